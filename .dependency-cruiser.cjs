@@ -1,0 +1,67 @@
+/** The import rules of DESIGN.md, checked in `npm test`. Do not weaken them. */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'src/domain imports nothing of ours outside the domain and no framework or library.',
+      severity: 'error',
+      from: { path: '^src/domain' },
+      to: { pathNot: ['^src/domain'], dependencyTypesNot: ['core'] },
+    },
+    {
+      name: 'domain-no-node',
+      severity: 'error',
+      from: { path: '^src/domain' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'application-sees-domain-only',
+      comment: 'Use cases import the domain and small libraries (inversify, rxjs), never adapters, UI or frameworks.',
+      severity: 'error',
+      from: { path: '^src/application' },
+      to: {
+        path: ['^src/(infrastructure|ui)', '^server', 'node_modules/(react|react-dom|axios|@mui|@emotion|@tanstack)/'],
+      },
+    },
+    {
+      name: 'ui-not-into-infrastructure',
+      comment: 'UI reaches adapters only through the composition root (src/infrastructure/di).',
+      severity: 'error',
+      from: { path: '^src/ui' },
+      to: { path: '^src/infrastructure', pathNot: '^src/infrastructure/di/' },
+    },
+    {
+      name: 'ui-no-axios',
+      severity: 'error',
+      from: { path: '^src/ui' },
+      to: { path: 'node_modules/axios/' },
+    },
+    {
+      name: 'infrastructure-not-into-ui',
+      severity: 'error',
+      from: { path: '^src/infrastructure' },
+      to: { path: '^src/ui' },
+    },
+    {
+      name: 'server-not-into-ui',
+      comment: 'The server imports domain and contract; of src/ui only the SSR entry, and only from server/ssr.',
+      severity: 'error',
+      from: { path: '^server' },
+      to: { path: '^src/(ui|application|infrastructure)', pathNot: '^src/ui/ssr/entry-server' },
+    },
+    {
+      name: 'contract-is-leaf',
+      severity: 'error',
+      from: { path: '^contract' },
+      to: { path: '^(src|server)' },
+    },
+    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['node_modules', 'dist'] },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+  },
+};

@@ -1,0 +1,27 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export interface LighthouseFigures { performance: number; lcpMs: number; tbtMs: number; cls: number; fcpMs: number }
+
+const FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+
+/** One Lighthouse mobile run (its default form factor) in Debian's Chromium. */
+export function lighthouse(url: string): LighthouseFigures {
+  const out = path.join(mkdtempSync(path.join(tmpdir(), 'jiutuan-lh-')), 'report.json');
+  const run = spawnSync('npx', ['lighthouse', url, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=${FLAGS}`], {
+    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    timeout: 180_000,
+  });
+  if (run.status !== 0) throw new Error(`lighthouse failed for ${url}`);
+  const report = JSON.parse(readFileSync(out, 'utf8')) as { categories: { performance: { score: number } }; audits: Record<string, { numericValue: number }> };
+  return {
+    performance: report.categories.performance.score,
+    fcpMs: Math.round(report.audits['first-contentful-paint'].numericValue),
+    lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(report.audits['total-blocking-time'].numericValue),
+    cls: Number(report.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+  };
+}

@@ -1,0 +1,14 @@
+import autocannon from 'autocannon';
+
+export interface LoadFigures { requestsPerSecond: number; p50Ms: number; p99Ms: number; non2xx: number }
+
+/** A bounded autocannon run against this machine only (loopback). */
+export async function load(url: string, options: { seconds?: number; connections?: number; headers?: Record<string, string> } = {}): Promise<LoadFigures> {
+  const result = await autocannon({ url, duration: options.seconds ?? 10, connections: options.connections ?? 10, headers: options.headers });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+  };
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** Every failure body of the API (DESIGN.md "API conventions"). */
+export const ErrorBody = z.object({
+  error_code: z.string(),
+  message: z.string(),
+  link: z.object({ path: z.string() }).optional(),
+  /** Field-level problems of a 400, keyed by input field. */
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** Success bodies wrap their payload in `data`. */
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
+
+/** Stable error codes of SPEC §8 plus the ones this shop adds in the same shape. */
+export const ErrorCode = {
+  INVALID_OAUTH_TOKEN: 'AUTH_100023',
+  INVALID_REFRESH_TOKEN: 'AUTH_100027',
+  EXPIRED_REFRESH_TOKEN: 'AUTH_100028',
+  REDIRECT: 'GEN_000001',
+  NOT_FOUND: 'GEN_000002',
+  BAD_REQUEST: 'GEN_000400',
+  UNAUTHORIZED: 'AUTH_100001',
+  TOO_MANY_ATTEMPTS: 'GEN_000429',
+  INTERNAL: 'GEN_000500',
+  EMAIL_TAKEN: 'AUTH_100010',
+  WRONG_CREDENTIALS: 'AUTH_100011',
+  EMAIL_NOT_VERIFIED: 'AUTH_100012',
+  VERIFY_TOKEN_INVALID: 'AUTH_100013',
+  PLATFORM_HEADER_REQUIRED: 'GEN_000403',
+  FORBIDDEN: 'GEN_000003',
+  SERVICE_UNAVAILABLE: 'GEN_000503',
+  SOCIAL_STATE_MISMATCH: 'AUTH_100014',
+  MERGE_TICKET_INVALID: 'AUTH_100015',
+  SOCIAL_PROVIDER_UNAVAILABLE: 'AUTH_100016',
+  SOCIAL_SIGN_IN_FAILED: 'AUTH_100017',
+  CART_ITEM_DISCONTINUED: 'CART_ITEM_DISCONTINUED',
+  CART_ITEM_SOLD_OUT: 'CART_ITEM_SOLD_OUT',
+  CART_ITEM_NOT_FOUND: 'CART_ITEM_NOT_FOUND',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Header names shared by client and server. */
+export const Header = {
+  OAUTH_TOKEN: 'x-oauth-token',
+  PLATFORM: 'platform',
+} as const;
+
+/** Cookie names shared by client and server. */
+export const Cookie = {
+  AUTH_TOKEN_DATA: 'auth_token_data',
+  SESSION: 'sid',
+  UTM: 'utm_data',
+  FEATURED_ANIMATION: 'featured_animated',
+  /** Short-lived state of a social sign-in (CSRF check of the OAuth round trip). */
+  SOCIAL_STATE: 'social_state',
+} as const;

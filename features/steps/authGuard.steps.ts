@@ -1,0 +1,45 @@
+import assert from 'node:assert/strict';
+import { defineParameterType, Given, Then, When } from '@cucumber/cucumber';
+import { guardRoute, type AuthRequirement, type GuardDecision } from '../../src/domain/auth/authGuard';
+import type { Person } from '../support/people';
+import { ensureAccount, signIn } from '../support/tasks';
+import type { ShopWorld } from '../support/world';
+
+defineParameterType({ name: 'page', regexp: /member area|cart|about page/, transformer: (text: string) => text });
+
+/** Places a visitor can be sent, by name. */
+const PLACES: Record<string, string> = { home: '/', 'the mall': '/mall/all' };
+
+const pages = new WeakMap<ShopWorld, Map<string, AuthRequirement>>();
+const decisions = new WeakMap<ShopWorld, GuardDecision>();
+const pagesOf = (world: ShopWorld) => pages.get(world) ?? pages.set(world, new Map()).get(world)!;
+
+Given('the {page} is for members and sends visitors to the mall', function (this: ShopWorld, page: string) {
+  pagesOf(this).set(page, { requiresAuth: true, redirectTo: PLACES['the mall'] });
+});
+
+Given('the {page} is for members', function (this: ShopWorld, page: string) {
+  pagesOf(this).set(page, { requiresAuth: true });
+});
+
+Given('the {page} is for everyone', function (this: ShopWorld, page: string) {
+  pagesOf(this).set(page, { requiresAuth: false });
+});
+
+Given('{person} is signed in', async function (this: ShopWorld, person: Person) {
+  ensureAccount(this, person);
+  await signIn(this, person);
+});
+
+When('{person} opens the {page}', function (this: ShopWorld, _person: Person, page: string) {
+  decisions.set(this, guardRoute(pagesOf(this).get(page)!, this.meta?.signedIn ?? false));
+});
+
+Then(/^(?:Amy|Ben) is sent (home|to the mall)$/, function (this: ShopWorld, place: string) {
+  const decision = decisions.get(this);
+  assert.deepEqual(decision, { allowed: false, redirectTo: PLACES[place.replace(/^to /, '')] });
+});
+
+Then('{person} sees the {page}', function (this: ShopWorld, _person: Person, _page: string) {
+  assert.deepEqual(decisions.get(this), { allowed: true });
+});

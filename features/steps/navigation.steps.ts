@@ -1,0 +1,65 @@
+import assert from 'node:assert/strict';
+import { Given, Then, When } from '@cucumber/cucumber';
+import { CartCountStore } from '../../src/application/shell/CartCountStore';
+import { LoginDialogController } from '../../src/application/shell/LoginDialogController';
+import { NotificationCountStore } from '../../src/application/shell/NotificationCountStore';
+import { OpenCartTab } from '../../src/application/shell/OpenCartTab';
+import { formatBadgeCount } from '../../src/domain/badge/formatBadgeCount';
+import { NAV_TABS, type NavTabKey } from '../../src/domain/shell/bottomNav';
+import type { Person } from '../support/people';
+import { ensureAccount, openShop, signIn } from '../support/tasks';
+import type { ShopWorld } from '../support/world';
+
+const CART_PATH = NAV_TABS.find((tab) => tab.key === 'cart')!.path;
+/** Badge texts per tab as the bottom navigation would show them. */
+const badges = new WeakMap<ShopWorld, Partial<Record<NavTabKey, string | null>>>();
+
+Given('{person} is signed in with {int} items in her cart', async function (this: ShopWorld, person: Person, count: number) {
+  ensureAccount(this, person);
+  this.userInfo.cartCount = count;
+  await signIn(this, person);
+});
+
+Given('{person} is signed in with {int} unread notifications', async function (this: ShopWorld, person: Person, count: number) {
+  ensureAccount(this, person);
+  this.userInfo.notificationCount = count;
+  await signIn(this, person);
+});
+
+Given('{person} is browsing the shop', async function (this: ShopWorld, _person: Person) {
+  await openShop(this);
+});
+
+When('{person} looks at the bottom navigation', function (this: ShopWorld, _person: Person) {
+  const counts = {
+    cart: this.container.get(CartCountStore).state$.getValue(),
+    notification: this.container.get(NotificationCountStore).state$.getValue(),
+  };
+  badges.set(this, Object.fromEntries(NAV_TABS.map((tab) => [tab.key, tab.badge ? formatBadgeCount(counts[tab.badge]) : null])));
+});
+
+Then('the {word} tab shows no badge', function (this: ShopWorld, tab: NavTabKey) {
+  assert.equal(badges.get(this)?.[tab], null);
+});
+
+Then('the {word} tab shows {string}', function (this: ShopWorld, tab: NavTabKey, text: string) {
+  assert.equal(badges.get(this)?.[tab], text);
+});
+
+When('{person} taps the cart tab', function (this: ShopWorld, _person: Person) {
+  this.sentTo = this.container.get(OpenCartTab).execute();
+});
+
+Then('the login dialog opens for {person}', function (this: ShopWorld, _person: Person) {
+  assert.equal(this.container.get(LoginDialogController).state$.getValue().open, true);
+  assert.equal(this.sentTo, null);
+});
+
+Then('after signing in {person} goes on to the cart', function (this: ShopWorld, _person: Person) {
+  assert.equal(this.container.get(LoginDialogController).state$.getValue().redirectTo, CART_PATH);
+});
+
+Then('{person} goes to the cart', function (this: ShopWorld, _person: Person) {
+  assert.equal(this.sentTo, CART_PATH);
+  assert.equal(this.container.get(LoginDialogController).state$.getValue().open, false);
+});

@@ -1,0 +1,47 @@
+import assert from 'node:assert/strict';
+import { Then, When } from '@cucumber/cucumber';
+import { SignUp } from '../../src/application/auth/SignUp';
+import { VerifyEmail } from '../../src/application/auth/VerifyEmail';
+import type { Person } from '../support/people';
+import { signIn } from '../support/tasks';
+import type { ShopWorld } from '../support/world';
+
+const membersBefore = new WeakMap<ShopWorld, number>();
+
+When(
+  '{person} signs up with the e-mail {string}, the password {string} and the nickname {string}',
+  async function (this: ShopWorld, _person: Person, email: string, password: string, nickname: string) {
+    membersBefore.set(this, this.accounts.members.size);
+    const result = await this.container.get(SignUp).execute({ email, password, nickname });
+    this.form = result.ok ? null : { message: result.error.message, fields: result.error.fields };
+    if (result.ok) this.mailLinks.set(result.value.email, this.accounts.verificationTokenFor(result.value.email)!);
+  },
+);
+
+When('{person} opens the link in her verification mail', async function (this: ShopWorld, person: Person) {
+  const result = await this.container.get(VerifyEmail).execute({ token: this.mailLinks.get(person.email) });
+  this.form = result.ok ? null : { message: result.error.message, fields: {} };
+});
+
+When('{person} tries to sign in with the password {string}', async function (this: ShopWorld, person: Person, password: string) {
+  await signIn(this, person, password);
+});
+
+When(
+  '{person} tries to sign in with the password {string} {int} times',
+  async function (this: ShopWorld, person: Person, password: string, times: number) {
+    for (let attempt = 0; attempt < times; attempt += 1) await signIn(this, person, password);
+  },
+);
+
+Then('{person} is told {string} about her {word}', function (this: ShopWorld, _person: Person, message: string, field: string) {
+  assert.equal(this.form?.fields[field], message);
+});
+
+Then('{person} is told {string}', function (this: ShopWorld, _person: Person, message: string) {
+  assert.equal(this.form?.message, message);
+});
+
+Then('no account is created', function (this: ShopWorld) {
+  assert.equal(this.accounts.members.size, membersBefore.get(this));
+});

@@ -1,0 +1,35 @@
+import type { Config } from 'jest';
+
+const transform: Config['transform'] = {
+  '^.+\\.(t|j)sx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', isolatedModules: true }],
+};
+const common = {
+  rootDir: '.',
+  transform,
+  transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs)/)'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  cacheDirectory: '<rootDir>/.cache/jest',
+};
+
+const config: Config = {
+  projects: [
+    {
+      ...common,
+      displayName: 'node',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/', '<rootDir>/tests/ui/'],
+      setupFiles: ['<rootDir>/tests/setup/node.ts'],
+    },
+    {
+      ...common,
+      displayName: 'ui',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/tests/ui/**/*.test.ts?(x)'],
+      setupFiles: ['<rootDir>/tests/setup/jsdom.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/setup/jest-dom.ts'],
+    },
+  ],
+};
+
+export default config;

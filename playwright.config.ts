@@ -1,0 +1,56 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 3100;
+const DEAD_API_PORT = 3101;
+const chromium = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+const pixel = devices['Pixel 7'];
+
+/** Journeys in Debian's Chromium against the production build on a fresh database. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'zh-TW',
+    timezoneId: 'Asia/Taipei',
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', testIgnore: [/mobile-nav\.spec/, /in-app\.spec/], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    { name: 'mobile', testIgnore: [/in-app\.spec/], use: { ...pixel, launchOptions: chromium } },
+    {
+      name: 'in-app',
+      testMatch: /in-app\.spec\.ts/,
+      use: { ...pixel, userAgent: `${pixel.userAgent} JiutuanApp/7.2.0 (android)`, launchOptions: chromium },
+    },
+  ],
+  webServer: [
+    {
+      command: `node scripts/e2e-server.mjs ${PORT}`,
+      url: `http://127.0.0.1:${PORT}/ping`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node scripts/e2e-server.mjs ${DEAD_API_PORT} --dead-api`,
+      url: `http://127.0.0.1:${DEAD_API_PORT}/ping`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

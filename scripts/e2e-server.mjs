@@ -1,0 +1,21 @@
+// Starts the production server for Playwright on a fresh SQLite file.
+// `--dead-api` points the page server's API calls at a closed port, to show the busy page.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const port = process.argv[2] ?? '3100';
+const deadApi = process.argv.includes('--dead-api');
+const dir = mkdtempSync(path.join(tmpdir(), 'jiutuan-e2e-'));
+const env = {
+  ...process.env,
+  PORT: port,
+  DATABASE_URL: `file:${path.join(dir, 'shop.db')}`,
+  PUBLIC_ORIGIN: `http://localhost:${port}`,
+  LOG_LEVEL: 'warn',
+  ...(deadApi ? { API_BASE_URL: 'http://127.0.0.1:9' } : {}),
+};
+const child = spawn(process.execPath, ['scripts/start.mjs'], { stdio: 'inherit', env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

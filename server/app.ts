@@ -1,0 +1,74 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/schema';
+import { registerErrorHandling } from './http/errorHandling';
+import { accountRoutes } from './http/routes/accounts';
+import { catalogRoutes } from './http/routes/catalog';
+import { devMailboxRoutes } from './http/routes/devMailbox';
+import { healthRoutes } from './http/routes/health';
+import { imageRoutes } from './http/routes/images';
+import { memberRoutes } from './http/routes/member';
+import { sandboxIdpRoutes } from './http/routes/sandboxIdp';
+import { socialRoutes } from './http/routes/social';
+import { tokenRoutes } from './http/routes/tokens';
+import { userInfoRoutes } from './http/routes/userinfo';
+import { registerSecurityHeaders, requirePlatformHeader } from './http/security';
+import { createIdentityProvider } from './services/identity/createIdentityProvider';
+import { OutboxMailer } from './services/mail/OutboxMailer';
+import { SmtpMailSender } from './services/mail/SmtpMailSender';
+
+export interface BuildAppOptions {
+  db: Kysely<Database>;
+  config: Config;
+  /** Fastify/pino logger options; off unless given (tests stay quiet). */
+  logger?: FastifyServerOptions['logger'];
+  /** The page server (SSR, static assets, the pages' not-found handler): registered last. */
+  registerPages?: (app: FastifyInstance) => Promise<void>;
+  /** Epoch-ms clock; tests may pin it. */
+  now?: () => number;
+}
+
+const SMTP_RETRY_MS = 60_000;
+
+/** With SMTP configured, each new outbox row is pushed at once and failures are retried every minute. */
+function smtpRelay(app: FastifyInstance, db: Kysely<Database>, config: Config, now: () => number): (() => void) | undefined {
+  if (config.smtpUrl === null) return undefined;
+  const relay = new SmtpMailSender(db, config.smtpUrl, config.mailFrom, now, (err) => app.log.error({ err }, 'mail delivery failed'));
+  const deliver = () => void relay.deliverPending().catch((err: unknown) => app.log.error({ err }, 'mail relay failed'));
+  const timer = setInterval(deliver, SMTP_RETRY_MS).unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    relay.close();
+  });
+  return deliver;
+}
+
+/** The shop's HTTP server: JSON API, generated images, demo tools, then the pages. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { db, config } = options;
+  const now = options.now ?? Date.now;
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
+  const ctx: AppContext = {
+    db, config, now,
+    mailer: new OutboxMailer(db, now, smtpRelay(app, db, config, now)),
+    identity: createIdentityProvider(config, db, now),
+  };
+
+  await app.register(cookie);
+  await registerSecurityHeaders(app, config);
+  requirePlatformHeader(app);
+  registerErrorHandling(app);
+
+  for (const routes of [
+    healthRoutes, accountRoutes, tokenRoutes, userInfoRoutes, socialRoutes, memberRoutes, catalogRoutes, imageRoutes,
+    devMailboxRoutes, sandboxIdpRoutes,
+  ]) {
+    routes(app, ctx);
+  }
+
+  if (options.registerPages) await options.registerPages(app);
+  return app;
+}

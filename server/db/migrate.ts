@@ -1,0 +1,20 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { accounts } from './migrations/0001_accounts';
+import { catalog } from './migrations/0002_catalog';
+
+/** Migrations live in code (not files on disk) so tsx, the bundle and jest all find them. */
+const migrations: Record<string, Migration> = {
+  '0001_accounts': accounts,
+  '0002_catalog': catalog,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,125 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+import type { CatalogTables } from './catalogSchema';
+
+/**
+ * Table types of the shop database. Conventions that keep one query code for SQLite and
+ * PostgreSQL: times are epoch milliseconds (bigint), booleans are 0/1 integers, secrets
+ * (tokens, sids, codes) are stored as SHA-256 hex digests only.
+ */
+export interface MembersTable {
+  id: Generated<number>;
+  email: string;
+  /** `scrypt$N$r$p$salt$hash`; null for members who only sign in through a social provider. */
+  password_hash: string | null;
+  nickname: string;
+  email_verified_at: number | null;
+  has_installed_app: number;
+  created_at: number;
+}
+
+export interface EmailVerificationsTable {
+  id: Generated<number>;
+  member_id: number;
+  token_hash: string;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+export interface AccessTokensTable {
+  id: Generated<number>;
+  token_hash: string;
+  member_id: number;
+  family_id: string;
+  expires_at: number;
+  revoked_at: number | null;
+  created_at: number;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<number>;
+  token_hash: string;
+  member_id: number;
+  family_id: string;
+  parent_id: number | null;
+  expires_at: number;
+  used_at: number | null;
+  revoked_at: number | null;
+  created_at: number;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  sid_hash: string;
+  member_id: number;
+  expires_at: number;
+  created_at: number;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: number;
+  sent_at: number | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  reset_at: number;
+}
+
+export interface SocialIdentitiesTable {
+  id: Generated<number>;
+  provider: string;
+  subject: string;
+  member_id: number;
+  email: string | null;
+  created_at: number;
+}
+
+export interface MergeTicketsTable {
+  id: Generated<number>;
+  ticket_hash: string;
+  provider: string;
+  subject: string;
+  email: string;
+  member_id: number;
+  return_to: string | null;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+export interface SandboxIdpCodesTable {
+  code_hash: string;
+  provider: string;
+  subject: string;
+  email: string;
+  name: string;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface AccountTables {
+  members: MembersTable;
+  email_verifications: EmailVerificationsTable;
+  access_tokens: AccessTokensTable;
+  refresh_tokens: RefreshTokensTable;
+  sessions: SessionsTable;
+  outbox: OutboxTable;
+  rate_limits: RateLimitsTable;
+  social_identities: SocialIdentitiesTable;
+  merge_tickets: MergeTicketsTable;
+  sandbox_idp_codes: SandboxIdpCodesTable;
+}
+
+export interface Database extends AccountTables, CatalogTables {}
+
+export type Member = Selectable<MembersTable>;
+export type NewMember = Insertable<MembersTable>;

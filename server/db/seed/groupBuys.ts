@@ -1,0 +1,92 @@
+import type { GroupBuysTable, OptionEventsTable, OptionsTable, ProductsTable } from '../catalogSchema';
+import { DAY, minute, scaled, type SeedContext } from './context';
+import { listPrice, optionRows, type OptionCounter } from './options';
+import type { SubCategoryRef } from './taxonomyRows';
+import { ADJECTIVES, FEATURES, HOOKS, LABELS, MATERIALS, USAGES } from './words';
+
+export interface GroupBuyRows {
+  groupBuys: GroupBuysTable[];
+  products: ProductsTable[];
+  options: OptionsTable[];
+  optionEvents: OptionEventsTable[];
+}
+
+const PATTERNS = ['小熊', '兔兔', '星星', '條紋', '素色', '恐龍', '花朵', '雲朵', '格紋', '小象'];
+
+/** Exactly `total` products spread over the group-buys, one to four each. */
+function productCounts(ctx: SeedContext, groupBuys: number, total: number): number[] {
+  const counts = Array.from({ length: groupBuys }, () => 1);
+  for (let left = Math.min(total, groupBuys * 4) - groupBuys; left > 0; ) {
+    const i = ctx.random.number.int({ min: 0, max: groupBuys - 1 });
+    if (counts[i] < 4) {
+      counts[i] += 1;
+      left -= 1;
+    }
+  }
+  return counts;
+}
+
+function pickSub(ctx: SeedContext, subs: SubCategoryRef[], index: number): SubCategoryRef {
+  // Every 20th group-buy is adult-only goods for the parents, so even a tiny seed has some.
+  const adult = index % 20 === 11;
+  return ctx.random.helpers.arrayElement(subs.filter((s) => Boolean(s.sub.adultOnly) === adult));
+}
+
+function describe(ctx: SeedContext): string {
+  const { helpers } = ctx.random;
+  return `${helpers.arrayElement(MATERIALS)}材質，${helpers.arrayElement(FEATURES)}。${helpers.arrayElement(USAGES)}。`;
+}
+
+export function groupBuyRows(ctx: SeedContext, subs: SubCategoryRef[], brandNames: string[]): GroupBuyRows {
+  const { random } = ctx;
+  const count = scaled(ctx, 600, 30);
+  const counts = productCounts(ctx, count, scaled(ctx, 1500, 75));
+  const rows: GroupBuyRows = { groupBuys: [], products: [], options: [], optionEvents: [] };
+  const counter: OptionCounter = { next: 1 };
+  for (let i = 0; i < count; i++) {
+    const id = i + 1;
+    const ref = pickSub(ctx, subs, i);
+    const brandId = random.number.int({ min: 1, max: brandNames.length });
+    const noun = random.helpers.arrayElement(ref.sub.nouns);
+    const noPrice = i % 25 === 3;
+    const gbOptions: OptionsTable[] = [];
+    for (let p = 0; p < counts[i]; p++) {
+      const productId = rows.products.length + 1;
+      const discontinued = productId % 20 === 5;
+      rows.products.push({
+        id: productId, group_buy_id: id, sort_order: p + 1,
+        title: `${noun}（${random.helpers.arrayElement(PATTERNS)}）`,
+        status: discontinued ? 'discontinued' : 'active',
+      });
+      const { options, events } = optionRows(ctx, productId, ref.sub, noPrice, counter);
+      rows.options.push(...options);
+      rows.optionEvents.push(...events);
+      if (!discontinued) gbOptions.push(...options);
+    }
+    const list = listPrice(gbOptions);
+    const likes = i % 10 === 0 ? 0 : Math.floor(3000 * random.number.float({ min: 0, max: 1 }) ** 3) + 1;
+    const created = minute(ctx.base - random.number.int({ min: 0, max: 90 * DAY }));
+    const startsAt = created + random.number.int({ min: 0, max: 2 }) * DAY;
+    rows.groupBuys.push({
+      id, branch_id: ref.branchId, brand_id: brandId, category_id: ref.id,
+      title: `${brandNames[brandId - 1]} ${random.helpers.arrayElement(ADJECTIVES)}${noun}${random.datatype.boolean(0.4) ? `｜${random.helpers.arrayElement(HOOKS)}` : ''}`,
+      short_name: ref.sub.short,
+      description: describe(ctx),
+      label: random.datatype.boolean(0.6) ? random.helpers.arrayElement(LABELS) : null,
+      image_path: `/images/gb/${id}.svg`,
+      like_count: likes,
+      is_adult_only: ref.sub.adultOnly ? 1 : 0,
+      hot_score: likes * 3 + random.number.int({ min: 0, max: 2000 }),
+      status: i % 20 === 17 ? 'closed' : 'open',
+      price: list.price,
+      original_price: list.original,
+      price_suffix: list.suffix,
+      discount_rate: list.price && list.original && list.original > list.price ? Math.round((1 - list.price / list.original) * 100) : 0,
+      recommend_rank: random.datatype.boolean(0.2) ? random.number.int({ min: 1, max: 1000 }) : null,
+      starts_at: startsAt,
+      ends_at: startsAt + random.number.int({ min: 7, max: 30 }) * DAY,
+      created_at: created,
+    });
+  }
+  return rows;
+}

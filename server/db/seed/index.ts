@@ -1,0 +1,85 @@
+import { sql, type Kysely } from 'kysely';
+import { OWASP_SCRYPT_COST } from '../../config';
+import { isPostgres } from '../database';
+import { CATALOG_TABLES } from '../migrations/0002_catalog';
+import type { Database } from '../schema';
+import { createSeedContext } from './context';
+import { groupBuyRows } from './groupBuys';
+import { memberRows, reviewRows } from './members';
+import { merchandisingRows } from './merchandising';
+import { brandRows, branchRows, categoryRows } from './taxonomyRows';
+
+export interface SeedOptions {
+  /** 1 = the catalog of DESIGN.md (600 group-buys); 0.05 for fast tests; 10 for benchmarks. */
+  scale?: number;
+  /** scrypt cost for the demo members' passwords (tests lower it). */
+  passwordCost?: number;
+}
+
+const ACCOUNT_TABLES = [
+  'sandbox_idp_codes', 'merge_tickets', 'social_identities', 'rate_limits', 'outbox', 'sessions', 'refresh_tokens',
+  'access_tokens', 'email_verifications', 'members',
+] as const;
+
+// Stays under SQLite's 32,766 bound parameters per statement with the widest table.
+const BATCH = 500;
+
+async function insertAll<T extends keyof Database>(db: Kysely<Database>, table: T, rows: readonly object[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) {
+    await db.insertInto(table).values(rows.slice(i, i + BATCH) as never).execute();
+  }
+}
+
+export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
+  return (await db.selectFrom('branches').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** Empties every table of the shop (the seed CLI re-seeds from scratch). */
+export async function wipeDatabase(db: Kysely<Database>): Promise<void> {
+  const tables = [...CATALOG_TABLES, ...ACCOUNT_TABLES];
+  if (isPostgres(db)) {
+    await sql`truncate table ${sql.join(tables.map((t) => sql.table(t)))} restart identity cascade`.execute(db);
+    return;
+  }
+  for (const table of tables) await db.deleteFrom(table).execute();
+  await sql`delete from sqlite_sequence`.execute(db).catch(() => undefined);
+}
+
+/** PostgreSQL serials do not move when rows carry explicit ids. */
+async function resetSequences(db: Kysely<Database>): Promise<void> {
+  if (!isPostgres(db)) return;
+  for (const table of ['members', 'reviews']) {
+    await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(db);
+  }
+}
+
+/** Writes the deterministic catalog and members: the same scale gives the same rows. */
+export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = {}): Promise<void> {
+  const ctx = createSeedContext(options.scale ?? 1);
+  const branches = branchRows();
+  const categories = categoryRows();
+  const brands = brandRows(ctx);
+  const catalog = groupBuyRows(ctx, categories.subs, brands.map((b) => b.name));
+  const merch = merchandisingRows(ctx, branches, catalog.groupBuys);
+  const members = await memberRows(ctx, options.passwordCost ?? OWASP_SCRYPT_COST);
+  const generatedIds = members.slice(2).map((m) => m.id);
+  const reviews = reviewRows(ctx, catalog.groupBuys, catalog.products, generatedIds);
+  await db.transaction().execute(async (trx) => {
+    await insertAll(trx, 'members', members);
+    await insertAll(trx, 'branches', branches);
+    await insertAll(trx, 'categories', categories.rows);
+    await insertAll(trx, 'brands', brands);
+    await insertAll(trx, 'group_buys', catalog.groupBuys);
+    await insertAll(trx, 'products', catalog.products);
+    await insertAll(trx, 'options', catalog.options);
+    await insertAll(trx, 'events', merch.events);
+    await insertAll(trx, 'option_events', catalog.optionEvents);
+    await insertAll(trx, 'curations', merch.curations);
+    await insertAll(trx, 'curation_items', merch.curationItems);
+    await insertAll(trx, 'floors', merch.floors);
+    await insertAll(trx, 'floor_items', merch.floorItems);
+    await insertAll(trx, 'featured_items', merch.featured);
+    await insertAll(trx, 'reviews', reviews);
+    await resetSequences(trx);
+  });
+}

@@ -1,0 +1,66 @@
+import type { OptionEventsTable, OptionsTable } from '../catalogSchema';
+import { shopPrice, type SeedContext } from './context';
+import type { SubCategory } from './taxonomy';
+import { DELIVERY_NOTES, EVENTS, SIZE_SETS } from './words';
+
+export interface OptionCounter { next: number }
+
+/** A run of neighbouring sizes (59cm-73cm, S-L, …), as a real listing would offer. */
+function pickSizes(ctx: SeedContext, sub: SubCategory): string[] {
+  const all = SIZE_SETS[sub.sizes];
+  const count = ctx.random.number.int({ min: 1, max: Math.min(6, all.length) });
+  const start = ctx.random.number.int({ min: 0, max: all.length - count });
+  return all.slice(start, start + count);
+}
+
+/** Larger packs cost more; clothes sizes keep one price, bigger ones a little more. */
+function basePriceFor(sub: SubCategory, base: number, index: number): number {
+  if (sub.sizes === 'pack' || sub.sizes === 'volume') return base * (1 + index * 0.8);
+  if (sub.sizes === 'baby' || sub.sizes === 'kid') return base + Math.floor(index / 2) * 50;
+  return base;
+}
+
+export function optionRows(
+  ctx: SeedContext, productId: number, sub: SubCategory, noPrice: boolean, counter: OptionCounter,
+): { options: OptionsTable[]; events: OptionEventsTable[] } {
+  const { random } = ctx;
+  const base = random.number.int({ min: sub.price[0], max: sub.price[1] });
+  const options: OptionsTable[] = [];
+  const events: OptionEventsTable[] = [];
+  pickSizes(ctx, sub).forEach((size, index) => {
+    const id = counter.next++;
+    const current = shopPrice(basePriceFor(sub, base, index));
+    const soldOut = id % 9 === 4;
+    const stock = soldOut ? 0 : random.number.int({ min: 5, max: 200 });
+    const discount = !noPrice && random.datatype.boolean(0.2) ? shopPrice(current * 0.9) : null;
+    options.push({
+      id,
+      product_id: productId,
+      size,
+      current_price: noPrice ? 0 : current,
+      original_price: shopPrice(current * random.number.float({ min: 1.15, max: 1.6 })),
+      discount_price: discount !== null && discount < current ? discount : null,
+      price_suffix: null,
+      stock,
+      purchase_limit: soldOut ? 0 : Math.min(stock, random.helpers.arrayElement([3, 5, 10, 20])),
+      delivery_note: random.helpers.arrayElement(DELIVERY_NOTES),
+      sort_order: index + 1,
+    });
+    if (random.datatype.boolean(0.3)) {
+      const picked = random.helpers.arrayElements(EVENTS.map((_, e) => e + 1), { min: 1, max: 2 });
+      for (const eventId of picked) events.push({ option_id: id, event_id: eventId });
+    }
+  });
+  return { options, events };
+}
+
+/** The list price of a group-buy: its cheapest buyable option (SPEC §5 hides non-positive prices). */
+export function listPrice(options: OptionsTable[]): { price: number | null; original: number | null; suffix: string | null } {
+  const priced = options
+    .map((o) => ({ price: o.discount_price ?? o.current_price, original: o.original_price }))
+    .filter((p) => p.price > 0);
+  if (priced.length === 0) return { price: null, original: null, suffix: null };
+  const cheapest = priced.reduce((a, b) => (b.price < a.price ? b : a));
+  const varies = new Set(priced.map((p) => p.price)).size > 1;
+  return { price: cheapest.price, original: cheapest.original, suffix: varies ? '起' : null };
+}

@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { ErrorCode } from '../../contract/common';
+import { HttpError, invalidInput, notFound } from './errors';
+import { Messages } from './messages';
+
+function fromZod(error: ZodError): HttpError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[String(issue.path[0] ?? '_')] ??= Messages.FIELD_INVALID;
+  return invalidInput(fields);
+}
+
+/** Fastify's own 4xx (bad JSON, body too large, unsupported media type) keep their status. */
+function fromFramework(error: FastifyError): HttpError | null {
+  const status = error.statusCode ?? 500;
+  if (status < 400 || status >= 500) return null;
+  if (status === 404) return notFound();
+  const message = status === 413 ? Messages.PAYLOAD_TOO_LARGE : Messages.INVALID_INPUT;
+  return new HttpError(status, ErrorCode.BAD_REQUEST, message);
+}
+
+/**
+ * Every failure leaves as `{error_code, message}` with no stack trace. Unknown paths of the API
+ * get the API's 404; page paths are left to the page server (registerPages).
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = error instanceof HttpError ? error : error instanceof ZodError ? fromZod(error) : fromFramework(error);
+    if (known) {
+      for (const [name, value] of Object.entries(known.extra.headers ?? {})) reply.header(name, value);
+      return reply.code(known.status).send(known.body());
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send({ error_code: ErrorCode.INTERNAL, message: Messages.INTERNAL });
+  });
+
+  const unknownApiPath = async () => {
+    throw notFound();
+  };
+  for (const prefix of ['/api', '/resource', '/search', ...Array.from({ length: 9 }, (_, i) => `/v${i + 1}`)]) {
+    app.all(`${prefix}/*`, unknownApiPath);
+  }
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { ResendVerificationRequest, SignInRequest, SignUpRequest, VerifyEmailRequest } from '../../../contract/auth';
+import { Cookie, ErrorCode } from '../../../contract/common';
+import type { AppContext } from '../../context';
+import { resendVerification, signIn, signUp, verifyEmail } from '../../services/auth/accounts';
+import { deleteSession } from '../../services/auth/sessions';
+import { familyOfRefreshToken, findAccessGrant, issueTokenPair, revokeFamily } from '../../services/auth/tokens';
+import { presentedAccessToken } from '../authContext';
+import { clearAuthCookies, readTokenCookie, setTokenCookie } from '../cookies';
+import { HttpError, tooManyAttempts } from '../errors';
+import { Messages } from '../messages';
+import { emailMessage, newPasswordMessage, nicknameMessage, parseInput, passwordMessage } from '../validation';
+
+/** E-mail accounts: sign-up, verification, sign-in, sign-out (SPEC §2.1 auth pages, §7). */
+export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/v2/member/signup', async (request, reply) => {
+    const input = parseInput(SignUpRequest, request.body, { email: emailMessage, password: newPasswordMessage, nickname: nicknameMessage });
+    const result = await signUp(ctx, input);
+    if (!result.ok) {
+      throw new HttpError(409, ErrorCode.EMAIL_TAKEN, Messages.EMAIL_TAKEN, { fields: { email: Messages.EMAIL_TAKEN } });
+    }
+    return reply.code(201).send({ data: { email: result.email } });
+  });
+
+  app.post('/v2/member/verify-email', async (request) => {
+    const { token } = parseInput(VerifyEmailRequest, request.body, { token: () => Messages.VERIFY_TOKEN_INVALID });
+    const email = await verifyEmail(ctx, token);
+    if (email === null) throw new HttpError(400, ErrorCode.VERIFY_TOKEN_INVALID, Messages.VERIFY_TOKEN_INVALID);
+    return { data: { email } };
+  });
+
+  app.post('/v2/member/resend-verification', async (request) => {
+    const { email } = parseInput(ResendVerificationRequest, request.body, { email: emailMessage });
+    const wait = await resendVerification(ctx, email, request.ip);
+    if (wait !== null) throw tooManyAttempts(wait);
+    return { data: { email } };
+  });
+
+  app.post('/v2/member/login', async (request, reply) => {
+    const input = parseInput(SignInRequest, request.body, { email: emailMessage, password: passwordMessage });
+    const result = await signIn(ctx, input, request.ip);
+    if (!result.ok) {
+      if (result.reason === 'locked') throw tooManyAttempts(result.retryAfter);
+      if (result.reason === 'not_verified') throw new HttpError(403, ErrorCode.EMAIL_NOT_VERIFIED, Messages.EMAIL_NOT_VERIFIED);
+      throw new HttpError(401, ErrorCode.WRONG_CREDENTIALS, Messages.WRONG_CREDENTIALS);
+    }
+    const token = await issueTokenPair(ctx.db, result.member.id, ctx.now());
+    setTokenCookie(request, reply, token);
+    return { data: token };
+  });
+
+  app.post('/v2/member/logout', async (request, reply) => {
+    const now = ctx.now();
+    const access = presentedAccessToken(request);
+    const grant = access ? await findAccessGrant(ctx.db, access, now) : null;
+    const refresh = readTokenCookie(request)?.refresh_token;
+    const families = new Set([grant?.familyId, refresh ? await familyOfRefreshToken(ctx.db, refresh) : null]);
+    for (const family of families) if (family) await revokeFamily(ctx.db, family, now);
+    const sid = request.cookies[Cookie.SESSION];
+    if (sid) await deleteSession(ctx.db, sid);
+    clearAuthCookies(request, reply);
+    return { data: { signed_out: true } };
+  });
+}

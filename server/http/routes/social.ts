@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LoginTestRequest, MergeAccountRequest, SocialStartRequest, SocialVerifyRequest } from '../../../contract/auth';
+import { ErrorCode } from '../../../contract/common';
+import type { AppContext } from '../../context';
+import type { Member } from '../../db/schema';
+import { DEMO_EMAIL_DOMAIN } from '../../db/seed/members';
+import { findMemberByEmail } from '../../services/auth/accounts';
+import { newSecret } from '../../services/auth/secrets';
+import { createSession } from '../../services/auth/sessions';
+import { completeSocialSignIn, mergeAccount, socialRedirectUri } from '../../services/auth/social';
+import { issueTokenPair } from '../../services/auth/tokens';
+import { clearSocialStateCookie, readSocialStateCookie, setSessionCookie, setSocialStateCookie } from '../cookies';
+import { HttpError, notFound, tooManyAttempts } from '../errors';
+import { Messages } from '../messages';
+import { emailMessage, parseInput, passwordMessage } from '../validation';
+import { isLoopback } from './loopback';
+
+/** A social sign-in opens a session (sid cookie) and also hands out token data for the apps. */
+async function signInWithSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, member: Member) {
+  setSessionCookie(request, reply, await createSession(ctx.db, member.id, ctx.now()));
+  return issueTokenPair(ctx.db, member.id, ctx.now());
+}
+
+/** Social sign-in, account merge and the sandbox-only login-test (SPEC §2.1 auth routes). */
+export function socialRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/v2/member/social/start', async (request, reply) => {
+    const input = parseInput(SocialStartRequest, request.body);
+    if (!ctx.identity.supports(input.provider)) {
+      throw new HttpError(400, ErrorCode.SOCIAL_PROVIDER_UNAVAILABLE, Messages.SOCIAL_PROVIDER_UNAVAILABLE);
+    }
+    const state = newSecret();
+    setSocialStateCookie(request, reply, { state, provider: input.provider, return_to: input.return_to });
+    return { data: { url: ctx.identity.authorizeUrl(input.provider, state, socialRedirectUri(ctx, input.provider)) } };
+  });
+
+  app.post('/v2/member/social/verify', async (request, reply) => {
+    const input = parseInput(SocialVerifyRequest, request.body);
+    const saved = readSocialStateCookie(request);
+    clearSocialStateCookie(request, reply);
+    if (!saved || saved.state !== input.state || saved.provider !== input.provider) {
+      throw new HttpError(400, ErrorCode.SOCIAL_STATE_MISMATCH, Messages.SOCIAL_STATE_MISMATCH);
+    }
+    if (!ctx.identity.supports(input.provider)) {
+      throw new HttpError(400, ErrorCode.SOCIAL_PROVIDER_UNAVAILABLE, Messages.SOCIAL_PROVIDER_UNAVAILABLE);
+    }
+    const outcome = await completeSocialSignIn(ctx, input.provider, input.code, saved.return_to);
+    if (outcome.status === 'failed') {
+      const message = outcome.reason === 'email_missing' ? Messages.SOCIAL_EMAIL_MISSING : Messages.SOCIAL_SIGN_IN_FAILED;
+      throw new HttpError(400, ErrorCode.SOCIAL_SIGN_IN_FAILED, message);
+    }
+    if (outcome.status === 'merge_required') {
+      return { data: { status: 'merge_required', ticket: outcome.ticket, email: outcome.email } };
+    }
+    const token = await signInWithSession(ctx, request, reply, outcome.member);
+    return { data: { status: 'signed_in', token, return_to: saved.return_to } };
+  });
+
+  app.post('/v2/member/merge-account', async (request, reply) => {
+    const input = parseInput(MergeAccountRequest, request.body, { password: passwordMessage });
+    const outcome = await mergeAccount(ctx, input.ticket, input.password, request.ip);
+    if (!outcome.ok) {
+      if (outcome.reason === 'locked') throw tooManyAttempts(outcome.retryAfter);
+      if (outcome.reason === 'wrong_password') throw new HttpError(401, ErrorCode.WRONG_CREDENTIALS, Messages.WRONG_CREDENTIALS);
+      throw new HttpError(400, ErrorCode.MERGE_TICKET_INVALID, Messages.MERGE_TICKET_INVALID);
+    }
+    const token = await signInWithSession(ctx, request, reply, outcome.member);
+    return { data: { status: 'signed_in', token, ...(outcome.returnTo ? { return_to: outcome.returnTo } : {}) } };
+  });
+
+  app.post('/v2/member/login-test', async (request, reply) => {
+    // A demo convenience: only with the sandbox on, and only from this machine.
+    if (!ctx.config.sandboxEnabled) throw notFound();
+    if (!isLoopback(request)) throw new HttpError(403, ErrorCode.FORBIDDEN, Messages.FORBIDDEN);
+    const { email } = parseInput(LoginTestRequest, request.body, { email: emailMessage });
+    const member = email.endsWith(DEMO_EMAIL_DOMAIN) ? await findMemberByEmail(ctx.db, email) : undefined;
+    if (!member) throw new HttpError(403, ErrorCode.FORBIDDEN, Messages.DEMO_ACCOUNTS_ONLY);
+    setSessionCookie(request, reply, await createSession(ctx.db, member.id, ctx.now()));
+    return { data: { email: member.email, nickname: member.nickname } };
+  });
+}

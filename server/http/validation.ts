@@ -1,0 +1,39 @@
+import type { z } from 'zod';
+import { invalidInput } from './errors';
+import { Messages } from './messages';
+
+type Issue = z.core.$ZodIssue;
+/** Turns one zod issue of a field into its zh-TW message; `raw` is what the client sent for the field. */
+export type FieldMessage = (issue: Issue, raw: unknown) => string;
+
+const isBlank = (raw: unknown) => raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '');
+
+export const emailMessage: FieldMessage = (_issue, raw) => (isBlank(raw) ? Messages.EMAIL_REQUIRED : Messages.EMAIL_INVALID);
+
+export const newPasswordMessage: FieldMessage = (issue, raw) => {
+  if (isBlank(raw)) return Messages.PASSWORD_REQUIRED;
+  return issue.code === 'too_big' ? Messages.PASSWORD_TOO_LONG : Messages.PASSWORD_TOO_SHORT;
+};
+
+export const passwordMessage: FieldMessage = (_issue, raw) => (isBlank(raw) ? Messages.PASSWORD_REQUIRED : Messages.FIELD_INVALID);
+
+export const nicknameMessage: FieldMessage = (issue, raw) =>
+  isBlank(raw) ? Messages.NICKNAME_REQUIRED : issue.code === 'too_big' ? Messages.NICKNAME_TOO_LONG : Messages.FIELD_INVALID;
+
+/**
+ * Parses an input with its contract schema. On failure it throws a 400 whose `fields` hold one
+ * zh-TW message per field (the first problem of each), so nothing is changed by a bad input.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, messages: Record<string, FieldMessage> = {}): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const source = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.length > 0 ? String(issue.path[0]) : '_';
+    if (field in fields) continue;
+    const message = messages[field];
+    fields[field] = message ? message(issue, source[field]) : field === '_' ? Messages.INVALID_INPUT : Messages.FIELD_INVALID;
+  }
+  throw invalidInput(fields);
+}

@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { digest, newSecret } from './secrets';
+
+export const SESSION_TTL = 30 * 24 * 60 * 60 * 1000;
+
+/** Sessions back the `session` auth driver (social sign-in, login-test); the cookie holds the sid. */
+export async function createSession(db: Kysely<Database>, memberId: number, now: number): Promise<string> {
+  const sid = newSecret();
+  await db.insertInto('sessions').values({ sid_hash: digest(sid), member_id: memberId, expires_at: now + SESSION_TTL, created_at: now }).execute();
+  return sid;
+}
+
+export async function findSessionMember(db: Kysely<Database>, sid: string, now: number): Promise<number | null> {
+  const row = await db.selectFrom('sessions').select(['member_id', 'expires_at']).where('sid_hash', '=', digest(sid)).executeTakeFirst();
+  return row && row.expires_at > now ? row.member_id : null;
+}
+
+export async function deleteSession(db: Kysely<Database>, sid: string): Promise<void> {
+  await db.deleteFrom('sessions').where('sid_hash', '=', digest(sid)).execute();
+}

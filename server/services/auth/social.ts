@@ -1,0 +1,95 @@
+import type { SocialProvider } from '../../../contract/auth';
+import type { AppContext } from '../../context';
+import type { Member } from '../../db/schema';
+import { Messages } from '../../http/messages';
+import type { SocialProfile } from '../identity/IdentityProvider';
+import { findMemberByEmail, signInLimits } from './accounts';
+import { verifyPassword } from './passwords';
+import { count, retryAfter } from './rateLimiter';
+import { digest, newSecret } from './secrets';
+
+const MERGE_TICKET_TTL = 15 * 60 * 1000;
+
+export type SocialOutcome =
+  | { status: 'signed_in'; member: Member }
+  | { status: 'merge_required'; ticket: string; email: string }
+  | { status: 'failed'; reason: 'rejected' | 'email_missing' };
+
+export type MergeOutcome =
+  | { ok: true; member: Member; returnTo: string | null }
+  | { ok: false; reason: 'invalid_ticket' | 'wrong_password' }
+  | { ok: false; reason: 'locked'; retryAfter: number };
+
+/** Where each provider sends the browser back: the React pages of SPEC §2.1. */
+export function socialRedirectUri(ctx: AppContext, provider: SocialProvider): string {
+  const page = provider === 'apple' ? '/auth/apple-login-webview' : '/auth/verify-facebook';
+  return `${ctx.config.publicOrigin}${page}?provider=${provider}`;
+}
+
+async function link(ctx: AppContext, provider: SocialProvider, profile: SocialProfile, memberId: number): Promise<void> {
+  await ctx.db.insertInto('social_identities')
+    .values({ provider, subject: profile.subject, member_id: memberId, email: profile.email, created_at: ctx.now() })
+    .onConflict((oc) => oc.columns(['provider', 'subject']).doNothing())
+    .execute();
+}
+
+async function createSocialMember(ctx: AppContext, profile: SocialProfile & { email: string }): Promise<Member> {
+  const now = ctx.now();
+  const nickname = profile.name.trim().slice(0, 20) || Messages.DEFAULT_SOCIAL_NICKNAME;
+  // The provider vouches for the e-mail, so the account starts verified and without a password.
+  return ctx.db.insertInto('members')
+    .values({ email: profile.email, password_hash: null, nickname, email_verified_at: now, has_installed_app: 0, created_at: now })
+    .returningAll().executeTakeFirstOrThrow();
+}
+
+/** Signs in a known identity, creates a member for a new one, or asks for a merge with a password account. */
+export async function completeSocialSignIn(
+  ctx: AppContext, provider: SocialProvider, code: string, returnTo: string | null,
+): Promise<SocialOutcome> {
+  const profile = await ctx.identity.exchange(provider, code, socialRedirectUri(ctx, provider));
+  if (!profile) return { status: 'failed', reason: 'rejected' };
+  const known = await ctx.db.selectFrom('social_identities').innerJoin('members', 'members.id', 'social_identities.member_id')
+    .selectAll('members').where('provider', '=', provider).where('subject', '=', profile.subject).executeTakeFirst();
+  if (known) return { status: 'signed_in', member: known };
+  if (!profile.email) return { status: 'failed', reason: 'email_missing' };
+  const existing = await findMemberByEmail(ctx.db, profile.email);
+  if (!existing) {
+    const member = await createSocialMember(ctx, { ...profile, email: profile.email });
+    await link(ctx, provider, profile, member.id);
+    return { status: 'signed_in', member };
+  }
+  if (existing.password_hash === null) {
+    await link(ctx, provider, profile, existing.id);
+    return { status: 'signed_in', member: existing };
+  }
+  const ticket = newSecret();
+  await ctx.db.insertInto('merge_tickets').values({
+    ticket_hash: digest(ticket), provider, subject: profile.subject, email: existing.email, member_id: existing.id,
+    return_to: returnTo, expires_at: ctx.now() + MERGE_TICKET_TTL, used_at: null, created_at: ctx.now(),
+  }).execute();
+  return { status: 'merge_required', ticket, email: existing.email };
+}
+
+/** Links the social identity to the password account once the password is proven. */
+export async function mergeAccount(ctx: AppContext, ticket: string, password: string, ip: string): Promise<MergeOutcome> {
+  const now = ctx.now();
+  const row = await ctx.db.selectFrom('merge_tickets').selectAll().where('ticket_hash', '=', digest(ticket)).executeTakeFirst();
+  if (!row || row.used_at !== null || row.expires_at <= now) return { ok: false, reason: 'invalid_ticket' };
+  // Password guesses here count against the same limits as the sign-in form.
+  const limits = signInLimits(row.email, ip);
+  const wait = await retryAfter(ctx.db, limits, now);
+  if (wait !== null) return { ok: false, reason: 'locked', retryAfter: wait };
+  const member = await ctx.db.selectFrom('members').selectAll().where('id', '=', row.member_id).executeTakeFirstOrThrow();
+  if (!member.password_hash || !(await verifyPassword(password, member.password_hash))) {
+    await count(ctx.db, limits, now);
+    return { ok: false, reason: 'wrong_password' };
+  }
+  const claimed = await ctx.db.updateTable('merge_tickets').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) return { ok: false, reason: 'invalid_ticket' };
+  await link(ctx, row.provider as SocialProvider, { subject: row.subject, email: row.email, name: member.nickname }, member.id);
+  // The provider vouched for the e-mail and the password proves the account: it counts as verified now.
+  if (member.email_verified_at === null) {
+    await ctx.db.updateTable('members').set({ email_verified_at: now }).where('id', '=', member.id).execute();
+  }
+  return { ok: true, member, returnTo: row.return_to };
+}

@@ -1,0 +1,27 @@
+import { escapeHtml } from '../../http/messages';
+import type { Shape } from '../../db/seed/taxonomy';
+import { drawShape } from './shapes';
+
+/** Mixes a hex colour towards another; `amount` 0 keeps it, 1 gives the other. */
+export function mix(hex: string, other: string, amount: number): string {
+  const channels = (h: string) => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16));
+  const a = channels(hex);
+  const b = channels(other);
+  return `#${a.map((v, i) => Math.round(v + (b[i] - v) * amount).toString(16).padStart(2, '0')).join('')}`;
+}
+
+const FONT = "'Noto Sans CJK TC','PingFang TC','Microsoft JhengHei',sans-serif";
+
+/** A pastel product illustration: the category's silhouette and its short zh-TW name. */
+export function productIllustration(input: { color: string; shape: Shape; label: string; badge?: string | null }): string {
+  const background = mix(input.color, '#ffffff', 0.55);
+  const ink = mix(input.color, '#333333', 0.55);
+  const badge = input.badge
+    ? `<rect x="24" y="24" width="116" height="52" rx="26" fill="#f25c87"/><text x="82" y="59" font-size="28" text-anchor="middle" fill="#fff" font-family="${FONT}">${escapeHtml(input.badge)}</text>`
+    : '';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600" role="img" aria-label="${escapeHtml(input.label)}">
+<rect width="600" height="600" fill="${background}"/><circle cx="520" cy="90" r="120" fill="${mix(input.color, '#ffffff', 0.3)}" opacity=".5"/><circle cx="60" cy="560" r="140" fill="${mix(input.color, '#ffffff', 0.3)}" opacity=".4"/>
+${drawShape(input.shape, '#ffffff', ink)}${badge}
+<text x="300" y="485" font-size="64" font-weight="700" text-anchor="middle" fill="${ink}" font-family="${FONT}">${escapeHtml(input.label)}</text>
+</svg>`;
+}

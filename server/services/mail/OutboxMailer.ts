@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Mail, MailSender } from './MailSender';
+
+/**
+ * Writes mail to the outbox table. Delivery is separate (SmtpMailSender, or the dev mailbox when
+ * no SMTP is configured), so a sign-up never fails or waits because a mail server is slow.
+ */
+export class OutboxMailer implements MailSender {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly now: () => number,
+    private readonly afterWrite: () => void = () => undefined,
+  ) {}
+
+  async send(mail: Mail): Promise<void> {
+    await this.db.insertInto('outbox')
+      .values({ to_address: mail.to, subject: mail.subject, text_body: mail.text, html_body: mail.html, created_at: this.now() })
+      .execute();
+    this.afterWrite();
+  }
+}
+
+export interface OutboxEntry {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: number;
+  sentAt: number | null;
+  links: string[];
+}
+
+/** The newest outbox rows, for the dev mailbox. */
+export async function newestMail(db: Kysely<Database>, limit = 50): Promise<OutboxEntry[]> {
+  const rows = await db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(limit).execute();
+  return rows.map((r) => ({
+    id: r.id, to: r.to_address, subject: r.subject, text: r.text_body, html: r.html_body,
+    createdAt: r.created_at, sentAt: r.sent_at, links: r.text_body.match(/https?:\/\/\S+/g) ?? [],
+  }));
+}

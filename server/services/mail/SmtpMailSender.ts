@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Database } from '../../db/schema';
+
+const MAX_ATTEMPTS = 5;
+const BATCH = 20;
+
+/**
+ * Delivers pending outbox rows over SMTP (SMTP_URL). Each row is claimed with a conditional
+ * update first, so several server processes never send the same mail twice.
+ */
+export class SmtpMailSender {
+  private readonly transport: Transporter;
+  private running: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    smtpUrl: string,
+    private readonly from: string,
+    private readonly now: () => number,
+    private readonly log: (error: unknown) => void,
+  ) {
+    this.transport = nodemailer.createTransport(smtpUrl);
+  }
+
+  /** Starts a delivery round unless one is already running. */
+  deliverPending(): Promise<void> {
+    this.running ??= this.deliverRound().finally(() => (this.running = null));
+    return this.running;
+  }
+
+  private async deliverRound(): Promise<void> {
+    const pending = await this.db.selectFrom('outbox').selectAll()
+      .where('sent_at', 'is', null).where('attempts', '<', MAX_ATTEMPTS).orderBy('id').limit(BATCH).execute();
+    for (const row of pending) {
+      const claimed = await this.db.updateTable('outbox').set({ sent_at: this.now(), attempts: row.attempts + 1 })
+        .where('id', '=', row.id).where('sent_at', 'is', null).executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) continue;
+      try {
+        await this.transport.sendMail({ from: this.from, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body });
+      } catch (error) {
+        this.log(error);
+        await this.db.updateTable('outbox').set({ sent_at: null, last_error: String(error).slice(0, 500) }).where('id', '=', row.id).execute();
+      }
+    }
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}

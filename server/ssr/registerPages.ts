@@ -1,0 +1,87 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { Config } from '../config';
+import type { RenderRequest, RenderResult } from '../../src/ui/ssr/entry-server';
+import { detectWebServerKind } from '../../src/domain/platform/webServerKind';
+import { createPreloader } from './manifest';
+import { fillTemplate } from './template';
+import { isApiPath } from './isApiPath';
+
+type Render = (request: RenderRequest) => Promise<RenderResult>;
+interface PageRenderer { template: (url: string) => Promise<string>; render: () => Promise<Render>; preloadFor?: (chunks: string[]) => string }
+
+const root = process.cwd();
+
+/** Serves the built assets and server-renders every page path (production or Vite dev middleware). */
+export async function registerPages(app: FastifyInstance, options: { config: Config; dev: boolean }): Promise<void> {
+  const renderer = options.dev ? await devRenderer(app) : await productionRenderer(app);
+  const handler = pageHandler(renderer, options.config);
+  app.get('/*', async (request, reply) => {
+    if (isApiPath(request.url)) return reply.callNotFound();
+    return handler(request, reply);
+  });
+}
+
+function pageHandler(renderer: PageRenderer, config: Config) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const nonces = (reply as FastifyReply & { cspNonce?: { script: string; style: string } }).cspNonce;
+    const nonce = nonces?.script ?? '';
+    const render = await renderer.render();
+    const result = await render({
+      url: `${config.publicOrigin}${request.url}`,
+      headers: request.headers as Record<string, string | undefined>,
+      nonce,
+      styleNonce: nonces?.style ?? '',
+      apiBaseUrl: config.apiBaseUrl,
+      origin: config.publicOrigin,
+      platform: detectWebServerKind(request.headers['user-agent'] ?? ''),
+      preloadFor: renderer.preloadFor,
+    });
+    if (result.setCookies.length > 0) reply.header('set-cookie', result.setCookies);
+    reply.header('cache-control', 'private, no-store');
+    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+    const template = await renderer.template(request.url);
+    return reply.status(result.status).type('text/html; charset=utf-8').send(fillTemplate(template, { ...result, nonce }));
+  };
+}
+
+async function productionRenderer(app: FastifyInstance): Promise<PageRenderer> {
+  const client = path.join(root, 'dist/client');
+  const serverEntry = path.join(root, 'dist/server/entry-server.js');
+  if (!existsSync(serverEntry)) throw new Error('No production build: run `npm run build` (npm start does it for you).');
+  await app.register(fastifyStatic, {
+    root: path.join(client, 'assets'),
+    prefix: '/assets/',
+    wildcard: false,
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+  });
+  for (const file of ['favicon.svg', 'robots.txt']) {
+    if (existsSync(path.join(client, file))) {
+      app.get(`/${file}`, (_request, reply) => reply.header('cache-control', 'public, max-age=86400').sendFile(file, client));
+    }
+  }
+  const template = readFileSync(path.join(client, 'index.html'), 'utf8');
+  const module = (await import(serverEntry)) as { render: Render };
+  return {
+    template: async () => template,
+    render: async () => module.render,
+    preloadFor: createPreloader(path.join(client, '.vite/manifest.json')),
+  };
+}
+
+async function devRenderer(app: FastifyInstance): Promise<PageRenderer> {
+  const { createServer } = await import('vite');
+  const middie = (await import('@fastify/middie')).default;
+  const vite = await createServer({ server: { middlewareMode: true, hmr: { port: 24678 } }, appType: 'custom' });
+  await app.register(middie);
+  app.use(vite.middlewares);
+  app.addHook('onClose', async () => vite.close());
+  return {
+    template: async (url) => vite.transformIndexHtml(url, readFileSync(path.join(root, 'index.html'), 'utf8')),
+    render: async () => ((await vite.ssrLoadModule('/src/ui/ssr/entry-server.tsx')) as { render: Render }).render,
+  };
+}

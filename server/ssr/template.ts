@@ -1,0 +1,9 @@
+/** Fills index.html with one rendered page. Every script tag gets the request's CSP nonce. */
+export function fillTemplate(template: string, parts: { head: string; html: string; data: string; nonce: string }): string {
+  return template
+    .replace('<!--app-head-->', () => parts.head)
+    .replace('<!--app-html-->', () => parts.html)
+    .replace('<!--app-data-->', () => parts.data)
+    .replace(/<script(?![^>]*\bnonce=)/g, `<script nonce="${parts.nonce}"`)
+    .replace(/<link rel="modulepreload"(?![^>]*\bnonce=)/g, `<link rel="modulepreload" nonce="${parts.nonce}"`);
+}

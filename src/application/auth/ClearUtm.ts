@@ -1,0 +1,21 @@
+import { inject, injectable } from 'inversify';
+import type { UserMeta } from '../../domain/user/UserMeta';
+import { UserMetaStore } from '../shell/UserMetaStore';
+import { PORT_TOKENS } from '../tokens';
+import type { UserInfoGateway } from './ports';
+
+/** Forgets the campaign attributes (DELETE /api/userinfo/utm), then reloads the user info (SPEC §7). */
+@injectable()
+export class ClearUtm {
+  constructor(
+    @inject(PORT_TOKENS.UserInfoGateway) private readonly userInfo: UserInfoGateway,
+    @inject(UserMetaStore) private readonly store: UserMetaStore,
+  ) {}
+
+  async execute(): Promise<UserMeta> {
+    await this.userInfo.clearUtm();
+    const meta = await this.userInfo.load();
+    this.store.set(meta);
+    return meta;
+  }
+}

@@ -1,0 +1,36 @@
+import type { TokenData, UserMeta } from '../../domain/user/UserMeta';
+
+export interface SignUpInput { email: string; password: string; nickname: string }
+export interface SignInInput { email: string; password: string }
+
+/** GET /api/userinfo. Query params come from the current route (utm_*). */
+export interface UserInfoGateway {
+  load(query?: Record<string, string>): Promise<UserMeta>;
+  clearUtm(): Promise<void>;
+}
+
+/**
+ * The account and token calls of SPEC §7 and the shop's sign-in/up endpoints. Failures are
+ * thrown as the client exception kinds of src/domain/errors (e.g. InvalidRefreshTokenError).
+ */
+export interface AuthGateway {
+  /** null: the browser cannot read its HttpOnly cookie, so the server reads it instead. */
+  refresh(refreshToken: string | null): Promise<TokenData>;
+  renew(): Promise<TokenData>;
+  signIn(input: SignInInput): Promise<TokenData>;
+  signUp(input: SignUpInput): Promise<{ email: string }>;
+  verifyEmail(token: string): Promise<{ email: string }>;
+  signOut(): Promise<void>;
+}
+
+/** Where the token data lives: a cookie in the browser or on the page server's request. */
+export interface TokenStore {
+  read(): TokenData | null;
+  save(token: TokenData): void;
+  clear(): void;
+}
+
+export interface Clock {
+  /** Epoch milliseconds. */
+  now(): number;
+}

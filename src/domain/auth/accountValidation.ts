@@ -1,0 +1,62 @@
+import { EMAIL_MAX_LENGTH, NICKNAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { fail, ok, type Result } from '../errors/Result';
+import { AUTH_MESSAGES } from './messages';
+
+export interface SignUpFields { email: string; password: string; nickname: string }
+export interface SignInFields { email: string; password: string }
+/** Field name → zh-TW message; only fields with a problem appear. */
+export type FieldErrors<F> = Partial<Record<keyof F & string, string>>;
+
+/** The same pattern as zod's `.email()`, which the server applies, so both sides agree. */
+const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+export function emailProblem(raw: string): string | null {
+  const email = normalizeEmail(raw);
+  if (email === '') return AUTH_MESSAGES.emailRequired;
+  if (email.length > EMAIL_MAX_LENGTH) return AUTH_MESSAGES.emailTooLong;
+  return EMAIL_PATTERN.test(email) ? null : AUTH_MESSAGES.emailInvalid;
+}
+
+function newPasswordProblem(password: string): string | null {
+  if (password === '') return AUTH_MESSAGES.passwordRequired;
+  if (password.length < PASSWORD_MIN_LENGTH) return AUTH_MESSAGES.passwordTooShort;
+  return password.length > PASSWORD_MAX_LENGTH ? AUTH_MESSAGES.passwordTooLong : null;
+}
+
+function nicknameProblem(raw: string): string | null {
+  const nickname = raw.trim();
+  if (nickname === '') return AUTH_MESSAGES.nicknameRequired;
+  return nickname.length > NICKNAME_MAX_LENGTH ? AUTH_MESSAGES.nicknameTooLong : null;
+}
+
+function collect<F>(problems: Record<keyof F & string, string | null>): FieldErrors<F> {
+  const errors: FieldErrors<F> = {};
+  for (const [field, problem] of Object.entries(problems) as [keyof F & string, string | null][]) {
+    if (problem) errors[field] = problem;
+  }
+  return errors;
+}
+
+/** Sign-up input as the shop accepts it: trimmed, e-mail lower-cased; or every field's problem. */
+export function validateSignUp(input: SignUpFields): Result<SignUpFields, FieldErrors<SignUpFields>> {
+  const errors = collect<SignUpFields>({
+    email: emailProblem(input.email),
+    password: newPasswordProblem(input.password),
+    nickname: nicknameProblem(input.nickname),
+  });
+  if (Object.keys(errors).length > 0) return fail(errors);
+  return ok({ email: normalizeEmail(input.email), password: input.password, nickname: input.nickname.trim() });
+}
+
+/** Sign-in only checks presence and shape; the password rules belong to sign-up. */
+export function validateSignIn(input: SignInFields): Result<SignInFields, FieldErrors<SignInFields>> {
+  const errors = collect<SignInFields>({
+    email: emailProblem(input.email),
+    password: input.password === '' ? AUTH_MESSAGES.passwordRequired : null,
+  });
+  if (Object.keys(errors).length > 0) return fail(errors);
+  return ok({ email: normalizeEmail(input.email), password: input.password });
+}

@@ -1,0 +1,22 @@
+/**
+ * zh-TW messages of the account area. The server answers with the same texts, so a shopper
+ * reads one wording whether the browser or the server caught the problem.
+ */
+export const AUTH_MESSAGES = {
+  emailRequired: '請輸入 E-mail',
+  emailInvalid: 'E-mail 格式不正確',
+  emailTooLong: 'E-mail 長度過長',
+  emailTaken: '此 E-mail 已經註冊過了',
+  passwordRequired: '請輸入密碼',
+  passwordTooShort: '密碼至少需要 8 個字元',
+  passwordTooLong: '密碼最多 128 個字元',
+  nicknameRequired: '請輸入暱稱',
+  nicknameTooLong: '暱稱最多 20 個字元',
+  wrongCredentials: 'E-mail 或密碼錯誤',
+  emailNotVerified: '請先完成 E-mail 驗證',
+  tooManyAttempts: '嘗試次數過多，請稍後再試',
+  tooManyAttemptsWithWait: (minutes: number) => `嘗試次數過多，請於 ${minutes} 分鐘後再試`,
+  verifyLinkInvalid: '驗證連結無效或已過期',
+  signUpFailed: '暫時無法完成註冊，請稍後再試',
+  signInFailed: '暫時無法登入，請稍後再試',
+} as const;

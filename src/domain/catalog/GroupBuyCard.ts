@@ -1,0 +1,57 @@
+/** SPEC §3 "Group-buy card": what a card shows, after the price rules of SPEC §5. */
+export interface GroupBuyCard {
+  id: number;
+  url: string;
+  image: string | null;
+  title: string;
+  description: string;
+  label: string | null;
+  /** null when the price is hidden (missing or ≤ 0): priceSpecialText shows instead. */
+  price: number | null;
+  /** Only when it differs from price. */
+  originalPrice: number | null;
+  priceSpecialText: string | null;
+  /** Only when above zero. */
+  likeCount: number | null;
+  priceSuffix: string | null;
+  isAdultOnly: boolean;
+}
+
+export const LIMITED_TIME_PRICE_TEXT = '限時優惠價';
+
+export interface GroupBuyCardSource {
+  id: number;
+  url: string;
+  title: string;
+  desc: string;
+  label: string | null;
+  price: number | null | undefined;
+  originalPrice: number | null | undefined;
+  priceSuffix: string | null;
+  image: string | null;
+  likeCount: number;
+  isAdultOnly: boolean;
+}
+
+/** Applies SPEC §5: hide a missing or non-positive price, drop an equal original price, hide zero likes. */
+export function toGroupBuyCard(source: GroupBuyCardSource): GroupBuyCard {
+  const price = typeof source.price === 'number' && source.price > 0 ? source.price : null;
+  const originalPrice =
+    price !== null && typeof source.originalPrice === 'number' && source.originalPrice !== price
+      ? source.originalPrice
+      : null;
+  return {
+    id: source.id,
+    url: source.url,
+    image: source.image,
+    title: source.title,
+    description: source.desc,
+    label: source.label,
+    price,
+    originalPrice,
+    priceSpecialText: price === null ? LIMITED_TIME_PRICE_TEXT : null,
+    likeCount: source.likeCount > 0 ? source.likeCount : null,
+    priceSuffix: source.priceSuffix,
+    isAdultOnly: source.isAdultOnly,
+  };
+}

@@ -1,0 +1,53 @@
+import { NAV_TAB_TITLES } from './messages';
+
+export type NavTabKey = 'shopping' | 'featured' | 'discussion' | 'explore' | 'cart' | 'member';
+
+export interface NavTab {
+  key: NavTabKey;
+  title: string;
+  path: string;
+  /** Route names (of the route table) that highlight this tab. */
+  highlightRoutes: readonly string[];
+  /** Which count the tab's badge shows, if any. */
+  badge: 'cart' | 'notification' | null;
+}
+
+/** SPEC §2.4, in display order. */
+export const NAV_TABS: readonly NavTab[] = [
+  {
+    key: 'shopping',
+    title: NAV_TAB_TITLES.shopping,
+    path: '/mall/all',
+    highlightRoutes: ['home', 'mall', 'mall-group-list', 'item', 'curation', 'category', 'brand', 'reviews', 'item-reviews'],
+    badge: null,
+  },
+  { key: 'featured', title: NAV_TAB_TITLES.featured, path: '/featured-products/hot', highlightRoutes: ['featured-products'], badge: null },
+  {
+    key: 'discussion',
+    title: NAV_TAB_TITLES.discussion,
+    path: '/qa',
+    highlightRoutes: ['qaIndex', 'qaCategory', 'qaTag', 'qaPage'],
+    badge: null,
+  },
+  { key: 'explore', title: NAV_TAB_TITLES.explore, path: '/explore', highlightRoutes: ['shopping-guide'], badge: null },
+  { key: 'cart', title: NAV_TAB_TITLES.cart, path: '/groupbuy/shoppingcart', highlightRoutes: [], badge: 'cart' },
+  {
+    key: 'member',
+    title: NAV_TAB_TITLES.member,
+    path: '/member/profile',
+    highlightRoutes: ['member', 'coupon', 'cash', 'orders', 'order-detail', 'order-list'],
+    badge: 'notification',
+  },
+];
+
+/** The tab highlighted on a route, or null when the route belongs to no tab. */
+export function activeTab(routeName: string | null | undefined): NavTabKey | null {
+  if (!routeName) return null;
+  return NAV_TABS.find((tab) => tab.highlightRoutes.includes(routeName))?.key ?? null;
+}
+
+/** The cart tab asks a signed-out visitor to sign in first, then goes on to the cart. */
+export function cartTabAction(signedIn: boolean): { kind: 'navigate'; path: string } | { kind: 'login'; redirectTo: string } {
+  const path = '/groupbuy/shoppingcart';
+  return signedIn ? { kind: 'navigate', path } : { kind: 'login', redirectTo: path };
+}

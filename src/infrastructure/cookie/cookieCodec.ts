@@ -1,0 +1,59 @@
+import { TokenData as TokenDataBody } from '../../../contract/auth';
+import type { TokenData } from '../../domain/user/UserMeta';
+import { toTokenBody, toTokenData } from '../http/mappers';
+
+/** name → raw (still encoded) value, from a Cookie header. The first occurrence wins, as in browsers. */
+export function parseCookieHeader(header: string | undefined | null): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at <= 0) continue;
+    const name = part.slice(0, at).trim();
+    if (name && !cookies.has(name)) cookies.set(name, part.slice(at + 1).trim());
+  }
+  return cookies;
+}
+
+export interface SetCookie {
+  name: string;
+  value: string;
+  /** True when the line deletes the cookie (Max-Age ≤ 0 or an Expires in the past). */
+  expired: boolean;
+}
+
+export function parseSetCookie(line: string, nowMs: number): SetCookie | null {
+  const [pair, ...attributes] = line.split(';');
+  const at = pair.indexOf('=');
+  if (at <= 0) return null;
+  let expired = false;
+  for (const attribute of attributes) {
+    const [key, raw = ''] = attribute.split('=');
+    const name = key.trim().toLowerCase();
+    if (name === 'max-age' && Number(raw.trim()) <= 0) expired = true;
+    if (name === 'expires' && Date.parse(raw.trim()) <= nowMs) expired = true;
+  }
+  return { name: pair.slice(0, at).trim(), value: pair.slice(at + 1).trim(), expired };
+}
+
+function safeDecode(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
+/** The auth_token_data cookie holds URL-encoded JSON of the contract's TokenData. */
+export function decodeTokenCookie(raw: string | undefined): TokenData | null {
+  if (!raw) return null;
+  const text = safeDecode(raw);
+  if (text === null) return null;
+  try {
+    const parsed = TokenDataBody.safeParse(JSON.parse(text));
+    return parsed.success ? toTokenData(parsed.data) : null;
+  } catch {
+    return null;
+  }
+}
+
+export const encodeTokenCookie = (token: TokenData): string => encodeURIComponent(JSON.stringify(toTokenBody(token)));

@@ -1,0 +1,57 @@
+import { ContainerModule, type Newable } from 'inversify';
+import { ClearUtm } from '../../application/auth/ClearUtm';
+import { CompleteSocialSignIn } from '../../application/auth/CompleteSocialSignIn';
+import { MergeAccount } from '../../application/auth/MergeAccount';
+import { ResolveLoginStatus } from '../../application/auth/ResolveLoginStatus';
+import { SignIn } from '../../application/auth/SignIn';
+import { SignInForTesting } from '../../application/auth/SignInForTesting';
+import { SignOut } from '../../application/auth/SignOut';
+import { SignUp } from '../../application/auth/SignUp';
+import { StartSocialSignIn } from '../../application/auth/StartSocialSignIn';
+import { VerifyEmail } from '../../application/auth/VerifyEmail';
+import { LoadHomePage } from '../../application/catalog/LoadHomePage';
+import { LoadNewestGroupBuys } from '../../application/catalog/LoadNewestGroupBuys';
+import { CartCountStore } from '../../application/shell/CartCountStore';
+import { ClaimFeaturedAnimation } from '../../application/shell/ClaimFeaturedAnimation';
+import { ConnectivityStore } from '../../application/shell/ConnectivityStore';
+import { LoginDialogController } from '../../application/shell/LoginDialogController';
+import { NavigationProgress } from '../../application/shell/NavigationProgress';
+import { NotificationCountStore } from '../../application/shell/NotificationCountStore';
+import { OpenCartTab } from '../../application/shell/OpenCartTab';
+import { ReloadAfterChunkError } from '../../application/shell/ReloadAfterChunkError';
+import { ToastCenter } from '../../application/shell/ToastCenter';
+import { UserMetaStore } from '../../application/shell/UserMetaStore';
+import { WatchConnectivity } from '../../application/shell/WatchConnectivity';
+
+/** Every use case and store, bound to itself; add the next one here. */
+export const APPLICATION_CLASSES: readonly Newable[] = [
+  ResolveLoginStatus,
+  SignIn,
+  SignUp,
+  SignOut,
+  VerifyEmail,
+  ClearUtm,
+  StartSocialSignIn,
+  CompleteSocialSignIn,
+  MergeAccount,
+  SignInForTesting,
+  LoadHomePage,
+  LoadNewestGroupBuys,
+  CartCountStore,
+  NotificationCountStore,
+  UserMetaStore,
+  ToastCenter,
+  LoginDialogController,
+  ConnectivityStore,
+  NavigationProgress,
+  ReloadAfterChunkError,
+  ClaimFeaturedAnimation,
+  WatchConnectivity,
+  OpenCartTab,
+];
+
+/** Singletons per container: one container per SSR request and one per browser tab share state that way. */
+export const applicationModule = () =>
+  new ContainerModule(({ bind }) => {
+    for (const useCase of APPLICATION_CLASSES) bind(useCase).toSelf().inSingletonScope();
+  });

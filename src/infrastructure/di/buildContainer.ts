@@ -1,0 +1,22 @@
+import { Container } from 'inversify';
+import { browserAdapters, serverAdapters } from './adapterModules';
+import { applicationModule } from './applicationModule';
+import type { ContainerOptions } from './ContainerOptions';
+import { httpModule } from './httpModule';
+
+export type { ContainerOptions } from './ContainerOptions';
+
+/**
+ * The composition root: one container per browser tab, one per page request on the server.
+ * Callers import 'reflect-metadata' first (entry points and test setups do).
+ */
+export function buildContainer(options: ContainerOptions): Container {
+  const container = new Container();
+  container.load(
+    options.runtime === 'browser' ? browserAdapters() : serverAdapters(options),
+    httpModule(options),
+    applicationModule(),
+  );
+  options.overrides?.(container);
+  return container;
+}

@@ -1,0 +1,55 @@
+import type { AxiosInstance, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import type { TokenStore } from '../../application/auth/ports';
+import type { PageReloader } from '../../application/shell/ports';
+import { isRefreshTokenRejected } from '../../domain/errors/clientErrors';
+import { postLogout, postTokenRefresh } from './tokenCalls';
+import './requestFlags';
+
+/**
+ * SPEC §8 AUTH_100023 (invalid OAuth token): refresh the token, reload the page, and retry the
+ * call once; when the refresh token is invalid or expired, sign out instead, then reload.
+ * Concurrent failures share one refresh, since a refresh token can be used only once.
+ */
+export class AuthRecovery {
+  private pending: Promise<boolean> | null = null;
+
+  constructor(
+    private readonly http: AxiosInstance,
+    private readonly tokens: TokenStore,
+    private readonly reloader: PageReloader | undefined,
+  ) {}
+
+  async recover(config: InternalAxiosRequestConfig): Promise<AxiosResponse> {
+    const refreshed = await this.refreshOnce();
+    if (!refreshed) await this.signOut();
+    this.reloader?.reload();
+    // The retry goes out with the new token, or with none after signing out.
+    return this.http.request({ ...config, authRetried: true });
+  }
+
+  private refreshOnce(): Promise<boolean> {
+    this.pending ??= this.refresh().finally(() => {
+      this.pending = null;
+    });
+    return this.pending;
+  }
+
+  private async refresh(): Promise<boolean> {
+    try {
+      this.tokens.save(await postTokenRefresh(this.http, this.tokens.read()?.refreshToken ?? null));
+      return true;
+    } catch (error) {
+      if (isRefreshTokenRejected(error)) return false;
+      throw error;
+    }
+  }
+
+  private async signOut(): Promise<void> {
+    try {
+      await postLogout(this.http);
+    } catch {
+      // Best effort: the token is dropped below either way, and the reload shows the signed-out page.
+    }
+    this.tokens.clear();
+  }
+}

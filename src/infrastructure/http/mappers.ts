@@ -1,0 +1,62 @@
+import type { TokenData as TokenDataBody } from '../../../contract/auth';
+import type { GroupBuyListProduct, GroupList as GroupListBody } from '../../../contract/catalog';
+import type { UserInfo } from '../../../contract/userinfo';
+import type { GroupList } from '../../application/catalog/ports';
+import { toGroupBuyCard, type GroupBuyCard } from '../../domain/catalog/GroupBuyCard';
+import type { TokenData, UserMeta } from '../../domain/user/UserMeta';
+
+/** Wire shapes (snake_case, contract/) to domain shapes, in one place for every adapter. */
+export const toTokenData = (body: TokenDataBody): TokenData => ({
+  accessToken: body.access_token,
+  refreshToken: body.refresh_token,
+  expiredAt: body.expired_at,
+});
+
+export const toTokenBody = (token: TokenData): TokenDataBody => ({
+  access_token: token.accessToken,
+  refresh_token: token.refreshToken,
+  expired_at: token.expiredAt,
+});
+
+export const toUserMeta = (info: UserInfo): UserMeta => ({
+  showLogin: info.show_login,
+  signedIn: info.signed_in,
+  fromApp: info.from_app,
+  platform: info.platform,
+  appVersion: info.app_version,
+  amplitudeKey: info.amplitude_key,
+  gtmKey: info.gtm_key,
+  id: info.id,
+  email: info.email,
+  nickname: info.nickname,
+  utmQueryString: info.utm_query_string,
+  trackingNumber: info.tracking_number,
+  hasInstalledApp: info.has_installed_app,
+  facebookPixelId: info.facebook_pixel_id,
+  facebookPixelId2: info.facebook_pixel_id2,
+  authDriver: info.auth_driver,
+  cartCount: info.cart_count,
+  notificationCount: info.notification_count,
+});
+
+export const toCard = (product: GroupBuyListProduct): GroupBuyCard =>
+  toGroupBuyCard({
+    id: product.id,
+    url: product.url,
+    title: product.title,
+    desc: product.desc,
+    label: product.label,
+    price: product.price,
+    originalPrice: product.original_price,
+    priceSuffix: product.price_suffix,
+    image: product.images?.medium ?? product.image,
+    likeCount: product.like_count,
+    isAdultOnly: product.is_adult_only,
+  });
+
+export const toGroupList = (body: GroupListBody): GroupList => ({
+  title: body.title,
+  cards: body.products.map(toCard),
+  page: body.page,
+  hasMore: body.has_more,
+});

@@ -1,0 +1,13 @@
+/**
+ * Per-request flags of our axios instance. Calls that settle tokens themselves (sign-in,
+ * refresh, renew, logout) opt out of the AUTH_100023 recovery so it can never loop.
+ */
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    skipAuthRecovery?: boolean;
+    /** Set on the one retry after a token refresh. */
+    authRetried?: boolean;
+  }
+}
+
+export {};

@@ -1,0 +1,82 @@
+import type { AuthGateway, SignInInput, SignUpInput, TokenStore } from '../../application/auth/ports';
+import { AUTH_MESSAGES } from '../../domain/auth/messages';
+import {
+  ApiError,
+  ExpiredRefreshTokenError,
+  InvalidRefreshTokenError,
+  TooManyAttemptsError,
+} from '../../domain/errors/clientErrors';
+import type { TokenData } from '../../domain/user/UserMeta';
+import type { InMemoryAccounts } from './InMemoryAccounts';
+
+export const MAX_FAILED_SIGN_INS = 5;
+const LOCKOUT_SECONDS = 15 * 60;
+
+/**
+ * AuthGateway over InMemoryAccounts. It fails the way the real API does (same codes and
+ * client exception kinds); the token store stands for the credentials a request carries.
+ */
+export class InMemoryAuthGateway implements AuthGateway {
+  constructor(
+    private readonly accounts: InMemoryAccounts,
+    private readonly credentials: TokenStore,
+  ) {}
+
+  async refresh(refreshToken: string | null): Promise<TokenData> {
+    const record = refreshToken ? this.accounts.refreshRecord(refreshToken) : null;
+    if (!record) throw new InvalidRefreshTokenError();
+    if (record.used) {
+      this.accounts.revokeFamily(record.family);
+      throw new InvalidRefreshTokenError();
+    }
+    if (record.expiresAtMs <= this.accounts.clock.now()) throw new ExpiredRefreshTokenError();
+    record.used = true;
+    return this.accounts.issueTokens(record.memberId, record.family);
+  }
+
+  async renew(): Promise<TokenData> {
+    const token = this.credentials.read();
+    const member = token ? this.accounts.memberOfAccessToken(token.accessToken) : null;
+    const memberId = member?.id ?? this.accounts.sessionMemberId;
+    if (memberId === null) throw new ApiError(401, 'AUTH_100023', '登入狀態無效');
+    return this.accounts.issueTokens(memberId);
+  }
+
+  async signIn({ email, password }: SignInInput): Promise<TokenData> {
+    const key = email.toLowerCase();
+    const failures = this.accounts.failedSignIns.get(key) ?? 0;
+    if (failures >= MAX_FAILED_SIGN_INS) throw new TooManyAttemptsError(LOCKOUT_SECONDS, AUTH_MESSAGES.tooManyAttempts);
+    const member = this.accounts.members.get(key);
+    if (!member || member.password !== password) {
+      this.accounts.failedSignIns.set(key, failures + 1);
+      throw new ApiError(401, 'AUTH_100011', AUTH_MESSAGES.wrongCredentials);
+    }
+    if (!member.verified) throw new ApiError(403, 'AUTH_100012', AUTH_MESSAGES.emailNotVerified);
+    this.accounts.failedSignIns.delete(key);
+    return this.accounts.issueTokens(member.id);
+  }
+
+  async signUp(input: SignUpInput): Promise<{ email: string }> {
+    const email = input.email.toLowerCase();
+    if (this.accounts.members.has(email)) throw new ApiError(409, 'AUTH_100010', AUTH_MESSAGES.emailTaken);
+    this.accounts.addMember({ ...input, email, verified: false });
+    this.accounts.addVerification(email);
+    return { email };
+  }
+
+  async verifyEmail(token: string): Promise<{ email: string }> {
+    const email = this.accounts.verifications.get(token);
+    const member = email ? this.accounts.members.get(email) : undefined;
+    if (!email || !member) throw new ApiError(400, 'AUTH_100013', AUTH_MESSAGES.verifyLinkInvalid);
+    member.verified = true;
+    this.accounts.verifications.delete(token);
+    return { email };
+  }
+
+  async signOut(): Promise<void> {
+    const token = this.credentials.read();
+    const family = token ? this.accounts.accessTokens.get(token.accessToken)?.family : undefined;
+    if (family !== undefined) this.accounts.revokeFamily(family);
+    this.accounts.sessionMemberId = null;
+  }
+}

@@ -1,0 +1,61 @@
+import type { TokenStore, UserInfoGateway } from '../../application/auth/ports';
+import type { UserMeta } from '../../domain/user/UserMeta';
+import type { InMemoryAccounts, MemberRecord } from './InMemoryAccounts';
+
+const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'];
+
+/**
+ * The user-info call over InMemoryAccounts, deciding the auth driver as the server does: a
+ * presented token → token driver (signed in while valid); else the session → session driver.
+ */
+export class InMemoryUserInfoGateway implements UserInfoGateway {
+  cartCount = 0;
+  notificationCount = 0;
+
+  constructor(
+    private readonly accounts: InMemoryAccounts,
+    private readonly credentials: TokenStore,
+  ) {}
+
+  async load(query: Record<string, string> = {}): Promise<UserMeta> {
+    this.rememberUtm(query);
+    const token = this.credentials.read();
+    if (token && !this.accounts.sessionOnly) return this.meta(this.accounts.memberOfAccessToken(token.accessToken), 'token');
+    const sessionMember = this.accounts.sessionMemberId === null ? null : this.accounts.memberById(this.accounts.sessionMemberId);
+    return this.meta(sessionMember, 'session');
+  }
+
+  async clearUtm(): Promise<void> {
+    this.accounts.utmQueryString = null;
+  }
+
+  private rememberUtm(query: Record<string, string>): void {
+    const utm = UTM_KEYS.filter((key) => query[key]).map((key) => `${key}=${encodeURIComponent(query[key])}`);
+    if (utm.length > 0) this.accounts.utmQueryString = utm.join('&');
+  }
+
+  private meta(member: MemberRecord | null, authDriver: UserMeta['authDriver']): UserMeta {
+    const platform = this.accounts.platform;
+    const fromApp = platform === 'ios.app' || platform === 'android.app';
+    return {
+      showLogin: !member && !fromApp,
+      signedIn: member !== null,
+      fromApp,
+      platform,
+      appVersion: null,
+      amplitudeKey: null,
+      gtmKey: null,
+      id: member?.id ?? null,
+      email: member?.email ?? null,
+      nickname: member?.nickname ?? null,
+      utmQueryString: this.accounts.utmQueryString,
+      trackingNumber: null,
+      hasInstalledApp: member ? false : null,
+      facebookPixelId: null,
+      facebookPixelId2: null,
+      authDriver,
+      cartCount: member ? this.cartCount : 0,
+      notificationCount: member ? this.notificationCount : 0,
+    };
+  }
+}

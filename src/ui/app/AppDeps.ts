@@ -1,0 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Container } from 'inversify';
+
+/** What loaders and the app tree share for one request (server) or one tab (browser). */
+export interface AppDeps {
+  container: Container;
+  queryClient: QueryClient;
+  /** The shop's public origin, for canonical URLs and JSON-LD. */
+  origin: string;
+}

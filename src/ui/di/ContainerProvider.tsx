@@ -1,0 +1,15 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Container } from 'inversify';
+
+const ContainerContext = createContext<Container | null>(null);
+
+/** Holds the composition root's container for the tree below; it stores no state of its own. */
+export function ContainerProvider({ container, children }: { container: Container; children: ReactNode }) {
+  return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
+}
+
+export function useContainer(): Container {
+  const container = useContext(ContainerContext);
+  if (!container) throw new Error('useContainer() must be used inside <ContainerProvider>.');
+  return container;
+}

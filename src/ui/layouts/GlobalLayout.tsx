@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import Box from '@mui/material/Box';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { isAppPlatform, usesMobileLayout } from '../../domain/user/platform';
+import { useUserMeta } from '../hooks/useUserMeta';
+import { useUserMetaStore } from '../hooks/useShellStores';
+import { useRouteHandle } from './useRouteHandle';
+import { Headers } from './Headers';
+import { Footers } from './Footers';
+import { BottomNavHost } from './BottomNavHost';
+import { ShellOverlays } from './ShellOverlays';
+import { NavigationProgressHost } from './NavigationProgressHost';
+import { CustomerServiceWidget } from '../shell/CustomerServiceWidget';
+
+/** The global layout (SPEC §2.2): chrome around the page, chosen by platform and route flags. */
+export function GlobalLayout() {
+  const user = useUserMeta();
+  const { name, flags } = useRouteHandle();
+  const userMetaStore = useUserMetaStore();
+  useEffect(() => {
+    if (user) userMetaStore.set(user);
+  }, [user, userMetaStore]);
+
+  // Until the user meta has loaded the layout shows nothing but the page content.
+  if (!user) return <Outlet />;
+
+  const mobile = usesMobileLayout(user.platform);
+  const inApp = user.fromApp || isAppPlatform(user.platform);
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <NavigationProgressHost mobile={mobile} />
+      <Headers user={user} mobile={mobile} flags={flags} />
+      <Box component="main" id="main" sx={{ flex: 1, pb: mobile && !inApp && flags.showNavFooter ? '72px' : 0 }}>
+        <Outlet />
+      </Box>
+      {flags.showFooter && !inApp && <Footers flags={flags} />}
+      {!mobile && flags.showCustomerServiceWidget && <CustomerServiceWidget />}
+      {mobile && !inApp && flags.showNavFooter && <BottomNavHost routeName={name} signedIn={user.signedIn} />}
+      <ShellOverlays aboveBottomNav={mobile && !inApp && flags.showNavFooter} />
+      <ScrollRestoration />
+    </Box>
+  );
+}

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { WatchConnectivity } from '../../application/shell/WatchConnectivity';
+import { ToastStack } from '../shell/ToastStack';
+import { OfflineNotice } from '../shell/OfflineNotice';
+import { useOnline, useToasts } from '../hooks/useShellStores';
+import { useUseCase } from '../hooks/useUseCase';
+import { LoginDialogHost } from './LoginDialogHost';
+
+/** Toasts, the offline notice and the login dialog, above every page. */
+export function ShellOverlays({ aboveBottomNav }: { aboveBottomNav: boolean }) {
+  const toasts = useToasts();
+  const online = useOnline();
+  const watchConnectivity = useUseCase(WatchConnectivity);
+  useEffect(() => watchConnectivity.execute(), [watchConnectivity]);
+  return (
+    <>
+      <OfflineNotice online={online} />
+      <ToastStack toasts={toasts} aboveBottomNav={aboveBottomNav} />
+      <LoginDialogHost />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useLoaderData } from 'react-router-dom';
+import { useLoginDialog } from '../../hooks/useShellStores';
+import { AuthCard } from './AuthCard';
+import type { VerifyEmailOutcome } from './verifyEmailLoader';
+
+/** /auth/verify-email: the link of the verification mail lands here. */
+export default function VerifyEmailPage() {
+  const outcome = useLoaderData() as VerifyEmailOutcome;
+  const loginDialog = useLoginDialog();
+  if (!outcome.ok) {
+    return (
+      <AuthCard title="驗證失敗" tone="error">
+        <Typography>{outcome.message}</Typography>
+        <Typography sx={{ mt: 1, color: 'text.secondary', fontSize: 14 }}>驗證連結 24 小時內有效且只能使用一次，請重新註冊或於客服時間聯繫我們。</Typography>
+        <Button href="/" variant="outlined" sx={{ mt: 3 }}>回到首頁</Button>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="E-mail 驗證成功" tone="success">
+      <Typography>{outcome.email} 已完成驗證，現在就登入開始逛團購吧！</Typography>
+      <Button variant="contained" disableElevation sx={{ mt: 3 }} onClick={() => loginDialog.open()}>立即登入</Button>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,31 @@
+import { redirect, type LoaderFunction } from 'react-router-dom';
+import { CompleteSocialSignIn } from '../../../application/auth/CompleteSocialSignIn';
+import type { SocialProvider } from '../../../application/auth/socialPorts';
+import type { AppDeps } from '../../app/AppDeps';
+import { queryKeys } from '../../app/queries';
+import { throwAsRouteError } from '../../routes/routeErrors';
+
+export type SocialCallbackData = { status: 'failed'; message: string } | { status: 'start' };
+
+/**
+ * The identity provider's redirect lands here with `code` and `state`: finish the sign-in and go
+ * home (or to the merge page). Without a code the page offers to start (Apple in the app webview).
+ */
+export const socialCallbackLoader =
+  (provider: SocialProvider) =>
+  (deps: AppDeps): LoaderFunction =>
+  async ({ request }): Promise<SocialCallbackData> => {
+    const params = new URL(request.url).searchParams;
+    if (!params.has('code') && !params.has('error')) return { status: 'start' };
+    const result = await deps.container
+      .get(CompleteSocialSignIn)
+      .execute({ provider, code: params.get('code'), state: params.get('state') })
+      .catch(throwAsRouteError);
+    if (!result.ok) return { status: 'failed', message: result.error.message };
+    if (result.value.status === 'merge-required') {
+      const query = new URLSearchParams({ ticket: result.value.ticket, email: result.value.email, provider });
+      throw redirect(`/auth/merge-account?${query}`);
+    }
+    deps.queryClient.setQueryData(queryKeys.userinfo, result.value.meta);
+    throw redirect('/');
+  };

@@ -1,0 +1,49 @@
+import { redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { guardRoute } from '../../domain/auth/authGuard';
+import type { AppDeps } from '../app/AppDeps';
+import { userMetaQuery } from '../app/queries';
+import { GlobalLayout } from '../layouts/GlobalLayout';
+import { RootErrorBoundary } from '../pages/errors/RootErrorBoundary';
+import { PageErrorBoundary } from '../pages/errors/PageErrorBoundary';
+import { throwAsRouteError } from './routeErrors';
+import type { RouteHandle } from './RouteHandle';
+import { campaignParams } from './campaignParams';
+import { foundationRoutes, type PageRoute } from './foundationRoutes';
+
+/** The one route table: every issue adds its pages to a list spread in here. */
+export function createRoutes(deps: AppDeps): RouteObject[] {
+  const loadUser = () => deps.queryClient.ensureQueryData(userMetaQuery(deps.container));
+  const toRoute = (page: PageRoute): RouteObject => ({
+    path: page.path,
+    index: page.index as false | undefined,
+    handle: page.handle,
+    lazy: page.lazy,
+    loader: withGuard(page.handle, loadUser, page.loader?.(deps)),
+  });
+  return [
+    {
+      id: 'root',
+      loader: async ({ request }) => {
+        const utm = campaignParams(new URL(request.url));
+        const load = utm ? deps.queryClient.fetchQuery(userMetaQuery(deps.container, utm)) : loadUser();
+        await load.catch(throwAsRouteError);
+        return null;
+      },
+      Component: GlobalLayout,
+      ErrorBoundary: RootErrorBoundary,
+      children: [{ id: 'pages', ErrorBoundary: PageErrorBoundary, children: foundationRoutes.map(toRoute) }],
+    },
+  ];
+}
+
+/** Auth-guarded routes send a signed-out visitor to the route's target or home (SPEC §2.2). */
+function withGuard(handle: RouteHandle, loadUser: () => Promise<{ signedIn: boolean }>, loader?: LoaderFunction): LoaderFunction {
+  return async (args) => {
+    if (handle.auth) {
+      const user = await loadUser().catch(throwAsRouteError);
+      const decision = guardRoute({ requiresAuth: true, redirectTo: handle.auth.target }, user.signedIn);
+      if (!decision.allowed) throw redirect(decision.redirectTo);
+    }
+    return loader ? loader(args) : null;
+  };
+}

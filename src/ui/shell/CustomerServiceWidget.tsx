@@ -1,0 +1,78 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Fab from '@mui/material/Fab';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { CloseIcon, HeadsetIcon, LineIcon } from './icons';
+import { shellMessages as m } from './messages';
+import { EXTERNAL_URLS } from './shellLinks';
+import { EXTERNAL_LINK } from './ShellLink';
+import { SHOP_COLORS } from '../theme';
+
+export interface CustomerServiceWidgetProps {
+  /** The chat account (SPEC §2.6); the shop's LINE official account by default. */
+  chatUrl?: string;
+  /** Called each time the card opens, for the customer-service click event. */
+  onOpen?: () => void;
+}
+
+/** The floating customer-service button (desktop) and its small card with hours and the chat link. */
+export function CustomerServiceWidget({ chatUrl = EXTERNAL_URLS.lineChat, onOpen }: CustomerServiceWidgetProps) {
+  const [open, setOpen] = useState(false);
+  const cardId = useId();
+  const titleId = useId();
+
+  const toggle = () => {
+    if (!open) onOpen?.();
+    setOpen(!open);
+  };
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') setOpen(false);
+  };
+
+  return (
+    <Box onKeyDown={closeOnEscape} sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: 'speedDial' }}>
+      {open && (
+        <Paper
+          id={cardId}
+          role="dialog"
+          aria-labelledby={titleId}
+          elevation={6}
+          sx={{ position: 'absolute', right: 0, bottom: 72, width: 280, p: 2.5, borderRadius: 3 }}
+        >
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+            <Typography id={titleId} component="h2" sx={{ fontSize: 17, fontWeight: 700 }}>
+              {m.customerService.title}
+            </Typography>
+            <IconButton size="small" aria-label={m.customerService.close} onClick={() => setOpen(false)}>
+              <CloseIcon size={18} />
+            </IconButton>
+          </Box>
+          <Typography sx={{ fontSize: 14, mb: 1 }}>{m.customerService.intro}</Typography>
+          <Typography sx={{ fontSize: 14, fontWeight: 600, mb: 2 }}>{m.customerService.hours}</Typography>
+          <Button
+            href={chatUrl}
+            {...EXTERNAL_LINK}
+            fullWidth
+            variant="contained"
+            startIcon={<LineIcon size={20} />}
+            sx={{ bgcolor: '#06803a', '&:hover': { bgcolor: '#056a30' }, borderRadius: 5 }}
+          >
+            {m.customerService.chat}
+          </Button>
+        </Paper>
+      )}
+      <Fab
+        aria-label={m.customerService.toggle}
+        aria-expanded={open}
+        aria-controls={open ? cardId : undefined}
+        onClick={toggle}
+        sx={{ bgcolor: SHOP_COLORS.teal, color: '#ffffff', '&:hover': { bgcolor: '#1f7f7c' } }}
+      >
+        {open ? <CloseIcon /> : <HeadsetIcon size={28} />}
+      </Fab>
+    </Box>
+  );
+}

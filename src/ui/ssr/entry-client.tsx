@@ -1,0 +1,49 @@
+import 'reflect-metadata';
+import { hydrateRoot } from 'react-dom/client';
+import { CacheProvider } from '@emotion/react';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { buildContainer } from '../../infrastructure/di/buildContainer';
+import { createRoutes } from '../routes/routes';
+import { createQueryClient } from '../app/createQueryClient';
+import { createEmotionCache } from '../app/emotionCache';
+import { AppProviders } from '../app/AppProviders';
+import { reloadAfterChunkFailure } from '../app/chunkReload';
+
+interface AppState { rq: DehydratedState; boot: { platform: string; origin: string } }
+
+/** Lazy route modules of the first page must be loaded before hydration, or React would mismatch. */
+async function loadLazyMatches(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches
+      .filter((match) => typeof match.route.lazy === 'function')
+      .map(async (match) => {
+        const module = await (match.route.lazy as () => Promise<Partial<RouteObject>>)();
+        Object.assign(match.route, { ...module, lazy: undefined });
+      }),
+  );
+}
+
+async function start() {
+  const state = JSON.parse(document.getElementById('__APP_STATE__')?.textContent ?? '{}') as AppState;
+  // Emotion's runtime style tags need the style nonce the server used for the critical CSS.
+  const nonce = document.querySelector<HTMLStyleElement>('style[data-emotion][nonce]')?.nonce || undefined;
+  const container = buildContainer({ runtime: 'browser', apiBaseUrl: '', platform: state.boot.platform });
+  const queryClient = createQueryClient();
+  hydrate(queryClient, state.rq);
+  const routes = createRoutes({ container, queryClient, origin: state.boot.origin });
+  await loadLazyMatches(routes);
+  const router = createBrowserRouter(routes);
+  hydrateRoot(
+    document.getElementById('root')!,
+    <CacheProvider value={createEmotionCache(nonce)}>
+      <AppProviders deps={{ container, queryClient, origin: state.boot.origin }}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </CacheProvider>,
+  );
+}
+
+window.addEventListener('vite:preloadError', (event) => reloadAfterChunkFailure((event as Event & { payload?: unknown }).payload));
+void start();

@@ -1,0 +1,78 @@
+import 'reflect-metadata';
+import { renderToString } from 'react-dom/server';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { dehydrate } from '@tanstack/react-query';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { buildContainer } from '../../infrastructure/di/buildContainer';
+import { createRoutes } from '../routes/routes';
+import { createQueryClient } from '../app/createQueryClient';
+import { createEmotionCache } from '../app/emotionCache';
+import { AppProviders } from '../app/AppProviders';
+import type { AppDeps } from '../app/AppDeps';
+import { renderHead, safeJson } from '../meta/renderHead';
+import { metaForContext } from './metaForContext';
+import { collectSetCookies } from './collectSetCookies';
+
+export interface RenderRequest {
+  /** Absolute URL of the page, as the visitor asked for it. */
+  url: string;
+  headers: Record<string, string | undefined>;
+  /** CSP nonces of this response: scripts (hydration data, JSON-LD) and emotion's style tags. */
+  nonce: string;
+  styleNonce: string;
+  /** Where the page server's own API calls go (API_BASE_URL). */
+  apiBaseUrl: string;
+  /** Public origin for canonical links and JSON-LD. */
+  origin: string;
+  /** Web-server kind of SPEC §3, derived by the server from the user agent. */
+  platform: string;
+  /** Module preload tags for the route's chunks (production). */
+  preloadFor?: (chunks: string[]) => string;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string; setCookies: string[] }
+  | { kind: 'page'; status: number; head: string; html: string; data: string; setCookies: string[] };
+
+/** Renders one page: runs the route loaders on a per-request container, then the React tree. */
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const container = buildContainer({
+    runtime: 'server',
+    apiBaseUrl: request.apiBaseUrl,
+    platform: request.platform,
+    cookieHeader: request.headers.cookie,
+    userAgent: request.headers['user-agent'],
+  });
+  const deps: AppDeps = { container, queryClient: createQueryClient(), origin: request.origin };
+  const handler = createStaticHandler(createRoutes(deps));
+  const context = await handler.query(new Request(request.url, { headers: toHeaders(request.headers) }));
+  const setCookies = collectSetCookies(container);
+
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/', setCookies };
+  }
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const cache = createEmotionCache(request.styleNonce);
+  const emotion = createEmotionServer(cache);
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <AppProviders deps={deps}>
+        <StaticRouterProvider router={router} context={context} nonce={request.nonce} />
+      </AppProviders>
+    </CacheProvider>,
+  );
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const { meta, chunks } = metaForContext(context, deps, new URL(request.url));
+  const head = [renderHead(meta, request.origin, request.nonce), request.preloadFor?.(chunks) ?? '', styles].join('\n    ');
+  const state = { rq: dehydrate(deps.queryClient), boot: { platform: request.platform, origin: request.origin } };
+  const data = `<script id="__APP_STATE__" type="application/json">${safeJson(state)}</script>`;
+  return { kind: 'page', status: context.statusCode, head, html, data, setCookies };
+}
+
+function toHeaders(headers: Record<string, string | undefined>): Headers {
+  const result = new Headers();
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined) result.set(name, value);
+  return result;
+}

@@ -1,0 +1,24 @@
+import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router-dom';
+import type { AppDeps } from '../app/AppDeps';
+import type { RouteHandle } from '../routes/RouteHandle';
+import { organizationJsonLd, pageMeta, type PageMeta } from '../meta/PageMeta';
+import { errorPageCopy } from '../pages/errors/errorCopy';
+
+/** The meta of the deepest matched route, or of the error page when a loader failed. */
+export function metaForContext(context: StaticHandlerContext, deps: AppDeps, url: URL): { meta: PageMeta; chunks: string[] } {
+  const chunks = context.matches
+    .map((match) => (match.route.handle as RouteHandle | undefined)?.chunk)
+    .filter((chunk): chunk is string => Boolean(chunk));
+  if (context.errors) {
+    const error = Object.values(context.errors)[0];
+    const status = isRouteErrorResponse(error) ? error.status : context.statusCode;
+    const copy = errorPageCopy(status);
+    return { meta: pageMeta({ title: copy.documentTitle, robots: 'noindex', jsonLd: [] }), chunks };
+  }
+  const deepest = [...context.matches].reverse().find((match) => (match.route.handle as RouteHandle | undefined)?.meta);
+  const handle = deepest?.route.handle as RouteHandle | undefined;
+  const meta = handle?.meta
+    ? handle.meta({ queryClient: deps.queryClient, params: deepest!.params, url })
+    : pageMeta({});
+  return { meta: { ...meta, jsonLd: [organizationJsonLd(deps.origin), ...meta.jsonLd] }, chunks };
+}

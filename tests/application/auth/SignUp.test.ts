@@ -1,0 +1,43 @@
+import { SignUp } from '../../../src/application/auth/SignUp';
+import { ParameterError } from '../../../src/domain/errors/clientErrors';
+import { InMemoryAuthGateway } from '../../../src/infrastructure/memory/InMemoryAuthGateway';
+import { MemberMother } from '../mothers/MemberMother';
+import { givenShop } from '../shop';
+
+describe('SignUp', () => {
+  it('creates an unverified account and a verification link', async () => {
+    const s = givenShop();
+    const result = await s.container.get(SignUp).execute({ email: ' Cathy@Example.com', password: 'cathy-1234', nickname: ' 凱西 ' });
+    expect(result).toEqual({ ok: true, value: { email: 'cathy@example.com' } });
+    expect(s.accounts.members.get('cathy@example.com')).toMatchObject({ nickname: '凱西', verified: false });
+    expect(s.accounts.verificationTokenFor('cathy@example.com')).not.toBeNull();
+  });
+
+  it('returns every field problem without calling the server', async () => {
+    const s = givenShop();
+    const result = await s.container.get(SignUp).execute({ email: 'cathy@', password: 'short', nickname: '' });
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: 'invalid-input',
+        message: null,
+        fields: { email: 'E-mail 格式不正確', password: '密碼至少需要 8 個字元', nickname: '請輸入暱稱' },
+      },
+    });
+    expect(s.accounts.members.size).toBe(0);
+  });
+
+  it('says when the e-mail is taken', async () => {
+    const s = givenShop();
+    s.accounts.addMember(MemberMother.amy());
+    const result = await s.container.get(SignUp).execute({ email: 'amy@example.com', password: 'another-pass', nickname: 'Amy2' });
+    expect(result).toEqual({ ok: false, error: { code: 'email-taken', message: null, fields: { email: '此 E-mail 已經註冊過了' } } });
+  });
+
+  it("uses the server's message when it names no field", async () => {
+    const s = givenShop();
+    jest.spyOn(s.container.get(InMemoryAuthGateway), 'signUp').mockRejectedValue(new ParameterError({}, '輸入資料有誤'));
+    const result = await s.container.get(SignUp).execute({ email: 'c@example.com', password: 'cathy-1234', nickname: '凱西' });
+    expect(result).toEqual({ ok: false, error: { code: 'invalid-input', message: '輸入資料有誤', fields: {} } });
+  });
+});

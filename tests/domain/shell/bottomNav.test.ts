@@ -1,0 +1,57 @@
+import { activeTab, cartTabAction, NAV_TABS } from '../../../src/domain/shell/bottomNav';
+
+describe('bottom navigation (SPEC §2.4)', () => {
+  it('has the six tabs in order with their zh-TW titles and paths', () => {
+    expect(NAV_TABS.map((tab) => [tab.key, tab.title, tab.path])).toEqual([
+      ['shopping', '購物', '/mall/all'],
+      ['featured', '精選', '/featured-products/hot'],
+      ['discussion', '討論', '/qa'],
+      ['explore', '探索', '/explore'],
+      ['cart', '購物車', '/groupbuy/shoppingcart'],
+      ['member', '會員', '/member/profile'],
+    ]);
+  });
+
+  it.each([
+    ['home', 'shopping'],
+    ['mall', 'shopping'],
+    ['mall-group-list', 'shopping'],
+    ['item', 'shopping'],
+    ['curation', 'shopping'],
+    ['category', 'shopping'],
+    ['brand', 'shopping'],
+    ['reviews', 'shopping'],
+    ['item-reviews', 'shopping'],
+    ['featured-products', 'featured'],
+    ['qaIndex', 'discussion'],
+    ['qaCategory', 'discussion'],
+    ['qaTag', 'discussion'],
+    ['qaPage', 'discussion'],
+    ['shopping-guide', 'explore'],
+    ['member', 'member'],
+    ['coupon', 'member'],
+    ['cash', 'member'],
+    ['orders', 'member'],
+    ['order-detail', 'member'],
+    ['order-list', 'member'],
+  ])('route %p highlights %p', (route, tab) => {
+    expect(activeTab(route)).toBe(tab);
+  });
+
+  it('highlights nothing on other routes', () => {
+    expect(activeTab('about')).toBeNull();
+    expect(activeTab(null)).toBeNull();
+  });
+
+  it('shows the cart count on the cart tab and notifications on the member tab', () => {
+    expect(NAV_TABS.filter((tab) => tab.badge).map((tab) => [tab.key, tab.badge])).toEqual([
+      ['cart', 'cart'],
+      ['member', 'notification'],
+    ]);
+  });
+
+  it('sends a visitor to sign in before the cart', () => {
+    expect(cartTabAction(false)).toEqual({ kind: 'login', redirectTo: '/groupbuy/shoppingcart' });
+    expect(cartTabAction(true)).toEqual({ kind: 'navigate', path: '/groupbuy/shoppingcart' });
+  });
+});

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { openLoginDialog, uniqueEmail, verificationLinkFor, watchConsole } from './support';
+
+test('a parent signs up, verifies the e-mail, signs in, sees the nickname and signs out', async ({ page }, testInfo) => {
+  const problems = watchConsole(page);
+  const email = uniqueEmail(testInfo, 'mom');
+  const nickname = '小芬媽咪';
+  await page.goto('/');
+
+  let dialog = await openLoginDialog(page, testInfo);
+  await dialog.getByRole('tab', { name: '註冊' }).click();
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('密碼').fill('short');
+  await dialog.getByLabel('暱稱').fill(nickname);
+  await dialog.getByRole('button', { name: '註冊', exact: true }).click();
+  await expect(dialog.getByText('密碼至少需要 8 個字元')).toBeVisible();
+  await expect(dialog.getByLabel('E-mail')).toHaveValue(email);
+
+  await dialog.getByLabel('密碼').fill('baby-2026-safe');
+  await dialog.getByRole('button', { name: '註冊', exact: true }).click();
+  await expect(dialog.getByText(`驗證信已寄到 ${email}`)).toBeVisible();
+
+  await page.goto(await verificationLinkFor(page, email));
+  await expect(page.getByRole('heading', { name: 'E-mail 驗證成功' })).toBeVisible();
+  await page.getByRole('button', { name: '立即登入' }).click();
+
+  dialog = page.getByRole('dialog');
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('密碼').fill('wrong-password-1');
+  await dialog.getByRole('button', { name: '登入', exact: true }).click();
+  await expect(dialog.getByText('E-mail 或密碼錯誤')).toBeVisible();
+  await dialog.getByLabel('密碼').fill('baby-2026-safe');
+  await dialog.getByRole('button', { name: '登入', exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  const banner = page.getByRole('banner');
+  await expect(banner.getByText(nickname)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('signed-in.png') });
+
+  await page.reload();
+  await expect(page.getByRole('banner').getByText(nickname)).toBeVisible();
+
+  await page.getByRole('banner').getByRole('button', { name: /會員選單|嗨/ }).click();
+  await page.getByRole('menuitem', { name: '登出' }).click();
+  await expect(page.getByRole('banner').getByText(nickname)).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('banner').getByText(nickname)).toBeHidden();
+  expect(problems).toEqual([]);
+});
+
+test('a tampered verification link shows a clear error', async ({ page }) => {
+  await page.goto('/auth/verify-email?token=not-a-real-token-1234567890');
+  await expect(page.getByRole('heading', { name: '驗證失敗' })).toBeVisible();
+  await expect(page.getByText('驗證連結無效或已過期')).toBeVisible();
+});

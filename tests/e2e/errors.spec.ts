@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+
+test('a wrong URL shows the 404 page with the newest group-buys', async ({ page }, testInfo) => {
+  const response = await page.goto('/this/page/does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle(/找不到此頁面/);
+  await expect(page.getByRole('heading', { name: '很抱歉，我們找不到您要的頁面' })).toBeVisible();
+  await expect(page.getByText('可能是網址有誤，或是這個頁面已經不存在了')).toBeVisible();
+  await expect(page.getByRole('link', { name: '回到首頁' })).toBeVisible();
+  await expect(page.getByTestId('not-found-newest').locator('article').first()).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('not-found.png') });
+});
+
+test('a dead API shows the busy page', async ({ page }, testInfo) => {
+  const response = await page.goto('http://localhost:3101/');
+  expect(response?.status()).toBe(500);
+  await expect(page.getByRole('heading', { name: '網站忙碌中，請稍候片刻' })).toBeVisible();
+  await expect(page.getByText('工程師正在努力處理中，請稍後再試')).toBeVisible();
+  await expect(page.getByRole('link', { name: '回到首頁' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('busy.png') });
+});
+
+test('a 503 from the API shows the 503 page', async ({ page }) => {
+  await page.goto('/about');
+  await page.route('**/resource/mall/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error_code":"GEN_000503","message":"維護中"}' }));
+  await page.getByRole('link', { name: /寶貝揪團首頁|寶貝揪團/ }).first().click();
+  await expect(page.getByRole('heading', { name: '服務暫時無法使用' })).toBeVisible();
+});

@@ -1,0 +1,40 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { TokenData } from '../../../contract/auth';
+
+/** What the shop's own clients send on every call (the CSRF check wants the platform header). */
+export const API_HEADERS = { platform: 'desktop' } as const;
+
+type Method = 'GET' | 'POST' | 'DELETE';
+
+export function call(
+  app: FastifyInstance, method: Method, url: string, options: { body?: object; headers?: Record<string, string>; cookies?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({ method, url, payload: options.body, headers: { ...API_HEADERS, ...options.headers }, cookies: options.cookies });
+}
+
+/** The cookies a response set, by name. */
+export function setCookies(response: LightMyRequestResponse): Record<string, { value: string; maxAge?: number; httpOnly?: boolean; sameSite?: string; path?: string }> {
+  return Object.fromEntries(response.cookies.map((c) => [c.name, c as never]));
+}
+
+export function latestVerificationToken(mails: { text: string }[]): string {
+  const match = /verify-email\?token=([A-Za-z0-9_%-]+)/.exec(mails[0]?.text ?? '');
+  if (!match) throw new Error('no verification mail in the outbox');
+  return decodeURIComponent(match[1]);
+}
+
+/** Signs a new member up and opens the verification link from the dev mailbox. */
+export async function signUpVerified(app: FastifyInstance, email: string, password = 'secret-pass-1', nickname = '測試媽咪'): Promise<void> {
+  const signUp = await call(app, 'POST', '/v2/member/signup', { body: { email, password, nickname } });
+  if (signUp.statusCode !== 201) throw new Error(`sign-up failed: ${signUp.body}`);
+  const mailbox = await app.inject({ method: 'GET', url: '/dev/mailbox.json' });
+  const token = latestVerificationToken(mailbox.json().data);
+  const verify = await call(app, 'POST', '/v2/member/verify-email', { body: { token } });
+  if (verify.statusCode !== 200) throw new Error(`verification failed: ${verify.body}`);
+}
+
+export async function signIn(app: FastifyInstance, email: string, password = 'secret-pass-1'): Promise<TokenData> {
+  const response = await call(app, 'POST', '/v2/member/login', { body: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+  return response.json().data as TokenData;
+}

@@ -1,0 +1,17 @@
+import { createShopTheme, MOBILE_FOOTER_HIDDEN_FROM_PX, PROGRESS_BAR_COLORS, SHOP_COLORS } from '../../../src/ui/theme';
+
+describe('createShopTheme', () => {
+  it('uses the brand colours and a desktop breakpoint at 1200', () => {
+    const theme = createShopTheme();
+    expect(theme.palette.primary.main).toBe(SHOP_COLORS.brandPink);
+    expect(theme.palette.secondary.main).toBe(SHOP_COLORS.teal);
+    expect(theme.breakpoints.values.desktop).toBe(1200);
+    expect(theme.breakpoints.up('desktop')).toBe('@media (min-width:1200px)');
+    expect(theme.typography.fontFamily).toContain('"Noto Sans CJK TC"');
+  });
+
+  it('names the progress bar colours of SPEC §4.4 and the mobile footer limit of §9', () => {
+    expect(PROGRESS_BAR_COLORS).toEqual({ desktop: '#2f80ed', mobile: '#f25c87', failure: '#e53935' });
+    expect(MOBILE_FOOTER_HIDDEN_FROM_PX).toBe(1199);
+  });
+});
