@@ -6,7 +6,7 @@ const transform: Config['transform'] = {
 const common = {
   rootDir: '.',
   transform,
-  transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs|@faker-js|@fastify/cookie|cookie)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   cacheDirectory: '<rootDir>/.cache/jest',
 };

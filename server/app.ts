@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
+import nodemailer from 'nodemailer';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/schema';
@@ -36,7 +37,8 @@ const SMTP_RETRY_MS = 60_000;
 /** With SMTP configured, each new outbox row is pushed at once and failures are retried every minute. */
 function smtpRelay(app: FastifyInstance, db: Kysely<Database>, config: Config, now: () => number): (() => void) | undefined {
   if (config.smtpUrl === null) return undefined;
-  const relay = new SmtpMailSender(db, config.smtpUrl, config.mailFrom, now, (err) => app.log.error({ err }, 'mail delivery failed'));
+  const transport = nodemailer.createTransport(config.smtpUrl);
+  const relay = new SmtpMailSender(db, transport, config.mailFrom, now, (err) => app.log.error({ err }, 'mail delivery failed'));
   const deliver = () => void relay.deliverPending().catch((err: unknown) => app.log.error({ err }, 'mail relay failed'));
   const timer = setInterval(deliver, SMTP_RETRY_MS).unref();
   app.addHook('onClose', async () => {

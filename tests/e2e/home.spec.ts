@@ -25,7 +25,7 @@ test('the home page hydrates without warnings and shows the right shell', async 
   if (mobile) {
     await expect(page.getByTestId('bottom-nav')).toBeVisible();
   } else {
-    await expect(page.getByRole('button', { name: '開啟線上客服' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '線上客服' })).toBeVisible();
   }
   await expect(page.getByText('客服時間：週一至週五 9:30-12:00、14:00-17:30').first()).toBeAttached();
   await page.screenshot({ path: testInfo.outputPath('home.png'), fullPage: false });

@@ -2,12 +2,15 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
 
 export const isMobileProject = (testInfo: TestInfo) => testInfo.project.name !== 'desktop';
 
-/** Console errors and hydration warnings the page logged; a clean page logs none. */
-export function watchConsole(page: Page): string[] {
+/**
+ * Console errors and hydration warnings the page logged; a clean page logs none. A refused
+ * sign-in (401) is logged by the browser itself as a failed resource, so `expected` lists it.
+ */
+export function watchConsole(page: Page, expected: RegExp[] = []): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
     const text = message.text();
-    if (message.type() === 'error' || /hydrat/i.test(text)) problems.push(text);
+    if ((message.type() === 'error' || /hydrat/i.test(text)) && !expected.some((pattern) => pattern.test(text))) problems.push(text);
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;

@@ -93,4 +93,11 @@ describe.each(dialects())('catalog API on %s', (dialect) => {
     expect((await t.app.inject({ method: 'GET', url: '/images/gb/999999.svg' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/images/gb/..%2Fetc.svg' })).statusCode).toBe(400);
   });
+
+  it('serves the footer QR code that leads to the app page', async () => {
+    const qr = await t.app.inject({ method: 'GET', url: '/images/app-qr.svg' });
+    expect(qr.statusCode).toBe(200);
+    expect(qr.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(qr.body).toMatch(/^<svg[^>]+viewBox=/);
+  });
 });

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { BRANCHES, type Shape, type SubCategory } from '../../db/seed/taxonomy';
 import { defaultOgImage } from '../../services/images/ogImage';
 import { productIllustration } from '../../services/images/svg';
+import { appDownloadQr } from '../../services/images/appQr';
 import { notFound } from '../errors';
 import { parseInput } from '../validation';
 
@@ -27,6 +28,12 @@ export function imageRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/images/og-default.png', async (_request, reply) => {
     ogImage ??= defaultOgImage();
     return sendImage(reply, 'image/png', ogImage);
+  });
+
+  let appQr: string | null = null;
+  app.get('/images/app-qr.svg', async (_request, reply) => {
+    appQr ??= await appDownloadQr(ctx.config.publicOrigin);
+    return reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(appQr);
   });
 
   app.get('/images/gb/:file', async (request, reply) => {

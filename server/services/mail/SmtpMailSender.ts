@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Database } from '../../db/schema';
 
 const MAX_ATTEMPTS = 5;
@@ -10,18 +10,16 @@ const BATCH = 20;
  * update first, so several server processes never send the same mail twice.
  */
 export class SmtpMailSender {
-  private readonly transport: Transporter;
   private running: Promise<void> | null = null;
 
+  /** `transport` is nodemailer's, e.g. `nodemailer.createTransport(SMTP_URL)`. */
   constructor(
     private readonly db: Kysely<Database>,
-    smtpUrl: string,
+    private readonly transport: Pick<Transporter, 'sendMail' | 'close'>,
     private readonly from: string,
     private readonly now: () => number,
     private readonly log: (error: unknown) => void,
-  ) {
-    this.transport = nodemailer.createTransport(smtpUrl);
-  }
+  ) {}
 
   /** Starts a delivery round unless one is already running. */
   deliverPending(): Promise<void> {

@@ -1,8 +1,11 @@
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LoginDialog } from '../shell/LoginDialog';
 import { useLoginDialog, useLoginDialogState } from '../hooks/useShellStores';
 import { useSignIn, useSignUp } from '../hooks/useAuthActions';
 import { useStartSocialSignIn } from '../hooks/useSocialSignIn';
+
+// The dialog (forms, tabs, text fields) loads on first use, keeping it out of every page's first load.
+const LoginDialog = lazy(() => import('../shell/LoginDialog').then((module) => ({ default: module.LoginDialog })));
 
 /** The login dialog, opened by anyone through LoginDialogController; goes on to its target after sign-in. */
 export function LoginDialogHost() {
@@ -12,8 +15,12 @@ export function LoginDialogHost() {
   const signUp = useSignUp();
   const startSocial = useStartSocialSignIn();
   const navigate = useNavigate();
-  // Always mounted, so what a visitor typed survives closing and reopening the dialog.
+  // Once opened it stays mounted, so what a visitor typed survives closing and reopening it.
+  const [used, setUsed] = useState(false);
+  if (state.open && !used) setUsed(true);
+  if (!used) return null;
   return (
+    <Suspense fallback={null}>
     <LoginDialog
       open={state.open}
       actionName={state.actionName ?? undefined}
@@ -29,5 +36,6 @@ export function LoginDialogHost() {
       onSignUp={signUp}
       onSocialSignIn={(provider) => void startSocial(provider, state.redirectTo ?? window.location.pathname)}
     />
+    </Suspense>
   );
 }

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useLoaderData } from 'react-router-dom';
 import { useLoginDialog } from '../../hooks/useShellStores';
+import { useUserMeta } from '../../hooks/useUserMeta';
 import { AuthCard } from './AuthCard';
 import type { VerifyEmailOutcome } from './verifyEmailLoader';
 
@@ -9,6 +10,7 @@ import type { VerifyEmailOutcome } from './verifyEmailLoader';
 export default function VerifyEmailPage() {
   const outcome = useLoaderData() as VerifyEmailOutcome;
   const loginDialog = useLoginDialog();
+  const signedIn = useUserMeta()?.signedIn ?? false;
   if (!outcome.ok) {
     return (
       <AuthCard title="驗證失敗" tone="error">
@@ -21,7 +23,11 @@ export default function VerifyEmailPage() {
   return (
     <AuthCard title="E-mail 驗證成功" tone="success">
       <Typography>{outcome.email} 已完成驗證，現在就登入開始逛團購吧！</Typography>
-      <Button variant="contained" disableElevation sx={{ mt: 3 }} onClick={() => loginDialog.open()}>立即登入</Button>
+      {signedIn ? (
+        <Button variant="contained" disableElevation sx={{ mt: 3 }} href="/">開始逛團購</Button>
+      ) : (
+        <Button variant="contained" disableElevation sx={{ mt: 3 }} onClick={() => loginDialog.open()}>立即登入</Button>
+      )}
     </AuthCard>
   );
 }
