@@ -1,16 +1,16 @@
-import { shouldReloadAfterChunkError } from '../../domain/shell/chunkReload';
+type ChunkErrorHandler = () => void;
 
-const KEY = 'jiutuan.chunkReloadAt';
+let handler: ChunkErrorHandler = () => {};
 
 const isChunkLoadError = (error: unknown) =>
   error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch|error loading dynamically/i.test(error.message);
 
-/** A new deploy removed the chunk this tab wanted: reload once, at most every 60 s (SPEC §8). */
+/** The browser entry installs the ReloadAfterChunkError use case here (the route table has no container). */
+export function onChunkLoadError(next: ChunkErrorHandler): void {
+  handler = next;
+}
+
+/** A new deploy removed the chunk this tab wanted: let the use case reload, at most once per 60 s (SPEC §8). */
 export function reloadAfterChunkFailure(error: unknown): void {
-  if (typeof window === 'undefined' || !isChunkLoadError(error)) return;
-  const now = Date.now();
-  const last = Number(window.sessionStorage.getItem(KEY) ?? '0') || null;
-  if (!shouldReloadAfterChunkError(last, now)) return;
-  window.sessionStorage.setItem(KEY, String(now));
-  window.location.reload();
+  if (isChunkLoadError(error)) handler();
 }

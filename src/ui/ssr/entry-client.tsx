@@ -8,7 +8,8 @@ import { createRoutes } from '../routes/routes';
 import { createQueryClient } from '../app/createQueryClient';
 import { createEmotionCache } from '../app/emotionCache';
 import { AppProviders } from '../app/AppProviders';
-import { reloadAfterChunkFailure } from '../app/chunkReload';
+import { onChunkLoadError, reloadAfterChunkFailure } from '../app/chunkReload';
+import { ReloadAfterChunkError } from '../../application/shell/ReloadAfterChunkError';
 
 interface AppState { rq: DehydratedState; boot: { platform: string; origin: string } }
 
@@ -30,6 +31,7 @@ async function start() {
   // Emotion's runtime style tags need the style nonce the server used for the critical CSS.
   const nonce = document.querySelector<HTMLStyleElement>('style[data-emotion][nonce]')?.nonce || undefined;
   const container = buildContainer({ runtime: 'browser', apiBaseUrl: '', platform: state.boot.platform });
+  onChunkLoadError(() => container.get(ReloadAfterChunkError).execute());
   const queryClient = createQueryClient();
   hydrate(queryClient, state.rq);
   const routes = createRoutes({ container, queryClient, origin: state.boot.origin });
