@@ -1,17 +1,22 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+
+/**
+ * Response schemas are written with zod/mini: the browser parses them, and mini keeps the
+ * client bundle small. Request schemas (server only) live in the *Requests.ts files with full zod.
+ */
 
 /** Every failure body of the API (DESIGN.md "API conventions"). */
 export const ErrorBody = z.object({
   error_code: z.string(),
   message: z.string(),
-  link: z.object({ path: z.string() }).optional(),
+  link: z.optional(z.object({ path: z.string() })),
   /** Field-level problems of a 400, keyed by input field. */
-  fields: z.record(z.string(), z.string()).optional(),
+  fields: z.optional(z.record(z.string(), z.string())),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /** Success bodies wrap their payload in `data`. */
-export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
+export const envelope = <T extends z.ZodMiniType>(data: T) => z.object({ data });
 
 /** Stable error codes of SPEC §8 plus the ones this shop adds in the same shape. */
 export const ErrorCode = {

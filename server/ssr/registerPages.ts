@@ -69,7 +69,7 @@ async function productionRenderer(app: FastifyInstance): Promise<PageRenderer> {
   return {
     template: async () => template,
     render: async () => module.render,
-    preloadFor: createPreloader(path.join(client, '.vite/manifest.json')),
+    preloadFor: createPreloader(path.join(client, '.vite/manifest.json'), template),
   };
 }
 

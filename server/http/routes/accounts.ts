@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ResendVerificationRequest, SignInRequest, SignUpRequest, VerifyEmailRequest } from '../../../contract/auth';
+import { ResendVerificationRequest, SignInRequest, SignUpRequest, VerifyEmailRequest } from '../../../contract/authRequests';
 import { Cookie, ErrorCode } from '../../../contract/common';
 import type { AppContext } from '../../context';
 import { resendVerification, signIn, signUp, verifyEmail } from '../../services/auth/accounts';

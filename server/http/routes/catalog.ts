@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { GroupListParams, GroupListQuery, type GroupList, type MallMenu } from '../../../contract/catalog';
+import { type GroupList, type MallMenu } from '../../../contract/catalog';
+import { GroupListParams, GroupListQuery } from '../../../contract/catalogRequests';
 import type { AppContext } from '../../context';
 import { groupList, mallMenu } from '../../services/catalog/groupLists';
 import { notFound } from '../errors';

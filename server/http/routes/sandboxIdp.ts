@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { SocialProvider } from '../../../contract/auth';
+import { SocialProvider } from '../../../contract/authRequests';
+import type { SocialProvider as SocialProviderName } from '../../../contract/auth';
 import { ErrorCode } from '../../../contract/common';
 import type { AppContext } from '../../context';
 import { SandboxIdentityProvider } from '../../services/identity/SandboxIdentityProvider';
@@ -10,7 +11,7 @@ import { parseInput } from '../validation';
 import { sendDemoPage } from './demoPage';
 import { isLoopback } from './loopback';
 
-const PROVIDER_NAMES: Record<SocialProvider, string> = { facebook: 'Facebook', apple: 'Apple', line: 'LINE' };
+const PROVIDER_NAMES: Record<SocialProviderName, string> = { facebook: 'Facebook', apple: 'Apple', line: 'LINE' };
 
 const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LoginTestRequest, MergeAccountRequest, SocialStartRequest, SocialVerifyRequest } from '../../../contract/auth';
+import { LoginTestRequest, MergeAccountRequest, SocialStartRequest, SocialVerifyRequest } from '../../../contract/authRequests';
 import { ErrorCode } from '../../../contract/common';
 import type { AppContext } from '../../context';
 import type { Member } from '../../db/schema';

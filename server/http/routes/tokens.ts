@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { RefreshTokenRequest } from '../../../contract/auth';
+import { RefreshTokenRequest } from '../../../contract/authRequests';
 import { ErrorCode } from '../../../contract/common';
 import type { AppContext } from '../../context';
 import { issueTokenPair, rotateRefreshToken } from '../../services/auth/tokens';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Cookie } from '../../../contract/common';
-import { UtmQuery, type UserInfo } from '../../../contract/userinfo';
+import { type UserInfo } from '../../../contract/userinfo';
+import { UtmQuery } from '../../../contract/userinfoRequests';
 import { detectWebServerKind, isAppKind, parseAppMarker } from '../../../src/domain/platform/webServerKind';
 import type { AppContext } from '../../context';
 import { identifyCaller } from '../authContext';

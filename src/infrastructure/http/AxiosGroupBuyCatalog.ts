@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { GroupList as GroupListBody, MallMenu } from '../../../contract/catalog';
 import { envelope } from '../../../contract/common';
 import type { GroupBuyCatalog, GroupList } from '../../application/catalog/ports';

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { TokenData as TokenDataBody } from '../../../contract/auth';
 import { envelope } from '../../../contract/common';
 import type { TokenData } from '../../domain/user/UserMeta';

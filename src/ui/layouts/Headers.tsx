@@ -6,6 +6,10 @@ import { MobileHeader } from '../shell/MobileHeader';
 import { useCartCount, useLoginDialog } from '../hooks/useShellStores';
 import { useSignOut } from '../hooks/useAuthActions';
 import { RouterLink } from './RouterLink';
+import { useUseCase } from '../hooks/useUseCase';
+import { ToastCenter } from '../../application/shell/ToastCenter';
+
+const SIGN_OUT_FAILED = '暫時無法登出，請稍後再試';
 
 /** The desktop or the mobile header, as the platform and the route's flags say. */
 export function Headers({ user, mobile, flags }: { user: UserMeta; mobile: boolean; flags: LayoutFlags }) {
@@ -13,11 +17,15 @@ export function Headers({ user, mobile, flags }: { user: UserMeta; mobile: boole
   const loginDialog = useLoginDialog();
   const signOut = useSignOut();
   const navigate = useNavigate();
+  const toasts = useUseCase(ToastCenter);
   const member = {
     signedIn: user.signedIn,
     nickname: user.nickname,
     onLoginClick: () => loginDialog.open(),
-    onSignOut: () => void signOut().then(() => navigate('/')),
+    onSignOut: () =>
+      void signOut()
+        .then(() => navigate('/'))
+        .catch(() => toasts.show(SIGN_OUT_FAILED)),
     LinkComponent: RouterLink,
     cartCount,
   };

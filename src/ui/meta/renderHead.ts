@@ -9,7 +9,7 @@ export const safeJson = (value: unknown) =>
 
 /** The <head> tags of a page: title, description, canonical, Open Graph, Twitter, JSON-LD. */
 export function renderHead(meta: PageMeta, origin: string, nonce: string): string {
-  const image = meta.image.url.startsWith('http') ? meta.image.url : `${origin}${meta.image.url}`;
+  const image = new URL(meta.image.url, origin).href;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,

@@ -25,7 +25,8 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
       id: 'root',
       loader: async ({ request }) => {
         const utm = campaignParams(new URL(request.url));
-        const load = utm ? deps.queryClient.fetchQuery(userMetaQuery(deps.container, utm)) : loadUser();
+        // Campaign attributes always reach the user-info call, even when the cached meta is fresh.
+        const load = utm ? deps.queryClient.fetchQuery({ ...userMetaQuery(deps.container, utm), staleTime: 0 }) : loadUser();
         await load.catch(throwAsRouteError);
         return null;
       },

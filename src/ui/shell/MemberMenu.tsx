@@ -1,12 +1,8 @@
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import ListSubheader from '@mui/material/ListSubheader';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
 import { UserIcon } from './icons';
 import { shellMessages as m } from './messages';
-import { SHELL_PATHS } from './shellLinks';
 import type { ShellLinkComponent } from './ShellLink';
 
 export interface MemberAreaProps {
@@ -22,9 +18,13 @@ interface MemberMenuProps extends MemberAreaProps {
   compact?: boolean;
 }
 
+// The menu (popover, modal, focus trap) loads on first open: most page views never open it.
+const MemberMenuPopup = lazy(() => import('./MemberMenuPopup'));
+
 /** The member corner of both headers: a sign-in button, or the nickname with a small menu. */
 export function MemberMenu({ signedIn, nickname, onLoginClick, onSignOut, LinkComponent, compact = false }: MemberMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [everOpened, setEverOpened] = useState(false);
   const menuId = useId();
   const buttonId = useId();
 
@@ -38,7 +38,10 @@ export function MemberMenu({ signedIn, nickname, onLoginClick, onSignOut, LinkCo
 
   const greeting = m.member.greeting(nickname || m.member.fallbackNickname);
   const open = anchor !== null;
-  const openMenu = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
+  const openMenu = (event: MouseEvent<HTMLElement>) => {
+    setEverOpened(true);
+    setAnchor(event.currentTarget);
+  };
   const closeMenu = () => setAnchor(null);
   const trigger = {
     id: buttonId,
@@ -59,31 +62,19 @@ export function MemberMenu({ signedIn, nickname, onLoginClick, onSignOut, LinkCo
           {greeting}
         </Button>
       )}
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={closeMenu}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-      >
-        {compact && <ListSubheader sx={{ lineHeight: '36px', color: 'text.primary' }}>{greeting}</ListSubheader>}
-        <MenuItem component={LinkComponent} to={SHELL_PATHS.memberProfile} onClick={closeMenu}>
-          {m.member.profile}
-        </MenuItem>
-        <MenuItem component={LinkComponent} to={SHELL_PATHS.memberOrders} onClick={closeMenu}>
-          {m.member.orders}
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            closeMenu();
-            onSignOut();
-          }}
-        >
-          {m.member.signOut}
-        </MenuItem>
-      </Menu>
+      {everOpened && (
+        <Suspense fallback={null}>
+          <MemberMenuPopup
+            menuId={menuId}
+            buttonId={buttonId}
+            anchor={anchor}
+            greeting={compact ? greeting : null}
+            onClose={closeMenu}
+            onSignOut={onSignOut}
+            LinkComponent={LinkComponent}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import 'reflect-metadata';
+// inversify brings reflect-metadata/lite itself; the full polyfill is not needed in the browser.
 import { hydrateRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';

@@ -1,7 +1,7 @@
 /**
  * @jest-environment ./tests/ui/routes/fetchJsdomEnvironment.ts
  */
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { renderApp, stubScrolling } from './renderApp';
 
 stubScrolling();
@@ -34,6 +34,14 @@ describe('route table: pages', () => {
     const newest = within(screen.getByTestId('not-found-newest'));
     expect(newest.getByRole('heading', { name: '有機棉包屁衣' })).toBeInTheDocument();
     expect(newest.getByRole('heading', { name: '竹纖維紗布巾' })).toBeInTheDocument();
+  });
+
+  it('passes campaign attributes of a client-side navigation to the user-info call', async () => {
+    const { router, accounts } = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: '媽咪寶寶好物，限時揪團最划算' });
+    await act(() => router.navigate('/about?utm_source=line'));
+    expect(await screen.findByRole('heading', { level: 1, name: '關於寶貝揪團' })).toBeInTheDocument();
+    expect(accounts.utmQueryString).toBe('utm_source=line');
   });
 
   it('opens the jobs section of the about page from ?section=jobs', async () => {

@@ -1,7 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { Container } from 'inversify';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { GroupBuyCatalog } from '../../../src/application/catalog/ports';
 import type { Platform } from '../../../src/domain/user/UserMeta';
 import { buildTestContainer } from '../../../src/infrastructure/di/buildTestContainer';
@@ -41,12 +41,11 @@ export interface AppOptions {
   catalog?: GroupBuyCatalog;
   /** Last word on the container's bindings. */
   setup?: (container: Container) => void;
-  /** Routes to render instead of the real table (built by the test from createRoutes). */
-  routes?: (deps: AppDeps) => RouteObject[];
 }
 
-export interface RenderedApp extends RenderResult {
-  container: Container;
+export interface RenderedApp {
+  /** The inversify container the app runs on. */
+  di: Container;
   accounts: InMemoryAccounts;
   router: ReturnType<typeof createMemoryRouter>;
 }
@@ -63,13 +62,13 @@ export function renderApp(path: string, options: AppOptions = {}): RenderedApp {
   if (options.signedIn) container.get(InMemoryTokenStore).save(accounts.issueTokens(amy.id));
   CatalogMother.stock(container.get(InMemoryGroupBuyCatalog));
   const deps: AppDeps = { container, queryClient: createQueryClient(), origin: ORIGIN };
-  const router = createMemoryRouter((options.routes ?? createRoutes)(deps), { initialEntries: [path] });
-  const result = renderQuietly(
+  const router = createMemoryRouter(createRoutes(deps), { initialEntries: [path] });
+  renderQuietly(
     <AppProviders deps={deps}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...result, container, accounts, router };
+  return { di: container, accounts, router };
 }
 
 /**

@@ -54,6 +54,15 @@ describe('route table: the shell around a page', () => {
     expect(screen.queryByRole('button', { name: '登入 / 註冊' })).not.toBeInTheDocument();
   });
 
+  it('signs a member out from the member menu', async () => {
+    renderApp('/about', { signedIn: true });
+    fireEvent.click(await screen.findByRole('button', { name: `嗨，${MemberMother.amy().nickname}` }));
+    const signOut = await screen.findByRole('menuitem', { name: '登出' });
+    await act(async () => fireEvent.click(signOut));
+    expect(await screen.findByRole('button', { name: '登入 / 註冊' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', HOME_HEADING)).toBeInTheDocument();
+  });
+
   it('signs a visitor in from the header through the login dialog', async () => {
     renderApp('/');
     fireEvent.click(await screen.findByRole('button', { name: '登入 / 註冊' }));

@@ -42,12 +42,12 @@ describe('DesktopHeader', () => {
     expect(onLoginClick).toHaveBeenCalledTimes(1);
   });
 
-  it('greets a member and offers the member menu with sign-out', () => {
+  it('greets a member and offers the member menu with sign-out', async () => {
     const onSignOut = jest.fn();
     renderWithTheme(<DesktopHeader {...props({ signedIn: true, nickname: '小美媽', onSignOut })} />);
     expect(screen.queryByRole('button', { name: '登入 / 註冊' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '嗨，小美媽' }));
-    const menu = within(screen.getByRole('menu'));
+    const menu = within(await screen.findByRole('menu'));
     expect(menu.getByRole('menuitem', { name: '會員中心' })).toHaveAttribute('href', '/member/profile');
     expect(menu.getByRole('menuitem', { name: '訂單查詢' })).toHaveAttribute('href', '/member/orders');
     fireEvent.click(menu.getByRole('menuitem', { name: '登出' }));

@@ -28,11 +28,11 @@ describe('MobileHeader', () => {
     expect(onLoginClick).toHaveBeenCalledTimes(1);
   });
 
-  it('opens the member menu with the nickname for a member', () => {
+  it('opens the member menu with the nickname for a member', async () => {
     const onSignOut = jest.fn();
     renderWithTheme(<MobileHeader {...props({ signedIn: true, nickname: 'Amy', onSignOut })} />);
     fireEvent.click(screen.getByRole('button', { name: '會員選單（嗨，Amy）' }));
-    expect(screen.getByText('嗨，Amy')).toBeInTheDocument();
+    expect(await screen.findByText('嗨，Amy')).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: '會員中心' })).toHaveAttribute('href', '/member/profile');
     fireEvent.click(screen.getByRole('menuitem', { name: '登出' }));
     expect(onSignOut).toHaveBeenCalledTimes(1);

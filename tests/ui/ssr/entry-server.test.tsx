@@ -1,0 +1,107 @@
+/**
+ * @jest-environment node
+ */
+import type { AddressInfo } from 'node:net';
+import { render, type RenderRequest, type RenderResult } from '../../../src/ui/ssr/entry-server';
+import { signIn, signUpVerified } from '../../server/helpers/api';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../server/helpers/testApp';
+
+type Page = Extract<RenderResult, { kind: 'page' }>;
+
+const DEAD_API = 'http://127.0.0.1:9';
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+let api: TestApp;
+let apiBaseUrl: string;
+
+beforeAll(async () => {
+  api = await createTestApp('sqlite', { seed: 0.05 });
+  await api.app.listen({ port: 0, host: '127.0.0.1' });
+  apiBaseUrl = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
+  await signUpVerified(api.app, 'ssr@example.com', 'secret-pass-1', '伺服器媽咪');
+});
+afterAll(() => api.close());
+
+/** A page request as the page server builds it, for the given path. */
+function request(path: string, overrides: Partial<RenderRequest> = {}): RenderRequest {
+  return { url: `${TEST_ORIGIN}${path}`, headers: { 'user-agent': 'jest' }, nonce: 'script-nonce', styleNonce: 'style-nonce', apiBaseUrl, origin: TEST_ORIGIN, platform: 'desktop', ...overrides };
+}
+
+async function renderPage(path: string, overrides: Partial<RenderRequest> = {}): Promise<Page> {
+  const result = await render(request(path, overrides));
+  if (result.kind !== 'page') throw new Error(`expected a page, got a redirect to ${result.location}`);
+  return result;
+}
+
+const appState = (page: Page) => JSON.parse(/<script id="__APP_STATE__" type="application\/json">(.*)<\/script>/s.exec(page.data)![1]);
+/** The dehydrated react-query cache of a page, by query key ('userinfo', 'home', …). */
+const queriesOf = (page: Page): Record<string, { status: string; data: unknown }> =>
+  Object.fromEntries(appState(page).rq.queries.map((q: { queryKey: string[]; state: unknown }) => [q.queryKey.join('/'), q.state]));
+const jsonLd = (page: Page) => [...page.head.matchAll(/<script type="application\/ld\+json" nonce="script-nonce">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+
+describe('render() of the SSR entry against a real API', () => {
+  it('renders the home page with the newest group-buys, prices and the default title', async () => {
+    const page = await renderPage('/');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('最新團購');
+    expect(page.html).toContain('熱銷團購');
+    expect(page.html).toMatch(/NT\$\d{1,3}(,\d{3})*/);
+    expect(page.head).toContain('<title>寶貝揪團｜媽咪寶寶好物限時團購推薦</title>');
+    expect(page.head).toContain('<link rel="canonical" href="http://localhost:3000/" />');
+    expect(page.head).toContain('nonce="style-nonce"');
+    expect(page.setCookies).toEqual([]);
+  });
+
+  it('puts the Organization JSON-LD in the head', async () => {
+    const items = jsonLd(await renderPage('/'));
+    expect(items[0]).toMatchObject({ '@type': 'Organization', name: '寶貝揪團', url: TEST_ORIGIN });
+    expect(items.map((item) => item['@type'])).toEqual(['Organization', 'WebSite', 'ItemList']);
+  });
+
+  it('dehydrates the query cache into the data script for hydration', async () => {
+    const page = await renderPage('/');
+    expect(page.data).toMatch(/^<script id="__APP_STATE__" type="application\/json">.*<\/script>$/s);
+    expect(appState(page).boot).toEqual({ platform: 'desktop', origin: TEST_ORIGIN });
+    const queries = queriesOf(page);
+    expect(queries.userinfo).toMatchObject({ status: 'success', data: { signedIn: false, platform: 'desktop' } });
+    expect(queries.home).toMatchObject({ status: 'success' });
+    expect((queries.home.data as { newest: { cards: unknown[] } }).newest.cards.length).toBeGreaterThan(0);
+  });
+
+  it('answers 404 with the not-found copy and the newest group-buys on an unknown path', async () => {
+    const page = await renderPage('/no/such/page');
+    expect(page.status).toBe(404);
+    expect(page.html).toContain('很抱歉，我們找不到您要的頁面');
+    expect(page.html).toContain('data-testid="not-found-newest"');
+    expect(page.head).toContain('<title>找不到此頁面｜寶貝揪團</title>');
+    expect(page.head).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('answers 500 with the busy page when the API is down', async () => {
+    const page = await renderPage('/', { apiBaseUrl: DEAD_API });
+    expect(page.status).toBe(500);
+    expect(page.html).toContain('網站忙碌中，請稍候片刻');
+    expect(page.html).toContain('工程師正在努力處理中，請稍後再試');
+    expect(page.head).toContain('<title>網站忙碌中｜寶貝揪團</title>');
+  });
+
+  it('passes the utm cookie the API set on to the page response', async () => {
+    const page = await renderPage('/?utm_source=line&utm_medium=social');
+    expect(page.status).toBe(200);
+    const utm = page.setCookies.find((line) => line.startsWith('utm_data='));
+    expect(utm).toMatch(/Max-Age=86400/i);
+    expect(queriesOf(page).userinfo.data).toMatchObject({ utmQueryString: 'utm_source=line&utm_medium=social' });
+  });
+
+  it("renders a member's nickname from the auth_token_data cookie", async () => {
+    const token = await signIn(api.app, 'ssr@example.com');
+    const page = await renderPage('/', { headers: { cookie: `auth_token_data=${encodeURIComponent(JSON.stringify(token))}` } });
+    expect(page.html).toContain('嗨，伺服器媽咪');
+  });
+
+  it("renders the mobile layout for a phone, as the API reads it from the visitor's user agent", async () => {
+    const page = await renderPage('/about?section=jobs', { platform: 'ios.web', headers: { 'user-agent': IPHONE } });
+    expect(page.html).toMatch(/<h1[^>]*>人才招募<\/h1>/);
+    expect(page.html).toContain('aria-label="底部選單"');
+    expect(page.html).not.toContain('aria-label="主選單"');
+  });
+});
