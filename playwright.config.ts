@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = 3100;
+/** Point the journeys at a server you already run (e.g. `npm run dev`) instead of starting two. */
+const external = process.env.E2E_BASE_URL;
 const DEAD_API_PORT = 3101;
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -19,7 +21,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: external ?? `http://localhost:${PORT}`,
     locale: 'zh-TW',
     timezoneId: 'Asia/Taipei',
     launchOptions: chromium,
@@ -35,7 +37,7 @@ export default defineConfig({
       use: { ...pixel, userAgent: `${pixel.userAgent} JiutuanApp/7.2.0 (android)`, launchOptions: chromium },
     },
   ],
-  webServer: [
+  webServer: external ? [] : [
     {
       command: `node scripts/e2e-server.mjs ${PORT}`,
       url: `http://127.0.0.1:${PORT}/ping`,

@@ -76,7 +76,8 @@ async function productionRenderer(app: FastifyInstance): Promise<PageRenderer> {
 async function devRenderer(app: FastifyInstance): Promise<PageRenderer> {
   const { createServer } = await import('vite');
   const middie = (await import('@fastify/middie')).default;
-  const vite = await createServer({ server: { middlewareMode: true, hmr: { port: 24678 } }, appType: 'custom' });
+  // HMR rides on the shop's own HTTP server, so several dev servers can run side by side.
+  const vite = await createServer({ server: { middlewareMode: true, ws: { server: app.server } }, appType: 'custom' });
   await app.register(middie);
   app.use(vite.middlewares);
   app.addHook('onClose', async () => vite.close());

@@ -9,16 +9,9 @@ import { homeMeta } from '../pages/home/homeMeta';
 import { aboutMeta } from '../pages/about/aboutMeta';
 import { staticPageMeta } from '../pages/static/staticPageMeta';
 import { lazyPage } from './lazyPage';
-import type { RouteHandle } from './RouteHandle';
+import type { PageRoute } from './PageRoute';
 import { throwAsRouteError, throwNotFound } from './routeErrors';
 
-export interface PageRoute {
-  path?: string;
-  index?: boolean;
-  handle: RouteHandle;
-  lazy: ReturnType<typeof lazyPage>;
-  loader?: (deps: AppDeps) => LoaderFunction;
-}
 
 /** A loader that only warms the query cache; pages read the data with their query hooks. */
 const prefetch =

@@ -8,10 +8,14 @@ import { PageErrorBoundary } from '../pages/errors/PageErrorBoundary';
 import { throwAsRouteError } from './routeErrors';
 import type { RouteHandle } from './RouteHandle';
 import { campaignParams } from './campaignParams';
-import { foundationRoutes, type PageRoute } from './foundationRoutes';
+import { foundationRoutes } from './foundationRoutes';
+import { mallRoutes } from './mallRoutes';
+import { productRoutes } from './productRoutes';
+import { catalogRoutes } from './catalogRoutes';
+import type { PageRoute } from './PageRoute';
 
 /** The one route table: every issue adds its pages to a list spread in here. */
-export function createRoutes(deps: AppDeps): RouteObject[] {
+export function createRoutes(deps: AppDeps, extraPages: PageRoute[] = []): RouteObject[] {
   const loadUser = () => deps.queryClient.ensureQueryData(userMetaQuery(deps.container));
   const toRoute = (page: PageRoute): RouteObject => ({
     path: page.path,
@@ -32,7 +36,7 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
       },
       Component: GlobalLayout,
       ErrorBoundary: RootErrorBoundary,
-      children: [{ id: 'pages', ErrorBoundary: PageErrorBoundary, children: foundationRoutes.map(toRoute) }],
+      children: [{ id: 'pages', ErrorBoundary: PageErrorBoundary, children: [...extraPages, ...mallRoutes, ...productRoutes, ...catalogRoutes, ...foundationRoutes].map(toRoute) }],
     },
   ];
 }
