@@ -27,7 +27,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', '*.js', '*.cjs', '.dependency-cruiser.cjs'],
+    files: ['scripts/**/*.mjs', '*.js', '**/*.cjs', '.dependency-cruiser.cjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', module: 'writable', require: 'readonly', URL: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

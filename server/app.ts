@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -7,11 +8,13 @@ import type { AppContext } from './context';
 import type { Database } from './db/schema';
 import { registerErrorHandling } from './http/errorHandling';
 import { accountRoutes } from './http/routes/accounts';
-import { catalogRoutes } from './http/routes/catalog';
+import { mallRoutes } from './http/routes/mall';
+import { catalogPageRoutes } from './http/routes/catalogPages';
 import { devMailboxRoutes } from './http/routes/devMailbox';
 import { healthRoutes } from './http/routes/health';
 import { imageRoutes } from './http/routes/images';
 import { memberRoutes } from './http/routes/member';
+import { purchaseRoutes } from './http/routes/purchase';
 import { sandboxIdpRoutes } from './http/routes/sandboxIdp';
 import { socialRoutes } from './http/routes/social';
 import { tokenRoutes } from './http/routes/tokens';
@@ -60,12 +63,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   await app.register(cookie);
+  // HTML and JSON go out compressed; hashed assets are precompressed at build time (scripts/precompress.mjs).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await registerSecurityHeaders(app, config);
   requirePlatformHeader(app);
   registerErrorHandling(app);
 
   for (const routes of [
-    healthRoutes, accountRoutes, tokenRoutes, userInfoRoutes, socialRoutes, memberRoutes, catalogRoutes, imageRoutes,
+    healthRoutes, accountRoutes, tokenRoutes, userInfoRoutes, socialRoutes, memberRoutes, mallRoutes, catalogPageRoutes, purchaseRoutes, imageRoutes,
     devMailboxRoutes, sandboxIdpRoutes,
   ]) {
     routes(app, ctx);

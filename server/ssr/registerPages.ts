@@ -56,6 +56,7 @@ async function productionRenderer(app: FastifyInstance): Promise<PageRenderer> {
     prefix: '/assets/',
     wildcard: false,
     immutable: true,
+    preCompressed: true,
     maxAge: '365d',
     index: false,
   });

@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
 import type { GroupBuyCard } from '../../domain/catalog/GroupBuyCard';
 import { formatCount, formatTwd } from '../format';
+import styles from './GroupBuyCardView.module.css';
 
 export interface GroupBuyCardViewProps {
   card: GroupBuyCard;
@@ -14,10 +13,11 @@ const ADULT_MASK_TEXT = '限制級商品，需年滿 18 歲才能瀏覽';
 
 /** SPEC §3 group-buy card: image, label, title, description, price rules of §5, likes, adult mask. */
 export function GroupBuyCardView({ card, eager = false }: GroupBuyCardViewProps) {
+  const masked = card.isAdultOnly;
   return (
-    <Box component="article" sx={{ bgcolor: '#fff', borderRadius: 2, overflow: 'hidden', boxShadow: '0 1px 4px rgba(0,0,0,.08)', display: 'flex', flexDirection: 'column' }}>
-      <Link to={card.url} style={{ color: 'inherit', textDecoration: 'none', display: 'flex', flexDirection: 'column', height: '100%' }}>
-        <Box sx={{ position: 'relative', aspectRatio: '1 / 1', bgcolor: '#fdeef2' }}>
+    <article className={styles.card}>
+      <Link to={card.url} className={styles.link}>
+        <div className={styles.media}>
           {card.image && (
             <img
               src={card.image}
@@ -26,54 +26,42 @@ export function GroupBuyCardView({ card, eager = false }: GroupBuyCardViewProps)
               height={300}
               loading={eager ? 'eager' : 'lazy'}
               decoding="async"
-              style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block', filter: card.isAdultOnly ? 'blur(18px)' : undefined }}
+              className={masked ? `${styles.image} ${styles.blurred}` : styles.image}
             />
           )}
-          {card.isAdultOnly && (
-            <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', bgcolor: 'rgba(51,51,51,.55)', color: '#fff', p: 1, textAlign: 'center' }} data-testid="adult-mask">
-              <Typography variant="body2" sx={{ fontWeight: 700 }}>{ADULT_MASK_TEXT}</Typography>
-            </Box>
+          {masked && (
+            <div className={styles.mask} data-testid="adult-mask">
+              {ADULT_MASK_TEXT}
+            </div>
           )}
-          {card.label && (
-            <Box component="span" sx={{ position: 'absolute', top: 8, left: 8, bgcolor: 'primary.main', color: '#fff', fontSize: 12, fontWeight: 700, px: 1, py: 0.25, borderRadius: 1 }}>
-              {card.label}
-            </Box>
-          )}
-        </Box>
-        <Box sx={{ p: 1.25, display: 'flex', flexDirection: 'column', gap: 0.5, flex: 1 }}>
-          <Typography component="h3" sx={{ fontSize: 15, fontWeight: 700, lineHeight: 1.4, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', minHeight: '2.8em' }}>
-            {card.title}
-          </Typography>
-          <Typography sx={{ fontSize: 13, color: 'text.secondary', display: '-webkit-box', WebkitLineClamp: 1, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
-            {card.description}
-          </Typography>
-          <Box sx={{ mt: 'auto', display: 'flex', alignItems: 'baseline', gap: 0.75, flexWrap: 'wrap' }}>
+          {card.label && <span className={styles.label}>{card.label}</span>}
+        </div>
+        <div className={styles.body}>
+          <h3 className={styles.title}>{card.title}</h3>
+          <p className={styles.desc}>{card.description}</p>
+          <div className={styles.prices}>
             <CardPrice card={card} />
-          </Box>
+          </div>
           {card.likeCount !== null && (
-            <Typography sx={{ fontSize: 12, color: 'text.secondary' }} aria-label={`${card.likeCount} 人喜歡`}>
+            <p className={styles.likes} aria-label={`${card.likeCount} 人喜歡`}>
               ♥ {formatCount(card.likeCount)}
-            </Typography>
+            </p>
           )}
-        </Box>
+        </div>
       </Link>
-    </Box>
+    </article>
   );
 }
 
 function CardPrice({ card }: { card: GroupBuyCard }) {
-  if (card.price === null) {
-    return <Typography sx={{ color: 'primary.main', fontWeight: 700, fontSize: 15 }}>{card.priceSpecialText}</Typography>;
-  }
+  if (card.price === null) return <span className={styles.special}>{card.priceSpecialText}</span>;
   return (
     <>
-      <Typography component="span" sx={{ color: 'primary.main', fontWeight: 700, fontSize: 18 }}>
+      <span className={styles.price}>
         {formatTwd(card.price)}
-        {card.priceSuffix && <Box component="span" sx={{ fontSize: 12, ml: 0.25 }}>{card.priceSuffix}</Box>}
-      </Typography>
-      {card.originalPrice !== null && (
-        <Typography component="del" sx={{ color: 'text.disabled', fontSize: 12 }}>{formatTwd(card.originalPrice)}</Typography>
-      )}
+        {card.priceSuffix && <span className={styles.suffix}>{card.priceSuffix}</span>}
+      </span>
+      {card.originalPrice !== null && <del className={styles.original}>{formatTwd(card.originalPrice)}</del>}
     </>
   );
 }
