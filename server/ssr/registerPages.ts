@@ -43,7 +43,9 @@ function pageHandler(renderer: PageRenderer, config: Config) {
     reply.header('cache-control', 'private, no-store');
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
     const template = await renderer.template(request.url);
-    return reply.status(result.status).type('text/html; charset=utf-8').send(fillTemplate(template, { ...result, nonce }));
+    // Vite's runtime style tags (dev CSS, lazily loaded CSS) take their nonce from this meta tag.
+    const head = `<meta property="csp-nonce" nonce="${nonces?.style ?? ''}" />\n    ${result.head}`;
+    return reply.status(result.status).type('text/html; charset=utf-8').send(fillTemplate(template, { ...result, head, nonce }));
   };
 }
 
