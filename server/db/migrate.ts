@@ -1,11 +1,15 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { accounts } from './migrations/0001_accounts';
 import { catalog } from './migrations/0002_catalog';
+import { buy } from './migrations/0004_buy';
+import { browse } from './migrations/0003_browse';
 
 /** Migrations live in code (not files on disk) so tsx, the bundle and jest all find them. */
 const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
   '0002_catalog': catalog,
+  '0004_buy': buy,
+  '0003_browse': browse,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { CatalogTables } from './catalogSchema';
+import type { BuyTables } from './buySchema';
+import type { BrowseTables } from './browseSchema';
 
 /**
  * Table types of the shop database. Conventions that keep one query code for SQLite and
@@ -119,7 +121,7 @@ export interface AccountTables {
   sandbox_idp_codes: SandboxIdpCodesTable;
 }
 
-export interface Database extends AccountTables, CatalogTables {}
+export interface Database extends AccountTables, CatalogTables, BrowseTables, BuyTables {}
 
 export type Member = Selectable<MembersTable>;
 export type NewMember = Insertable<MembersTable>;

@@ -7,6 +7,7 @@ import { createSeedContext } from './context';
 import { groupBuyRows } from './groupBuys';
 import { memberRows, reviewRows } from './members';
 import { merchandisingRows } from './merchandising';
+import { browseRows, insertBrowseRows } from './browse';
 import { brandRows, branchRows, categoryRows } from './taxonomyRows';
 
 export interface SeedOptions {
@@ -15,6 +16,10 @@ export interface SeedOptions {
   /** scrypt cost for the demo members' passwords (tests lower it). */
   passwordCost?: number;
 }
+
+const MALL_TABLES = [
+  'tracking_events', 'subscriptions', 'cart_items', 'branch_section_items', 'branch_sections', 'group_buy_ages',
+] as const;
 
 const ACCOUNT_TABLES = [
   'sandbox_idp_codes', 'merge_tickets', 'social_identities', 'rate_limits', 'outbox', 'sessions', 'refresh_tokens',
@@ -36,7 +41,8 @@ export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
 
 /** Empties every table of the shop (the seed CLI re-seeds from scratch). */
 export async function wipeDatabase(db: Kysely<Database>): Promise<void> {
-  const tables = [...CATALOG_TABLES, ...ACCOUNT_TABLES];
+  // Children first: the mall slices' tables point at the catalog and at members.
+  const tables = [...MALL_TABLES, ...CATALOG_TABLES, ...ACCOUNT_TABLES];
   if (isPostgres(db)) {
     await sql`truncate table ${sql.join(tables.map((t) => sql.table(t)))} restart identity cascade`.execute(db);
     return;
@@ -80,6 +86,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     await insertAll(trx, 'floor_items', merch.floorItems);
     await insertAll(trx, 'featured_items', merch.featured);
     await insertAll(trx, 'reviews', reviews);
+    await insertBrowseRows(trx, browseRows(branches, catalog.groupBuys, categories.subs));
     await resetSequences(trx);
   });
 }

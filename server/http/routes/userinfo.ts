@@ -5,6 +5,7 @@ import { UtmQuery } from '../../../contract/userinfoRequests';
 import { detectWebServerKind, isAppKind, parseAppMarker } from '../../../src/domain/platform/webServerKind';
 import type { AppContext } from '../../context';
 import { identifyCaller } from '../authContext';
+import { cartLineCount } from '../../services/purchase/cart';
 import { clearUtmCookie, setUtmCookie } from '../cookies';
 import { parseInput } from '../validation';
 
@@ -55,8 +56,9 @@ export function userInfoRoutes(app: FastifyInstance, ctx: AppContext): void {
         facebook_pixel_id: analytics.facebookPixelId,
         facebook_pixel_id2: analytics.facebookPixelId2,
         auth_driver: caller.driver,
-        // Filled by the cart and notification issues; the badges read them from here.
-        cart_count: 0,
+        // Lines in the cart (one per option), the same count as GET /v2/shoppingcart/count.
+        cart_count: member ? await cartLineCount(ctx.db, member.id) : 0,
+        // Filled by the notification issue; the badge reads it from here.
         notification_count: 0,
       },
     };

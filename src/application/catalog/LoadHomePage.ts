@@ -1,5 +1,8 @@
 import { inject, injectable } from 'inversify';
 import type { Branch } from '../../domain/catalog/Branch';
+import type { BranchSection, FloorLink } from '../../domain/mall/browse';
+import { MALL_TOKENS } from '../mall/tokens';
+import type { MallCatalog } from '../mall/ports';
 import { PORT_TOKENS } from '../tokens';
 import type { GroupBuyCatalog, GroupList } from './ports';
 
@@ -7,19 +10,30 @@ export interface HomePage {
   branches: Branch[];
   newest: GroupList;
   hot: GroupList;
+  /** The home page's branch sections (新生兒必備, …). */
+  sections: BranchSection[];
+  floors: FloorLink[];
+  featured: { discount: GroupList; recommend: GroupList };
 }
 
-/** The home page's content (SPEC §2.1 "home"): the mall menu, and the newest and hot group-buys. */
+/** The home page's content (SPEC §2.1 "home"): the mall menu, sections, floors, and the featured lists. */
 @injectable()
 export class LoadHomePage {
-  constructor(@inject(PORT_TOKENS.GroupBuyCatalog) private readonly catalog: GroupBuyCatalog) {}
+  constructor(
+    @inject(PORT_TOKENS.GroupBuyCatalog) private readonly catalog: GroupBuyCatalog,
+    @inject(MALL_TOKENS.MallCatalog) private readonly mall: MallCatalog,
+  ) {}
 
   async execute(): Promise<HomePage> {
-    const [branches, newest, hot] = await Promise.all([
+    const [branches, newest, hot, home, discount, recommend] = await Promise.all([
       this.catalog.mallMenu(),
       this.catalog.groupList('all', 'newest', 1),
       this.catalog.groupList('all', 'hot', 1),
+      this.mall.mallHome(),
+      this.mall.featured('discount', 1),
+      this.mall.featured('recommend', 1),
     ]);
-    return { branches, newest, hot };
+    const sections = await Promise.all(home.sectionIds.map((id) => this.mall.section(id)));
+    return { branches, newest, hot, sections, floors: home.floors, featured: { discount, recommend } };
   }
 }

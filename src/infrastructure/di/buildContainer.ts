@@ -1,8 +1,11 @@
 import { Container } from 'inversify';
 import { browserAdapters, serverAdapters } from './adapterModules';
 import { applicationModule } from './applicationModule';
+import { catalogPagesModule } from './catalogPagesModule';
 import type { ContainerOptions } from './ContainerOptions';
 import { httpModule } from './httpModule';
+import { mallModule } from './mallModule';
+import { purchaseModule } from './purchaseModule';
 
 export type { ContainerOptions } from './ContainerOptions';
 
@@ -16,6 +19,9 @@ export function buildContainer(options: ContainerOptions): Container {
     options.runtime === 'browser' ? browserAdapters() : serverAdapters(options),
     httpModule(options),
     applicationModule(),
+    mallModule(),
+    catalogPagesModule(),
+    purchaseModule(),
   );
   options.overrides?.(container);
   return container;

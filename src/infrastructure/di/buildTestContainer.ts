@@ -12,6 +12,9 @@ import { InMemoryErrorReporter } from '../reporting/InMemoryErrorReporter';
 import { MemoryKeyValueStore } from '../storage/MemoryKeyValueStore';
 import { ManualScheduler } from '../timers/ManualScheduler';
 import { applicationModule } from './applicationModule';
+import { mallMemoryModule } from './mallModule';
+import { catalogPagesTestModule } from './catalogPagesModule';
+import { purchaseTestModule } from './purchaseModule';
 import { TOKENS, type Token } from './tokens';
 
 /**
@@ -21,7 +24,7 @@ import { TOKENS, type Token } from './tokens';
  */
 export function buildTestContainer(overrides?: (container: Container) => void): Container {
   const container = new Container();
-  container.load(memoryAdapters(), applicationModule());
+  container.load(memoryAdapters(), applicationModule(), mallMemoryModule(), catalogPagesTestModule(), purchaseTestModule());
   overrides?.(container);
   return container;
 }

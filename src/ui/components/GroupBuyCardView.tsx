@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { GroupBuyCard } from '../../domain/catalog/GroupBuyCard';
 import { formatCount, formatTwd } from '../format';
+import { useAdultMask } from '../hooks/useAdultConfirmation';
 import styles from './GroupBuyCardView.module.css';
 
 export interface GroupBuyCardViewProps {
@@ -13,7 +14,8 @@ const ADULT_MASK_TEXT = '限制級商品，需年滿 18 歲才能瀏覽';
 
 /** SPEC §3 group-buy card: image, label, title, description, price rules of §5, likes, adult mask. */
 export function GroupBuyCardView({ card, eager = false }: GroupBuyCardViewProps) {
-  const masked = card.isAdultOnly;
+  // SSR and hydration render masked; a valid adult confirmation (SPEC §4.3) unmasks after mounting.
+  const masked = useAdultMask(card.isAdultOnly);
   return (
     <article className={styles.card}>
       <Link to={card.url} className={styles.link}>

@@ -17,6 +17,9 @@ export function GlobalLayout() {
   const user = useUserMeta();
   const { name, flags } = useRouteHandle();
   const userMetaStore = useUserMetaStore();
+  // The first meta is stored while rendering (server and hydration alike), so the badges render
+  // the same counts on both sides; later changes go through the effect below.
+  if (user && userMetaStore.state$.getValue() === null) userMetaStore.set(user);
   useEffect(() => {
     if (user) userMetaStore.set(user);
   }, [user, userMetaStore]);

@@ -1,4 +1,58 @@
+import type { LoaderFunction } from 'react-router-dom';
+import type { AppDeps } from '../app/AppDeps';
+import { statusForError } from '../app/errorStatus';
+import { newestGroupBuysQuery } from '../app/queries';
+import type { CatalogRead } from '../pages/catalog/catalogQueries';
+import { brandGroupsRead, brandRead, categoryRead, curationRead, eventBranchesRead, eventRead, reviewsRead } from '../pages/catalog/catalogQueries';
+import {
+  brandGroupsMeta, brandMeta, categoryGroupsMeta, categoryMeta, curationMeta, event2Meta, eventMeta, reviewsMeta,
+} from '../pages/catalog/catalogRouteMeta';
+import { lazyPage } from './lazyPage';
 import type { PageRoute } from './PageRoute';
+import { throwAsRouteError, throwNotFound } from './routeErrors';
 
-/** Routes of the mall issue (SPEC §2.1), catalog slice. */
-export const catalogRoutes: PageRoute[] = [];
+/**
+ * Validates the params through the page's read (anything invalid, or unknown to the API, is the
+ * 404 page with the newest group-buys warmed for it), then warms the page's query.
+ */
+const loadRead =
+  <I, T>(read: CatalogRead<I, T>) =>
+  (deps: AppDeps): LoaderFunction =>
+  async ({ params, request }) => {
+    const notFound = async (): Promise<never> => {
+      await deps.queryClient.prefetchQuery(newestGroupBuysQuery(deps.container));
+      throwNotFound();
+    };
+    const input = read.input(params, new URL(request.url).searchParams);
+    if (input === null) return notFound();
+    try {
+      await deps.queryClient.ensureQueryData(read.query(deps.container, input));
+    } catch (error) {
+      if (statusForError(error) === 404) return notFound();
+      throwAsRouteError(error);
+    }
+    return null;
+  };
+
+const page = <I, T>(name: string, path: string, file: string, meta: PageRoute['handle']['meta'], read: CatalogRead<I, T>, load: PageRoute['lazy']): PageRoute => ({
+  path,
+  handle: { name, meta, chunk: `src/ui/pages/catalog/${file}.tsx` },
+  loader: loadRead(read),
+  lazy: load,
+});
+
+/** Routes of the mall issue (SPEC §2.1), catalog slice: curation, category, brand, reviews, event. */
+export const catalogRoutes: PageRoute[] = [
+  page('curation', 'market/category/event/:curationPath', 'CurationPage', curationMeta, curationRead, lazyPage(() => import('../pages/catalog/CurationPage'))),
+  page('category', 'market/category/:category', 'CategoryPage', categoryMeta, categoryRead, lazyPage(() => import('../pages/catalog/CategoryPage'))),
+  page('category-groups', 'market/category-group-buy/:category', 'CategoryGroupsPage', categoryGroupsMeta, categoryRead, lazyPage(() => import('../pages/catalog/CategoryGroupsPage'))),
+  page('brand', 'brand/:brandId', 'BrandPage', brandMeta, brandRead, lazyPage(() => import('../pages/catalog/BrandPage'))),
+  page('brand-category', 'brand/:brandId/category/*', 'BrandGroupsPage', brandGroupsMeta, brandGroupsRead, lazyPage(() => import('../pages/catalog/BrandGroupsPage'))),
+  page('brand-groups', 'brand/:brandId/group', 'BrandGroupsPage', brandGroupsMeta, brandGroupsRead, lazyPage(() => import('../pages/catalog/BrandGroupsPage'))),
+  page('brand-reviews', 'brand/:brandId/review', 'ReviewsPage', reviewsMeta, reviewsRead, lazyPage(() => import('../pages/catalog/ReviewsPage'))),
+  page('reviews', 'groupbuy/:groupId/review', 'ReviewsPage', reviewsMeta, reviewsRead, lazyPage(() => import('../pages/catalog/ReviewsPage'))),
+  page('item-reviews', 'market/:itemId/review', 'ReviewsPage', reviewsMeta, reviewsRead, lazyPage(() => import('../pages/catalog/ReviewsPage'))),
+  page('event', 'event/:eventPath', 'EventPage', eventMeta, eventRead, lazyPage(() => import('../pages/catalog/EventPage'))),
+  page('event2', 'event2/:eventPath', 'Event2Page', event2Meta(false), eventBranchesRead, lazyPage(() => import('../pages/catalog/Event2Page'))),
+  page('event2-preview', 'event2/:eventPath/preview', 'Event2PreviewPage', event2Meta(true), eventBranchesRead, lazyPage(() => import('../pages/catalog/Event2PreviewPage'))),
+];

@@ -12,6 +12,10 @@ export interface LayoutFlags {
   showSidebar: boolean;
   /** When set, the route opts out of the app-invite dialog (SPEC §4.6). */
   showAppInviteDialog: boolean;
+  /** The mall layout's branch navigation bar, desktop variant (SPEC §2.2). */
+  showMallNavDesktop: boolean;
+  /** The mall layout's branch navigation bar, mobile variant (sticky chips under the header). */
+  showMallNavMobile: boolean;
 }
 
 export const DEFAULT_FLAGS: LayoutFlags = {
@@ -24,6 +28,8 @@ export const DEFAULT_FLAGS: LayoutFlags = {
   showDesktopLayoutFooter: true,
   showSidebar: false,
   showAppInviteDialog: false,
+  showMallNavDesktop: true,
+  showMallNavMobile: true,
 };
 
 export const withFlags = (overrides: Partial<LayoutFlags> = {}): LayoutFlags => ({ ...DEFAULT_FLAGS, ...overrides });

@@ -3,6 +3,7 @@ import { guardRoute } from '../../domain/auth/authGuard';
 import type { AppDeps } from '../app/AppDeps';
 import { userMetaQuery } from '../app/queries';
 import { GlobalLayout } from '../layouts/GlobalLayout';
+import { MallLayout, mallLayoutLoader } from '../layouts/MallLayout';
 import { RootErrorBoundary } from '../pages/errors/RootErrorBoundary';
 import { PageErrorBoundary } from '../pages/errors/PageErrorBoundary';
 import { throwAsRouteError } from './routeErrors';
@@ -36,7 +37,18 @@ export function createRoutes(deps: AppDeps, extraPages: PageRoute[] = []): Route
       },
       Component: GlobalLayout,
       ErrorBoundary: RootErrorBoundary,
-      children: [{ id: 'pages', ErrorBoundary: PageErrorBoundary, children: [...extraPages, ...mallRoutes, ...productRoutes, ...catalogRoutes, ...foundationRoutes].map(toRoute) }],
+      children: [
+        {
+          id: 'pages',
+          ErrorBoundary: PageErrorBoundary,
+          children: [
+            ...extraPages.map(toRoute),
+            // The mall layout (SPEC §2.2) wraps every page of the three mall slices.
+            { id: 'mall', loader: mallLayoutLoader(deps), Component: MallLayout, children: [...mallRoutes, ...productRoutes, ...catalogRoutes].map(toRoute) },
+            ...foundationRoutes.map(toRoute),
+          ],
+        },
+      ],
     },
   ];
 }

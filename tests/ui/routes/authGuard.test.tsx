@@ -16,7 +16,7 @@ jest.mock('../../../src/ui/routes/foundationRoutes', () => {
     ...actual,
     foundationRoutes: [
       { path: 'member/profile', handle: { name: 'member', auth: {} }, lazy: page('會員中心') },
-      { path: 'groupbuy/shoppingcart', handle: { name: 'shoppingcart', auth: { target: '/promotion-code' } }, lazy: page('購物車') },
+      { path: 'guarded/cart', handle: { name: 'shoppingcart', auth: { target: '/promotion-code' } }, lazy: page('購物車') },
       { path: 'promotion-code', handle: { name: 'promotion-code' }, lazy: page('領券專區') },
       ...actual.foundationRoutes,
     ],
@@ -34,15 +34,15 @@ describe('route table: the auth guard (SPEC §2.2)', () => {
   });
 
   it("sends a signed-out visitor to the route's target", async () => {
-    const { router } = renderApp('/groupbuy/shoppingcart');
+    const { router } = renderApp('/guarded/cart');
     expect(await screen.findByRole('heading', { level: 1, name: '領券專區' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/promotion-code');
   });
 
   it('lets a signed-in member in', async () => {
-    const { router } = renderApp('/groupbuy/shoppingcart', { signedIn: true });
+    const { router } = renderApp('/guarded/cart', { signedIn: true });
     expect(await screen.findByRole('heading', { level: 1, name: '購物車' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/groupbuy/shoppingcart');
+    expect(router.state.location.pathname).toBe('/guarded/cart');
   });
 
   it('guards client-side navigation too', async () => {

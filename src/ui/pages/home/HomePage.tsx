@@ -7,8 +7,9 @@ import { useContainer } from '../../di/ContainerProvider';
 import { GroupBuyGrid } from '../../components/GroupBuyGrid';
 import { Section } from '../../components/Section';
 import { BranchStrip } from './BranchStrip';
+import { PillLinks } from '../mall/MallParts';
 
-/** Home (SPEC §2.1): the mall's branches, then the newest and the hottest group-buys. */
+/** Home (SPEC §2.1): branches, newest, the branch sections, hot, floors and the featured lists. */
 export default function HomePage() {
   const container = useContainer();
   const { data } = useSuspenseQuery(homePageQuery(container));
@@ -28,9 +29,29 @@ export default function HomePage() {
       <Section title="最新團購" moreTo="/mall/all/groupbuy/newest" id="home-newest">
         <GroupBuyGrid cards={data.newest.cards} eagerCount={4} />
       </Section>
+      {data.sections.map((section) => (
+        <Section key={section.id} title={section.title} moreTo={section.morePath} id={`home-section-${section.id}`}>
+          <GroupBuyGrid cards={section.cards.slice(0, 5)} />
+        </Section>
+      ))}
       <Section title="熱銷團購" moreTo="/featured-products/hot" id="home-hot">
         <GroupBuyGrid cards={data.hot.cards} />
       </Section>
+      {data.floors.length > 0 && (
+        <Section title="逛樓層" id="home-floors">
+          <PillLinks label="樓層" links={data.floors.map((floor) => ({ to: `/groupbuy/category/${floor.path}`, text: floor.title }))} />
+        </Section>
+      )}
+      {data.featured.discount.cards.length > 0 && (
+        <Section title="限時折扣" moreTo="/featured-products/discount" id="home-discount">
+          <GroupBuyGrid cards={data.featured.discount.cards.slice(0, 10)} />
+        </Section>
+      )}
+      {data.featured.recommend.cards.length > 0 && (
+        <Section title="編輯推薦" moreTo="/featured-products/recommend" id="home-recommend">
+          <GroupBuyGrid cards={data.featured.recommend.cards.slice(0, 10)} />
+        </Section>
+      )}
     </Container>
   );
 }

@@ -1,0 +1,102 @@
+import { sql, type Kysely } from 'kysely';
+import type { CartBody, CartLineBody } from '../../../contract/purchase';
+import type { Database } from '../../db/schema';
+import { effectiveLimit } from './groupBuyDetail';
+
+type Db = Kysely<Database>;
+
+export type CartRejection = 'CART_ITEM_NOT_FOUND' | 'CART_ITEM_DISCONTINUED' | 'CART_ITEM_SOLD_OUT';
+export type AddOutcome = { kind: 'added' | 'unchanged'; itemIds: number[] } | { kind: 'rejected'; code: CartRejection };
+
+interface Buyable { limit: number }
+
+/** Whether an option can be bought now, and how many one member may hold. */
+async function buyable(db: Db, optionId: number): Promise<Buyable | { rejected: CartRejection }> {
+  const row = await db.selectFrom('options')
+    .innerJoin('products', 'products.id', 'options.product_id')
+    .innerJoin('group_buys', 'group_buys.id', 'products.group_buy_id')
+    .select(['options.purchase_limit', 'options.stock', 'products.status as product_status', 'group_buys.status as group_status'])
+    .where('options.id', '=', optionId).executeTakeFirst();
+  if (!row) return { rejected: 'CART_ITEM_NOT_FOUND' };
+  if (row.product_status !== 'active' || row.group_status !== 'open') return { rejected: 'CART_ITEM_DISCONTINUED' };
+  const limit = effectiveLimit(row);
+  return limit > 0 ? { limit } : { rejected: 'CART_ITEM_SOLD_OUT' };
+}
+
+export async function cartItemIds(db: Db, memberId: number): Promise<number[]> {
+  const rows = await db.selectFrom('cart_items').select('option_id').where('member_id', '=', memberId).orderBy('created_at').orderBy('option_id').execute();
+  return rows.map((r) => r.option_id);
+}
+
+/**
+ * Adds `number` of an option to the member's line, never above the option's limit. One
+ * statement (insert, or on conflict a guarded update) so concurrent adds cannot overshoot on
+ * SQLite or PostgreSQL: the guard `quantity < limit` is checked against the locked row.
+ */
+export async function addToCart(db: Db, memberId: number, input: { groupId: number; optionId: number; number: number }, now: number): Promise<AddOutcome> {
+  const check = await buyable(db, input.optionId);
+  if ('rejected' in check) return { kind: 'rejected', code: check.rejected };
+  const limit = sql<number>`cast(${check.limit} as integer)`;
+  const added = sql<number>`cast(${input.number} as integer)`;
+  const row = await db.insertInto('cart_items')
+    .values({ member_id: memberId, option_id: input.optionId, group_id: input.groupId, quantity: Math.min(input.number, check.limit), created_at: now, updated_at: now })
+    .onConflict((oc) => oc.columns(['member_id', 'option_id'])
+      .doUpdateSet({
+        quantity: sql<number>`case when cart_items.quantity + ${added} > ${limit} then ${limit} else cart_items.quantity + ${added} end`,
+        group_id: input.groupId,
+        updated_at: now,
+      })
+      .where('cart_items.quantity', '<', limit))
+    .returning('quantity')
+    .executeTakeFirst();
+  return { kind: row ? 'added' : 'unchanged', itemIds: await cartItemIds(db, memberId) };
+}
+
+export async function loadCart(db: Db, memberId: number): Promise<CartBody> {
+  const rows = await db.selectFrom('cart_items')
+    .innerJoin('options', 'options.id', 'cart_items.option_id')
+    .innerJoin('products', 'products.id', 'options.product_id')
+    .innerJoin('group_buys', 'group_buys.id', 'products.group_buy_id')
+    .select([
+      'cart_items.option_id', 'cart_items.quantity', 'options.size', 'options.current_price', 'options.discount_price',
+      'options.purchase_limit', 'options.stock', 'products.id as product_id', 'products.title as product_title', 'products.status as product_status',
+      'group_buys.id as group_buy_id', 'group_buys.title as group_buy_title', 'group_buys.image_path', 'group_buys.status as group_status',
+    ])
+    .where('cart_items.member_id', '=', memberId)
+    .orderBy('cart_items.created_at').orderBy('cart_items.option_id')
+    .execute();
+  const lines: CartLineBody[] = rows.map((r) => {
+    const limit = effectiveLimit(r);
+    const status = r.product_status !== 'active' || r.group_status !== 'open' ? 'discontinued' : limit > 0 ? 'ok' : 'sold_out';
+    const unit = r.discount_price ?? r.current_price;
+    return {
+      option_id: r.option_id, product_id: r.product_id, group_buy_id: r.group_buy_id, group_buy_title: r.group_buy_title,
+      product_title: r.product_title, size: r.size, image: r.image_path, unit_price: unit, quantity: r.quantity,
+      purchase_limit: status === 'ok' ? limit : 0, subtotal: unit * r.quantity, status,
+    };
+  });
+  return { lines, total: lines.filter((l) => l.status === 'ok').reduce((sum, l) => sum + l.subtotal, 0) };
+}
+
+export type ChangeOutcome = { kind: 'changed' } | { kind: 'not-in-cart' } | { kind: 'over-limit'; limit: number } | { kind: 'rejected'; code: CartRejection };
+
+/** Sets a line's quantity (1..limit; the schema already checked ≥ 1). */
+export async function changeQuantity(db: Db, memberId: number, optionId: number, quantity: number, now: number): Promise<ChangeOutcome> {
+  const line = await db.selectFrom('cart_items').select('quantity').where('member_id', '=', memberId).where('option_id', '=', optionId).executeTakeFirst();
+  if (!line) return { kind: 'not-in-cart' };
+  const check = await buyable(db, optionId);
+  if ('rejected' in check) return { kind: 'rejected', code: check.rejected };
+  if (quantity > check.limit) return { kind: 'over-limit', limit: check.limit };
+  await db.updateTable('cart_items').set({ quantity, updated_at: now }).where('member_id', '=', memberId).where('option_id', '=', optionId).execute();
+  return { kind: 'changed' };
+}
+
+/** Removing a line that is not there is not an error (a double tap). */
+export async function removeLine(db: Db, memberId: number, optionId: number): Promise<void> {
+  await db.deleteFrom('cart_items').where('member_id', '=', memberId).where('option_id', '=', optionId).execute();
+}
+
+export async function cartLineCount(db: Db, memberId: number): Promise<number> {
+  const row = await db.selectFrom('cart_items').select((eb) => eb.fn.countAll<number>().as('n')).where('member_id', '=', memberId).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

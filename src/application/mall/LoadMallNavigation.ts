@@ -1,0 +1,14 @@
+import { inject, injectable } from 'inversify';
+import type { Branch } from '../../domain/catalog/Branch';
+import { PORT_TOKENS } from '../tokens';
+import type { GroupBuyCatalog } from '../catalog/ports';
+
+/** The branches of the mall layout's navigation bar (SPEC §2.2), in menu order. */
+@injectable()
+export class LoadMallNavigation {
+  constructor(@inject(PORT_TOKENS.GroupBuyCatalog) private readonly catalog: GroupBuyCatalog) {}
+
+  execute(): Promise<Branch[]> {
+    return this.catalog.mallMenu();
+  }
+}

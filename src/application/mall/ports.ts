@@ -1,0 +1,29 @@
+import type { GroupList } from '../catalog/ports';
+import type {
+  BranchCategories, BranchDetail, BranchSection, FeaturedType, MallHome, Suggestion,
+} from '../../domain/mall/browse';
+import type { FilterOptions, FilterState } from '../../domain/mall/filters';
+
+export interface FloorPage extends GroupList {
+  floor: { path: string; title: string; branchPath: string; branchName: string };
+}
+
+export interface SearchPage extends GroupList {
+  query: string;
+  total: number;
+}
+
+/** The browse calls of the mall (SPEC §7). Unknown branches, floors and sections throw NotFoundError. */
+export interface MallCatalog {
+  mallHome(): Promise<MallHome>;
+  categoryMenu(): Promise<BranchCategories[]>;
+  branch(path: string): Promise<BranchDetail>;
+  section(id: number): Promise<BranchSection>;
+  filterOptions(branchPath: string): Promise<FilterOptions>;
+  /** A branch ('all' = every branch) narrowed and sorted by the filters. */
+  browse(branchPath: string, filters: FilterState, page: number): Promise<GroupList>;
+  floor(path: string, page: number): Promise<FloorPage>;
+  featured(type: FeaturedType, page: number): Promise<GroupList>;
+  search(query: string, page: number): Promise<SearchPage>;
+  suggest(query: string): Promise<Suggestion[]>;
+}

@@ -1,0 +1,37 @@
+import type { Branch } from '../catalog/Branch';
+import type { GroupBuyCard } from '../catalog/GroupBuyCard';
+
+/** Route parameter rules of SPEC §5 for the browse pages. */
+export const GROUP_LIST_TYPES = ['newest', 'hot', 'discount', 'recommend'] as const;
+export type GroupListType = (typeof GROUP_LIST_TYPES)[number];
+export const FEATURED_TYPES = ['hot', 'discount', 'recommend'] as const;
+export type FeaturedType = (typeof FEATURED_TYPES)[number];
+/** explore and qa belong to later parts of the shop; only mall suggestions exist so far. */
+export const SUGGEST_TYPES = ['mall'] as const;
+export type SuggestType = (typeof SUGGEST_TYPES)[number];
+
+const oneOf = <T extends string>(values: readonly T[]) => (raw: string | undefined): raw is T => values.includes(raw as T);
+export const isGroupListType = oneOf(GROUP_LIST_TYPES);
+export const isFeaturedType = oneOf(FEATURED_TYPES);
+export const isSuggestType = oneOf(SUGGEST_TYPES);
+/** Branch paths, floor paths and category slugs: lower-case words and dashes. */
+export const isSlug = (raw: string | undefined): raw is string => typeof raw === 'string' && /^[a-z0-9-]{1,64}$/.test(raw);
+
+export interface CategoryNode { id: number; name: string; slug: string; path: string; children: CategoryNode[] }
+export interface FloorLink { id: number; path: string; title: string }
+
+export interface BranchDetail { branch: Branch; categories: CategoryNode[]; floors: FloorLink[]; sectionIds: number[] }
+export interface BranchCategories extends Branch { categories: CategoryNode[] }
+export interface MallHome { sectionIds: number[]; floors: FloorLink[] }
+
+export interface BranchSection { id: number; title: string; morePath: string; cards: GroupBuyCard[] }
+export interface Suggestion { text: string; kind: 'brand' | 'groupbuy' }
+
+/** Waits this long after the last keystroke before asking for suggestions. */
+export const SUGGEST_DEBOUNCE_MS = 250;
+
+/** A trimmed query worth sending (1-50 characters), or null. */
+export function searchableQuery(raw: string | null | undefined): string | null {
+  const query = (raw ?? '').trim();
+  return query.length >= 1 && query.length <= 50 ? query : null;
+}

@@ -1,0 +1,43 @@
+import type { GroupBuyCard } from '../catalog/GroupBuyCard';
+import type { PanelProduct } from './PurchaseOption';
+
+/** A group-buy page's content: the card facts (SPEC §5 price rules applied) plus its products. */
+export interface GroupBuyDetail {
+  card: GroupBuyCard;
+  brand: { id: number; name: string };
+  branch: { name: string; path: string };
+  /** Main then sub category, for breadcrumbs. */
+  categories: { name: string; path: string }[];
+  largeImage: string;
+  open: boolean;
+  endsAt: number;
+  events: { title: string; path: string }[];
+  products: PanelProduct[];
+}
+
+/** SPEC §3 "Wish list brief" as the client reasons about it. */
+export interface WishListBrief {
+  totalCount: number;
+  products: { id: number; optionIds: number[] }[];
+  groupBuyIds: number[];
+}
+
+export const EMPTY_WISH_LIST: WishListBrief = { totalCount: 0, products: [], groupBuyIds: [] };
+
+export const followedOptionIds = (brief: WishListBrief | null): number[] => brief?.products.flatMap((p) => p.optionIds) ?? [];
+
+/** SPEC §3 "Wish item": a followed product with its subscribed options. */
+export interface WishProduct {
+  id: number;
+  type: 'product';
+  title: string;
+  image: string;
+  groupBuyId: number;
+  groupBuyTitle: string;
+  subscribedOptions: { id: number; size: string; purchaseLimit: number }[];
+}
+
+export interface WishList {
+  products: WishProduct[];
+  groupBuys: GroupBuyCard[];
+}

@@ -1,0 +1,35 @@
+/** Every zh-TW text of buying (SPEC §4.5, §8), in one place for the product owner; the server uses the same texts. */
+export const PurchaseMessages = {
+  ADDED: '已加入購物車',
+  LIMIT_REACHED: '商品已達限購上限',
+  DISCONTINUED: '加入購物車失敗，商品已停售',
+  SOLD_OUT: '加入購物車失敗，庫存不足',
+  NOT_FOUND: '加入購物車失敗，查無此商品',
+  ADD_FAILED: '暫時無法加入購物車！',
+  CHOOSE_OPTION: '請先選擇規格',
+  FOLLOWED: '已加入追蹤',
+  UNFOLLOWED: '已移除追蹤',
+  FOLLOW_FAILED: '暫時無法加入追蹤',
+  UNFOLLOW_FAILED: '暫時無法移除追蹤',
+  SOLD_OUT_TITLE: '媽咪，該商品已售完',
+  SOLD_OUT_HINT: '點選[補貨通知我]到貨馬上通知您！',
+  FOLLOWED_TITLE: '此商品已加入補貨通知我',
+  FOLLOWED_HINT: '您可以前往[會員>追蹤清單]查看',
+  NOTIFY_LOGIN_ACTION: '點擊補貨通知我',
+  ADDED_LOGIN_ACTION: '點擊加入購物車',
+  QUANTITY_OVER_LIMIT: '數量超過此規格的限購數量',
+  LINE_NOT_IN_CART: '購物車裡沒有這個商品',
+  SUBSCRIPTION_TARGET_MISSING: '找不到要追蹤的商品',
+  CART_CHANGE_FAILED: '暫時無法更新購物車',
+  CART_QUANTITY_UPDATED: '已更新數量',
+  CART_LINE_REMOVED: '已從購物車移除',
+} as const;
+
+/** The action button labels of SPEC §3 "Item button states". */
+export const BUTTON_LABELS = {
+  ADD_TO_CART: '加入購物車',
+  NOTIFY_ME: '補貨通知我',
+  CANCEL_NOTIFY: '取消補貨通知',
+  IS_DISCONTINUED: '商品已停售',
+  IS_DISABLE: '補貨中',
+} as const;

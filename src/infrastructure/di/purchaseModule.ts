@@ -1,0 +1,55 @@
+import type { AxiosInstance } from 'axios';
+import { ContainerModule, type Newable } from 'inversify';
+import { AddToCart } from '../../application/purchase/AddToCart';
+import {
+  AdultConfirmationRecord, CancelAdult, ConfirmAdult, NeedsAdultConfirmation,
+} from '../../application/purchase/adultConfirmation';
+import { CartBadge, ChangeCartQuantity, LoadCart, RemoveCartLine } from '../../application/purchase/cartUseCases';
+import { ChangeSubscription, FollowOption } from '../../application/purchase/FollowOption';
+import { LoadGroupBuy, LoadItem, LoadWishList, RefreshWishList } from '../../application/purchase/loads';
+import { AdultConfirmationStore, CartStatusStore, WishListStore } from '../../application/purchase/stores';
+import { PURCHASE_TOKENS } from '../../application/purchase/tokens';
+import { UnfollowGroupBuy, UnfollowOption } from '../../application/purchase/UnfollowOption';
+import type { ErrorReporter } from '../../application/shell/ports';
+import { AxiosCartGateway, AxiosPurchaseCatalog, AxiosTracking, AxiosWishListGateway } from '../http/AxiosPurchaseGateways';
+import {
+  InMemoryCartGateway, InMemoryPurchaseCatalog, InMemoryTracking, InMemoryWishListGateway,
+} from '../memory/InMemoryPurchase';
+import { TOKENS } from './tokens';
+
+/** The buying use cases and stores (singletons per container, like the shell's). */
+const PURCHASE_CLASSES: readonly Newable[] = [
+  AddToCart, ChangeSubscription, FollowOption, UnfollowOption, UnfollowGroupBuy, AdultConfirmationRecord, NeedsAdultConfirmation,
+  ConfirmAdult, CancelAdult, LoadGroupBuy, LoadItem, LoadWishList, RefreshWishList, CartBadge, LoadCart, ChangeCartQuantity,
+  RemoveCartLine, CartStatusStore, WishListStore, AdultConfirmationStore,
+];
+
+/** Browser and page server: the axios adapters over the shared HTTP client. */
+export const purchaseModule = () =>
+  new ContainerModule(({ bind }) => {
+    for (const useCase of PURCHASE_CLASSES) bind(useCase).toSelf().inSingletonScope();
+    bind(PURCHASE_TOKENS.PurchaseCatalog).toResolvedValue((http: AxiosInstance) => new AxiosPurchaseCatalog(http), [TOKENS.HttpClient]).inSingletonScope();
+    bind(PURCHASE_TOKENS.CartGateway).toResolvedValue((http: AxiosInstance) => new AxiosCartGateway(http), [TOKENS.HttpClient]).inSingletonScope();
+    bind(PURCHASE_TOKENS.WishListGateway).toResolvedValue((http: AxiosInstance) => new AxiosWishListGateway(http), [TOKENS.HttpClient]).inSingletonScope();
+    bind(PURCHASE_TOKENS.Tracking)
+      .toResolvedValue((http: AxiosInstance, reporter: ErrorReporter) => new AxiosTracking(http, reporter), [TOKENS.HttpClient, TOKENS.ErrorReporter])
+      .inSingletonScope();
+  });
+
+/** Tests and specs: in-memory fakes, each bound to its port and to its own class. */
+export const purchaseTestModule = () =>
+  new ContainerModule(({ bind }) => {
+    for (const useCase of PURCHASE_CLASSES) bind(useCase).toSelf().inSingletonScope();
+    const catalog = new InMemoryPurchaseCatalog();
+    const cart = new InMemoryCartGateway(catalog);
+    const wishList = new InMemoryWishListGateway(catalog);
+    const tracking = new InMemoryTracking();
+    bind(InMemoryPurchaseCatalog).toConstantValue(catalog);
+    bind(InMemoryCartGateway).toConstantValue(cart);
+    bind(InMemoryWishListGateway).toConstantValue(wishList);
+    bind(InMemoryTracking).toConstantValue(tracking);
+    bind(PURCHASE_TOKENS.PurchaseCatalog).toConstantValue(catalog);
+    bind(PURCHASE_TOKENS.CartGateway).toConstantValue(cart);
+    bind(PURCHASE_TOKENS.WishListGateway).toConstantValue(wishList);
+    bind(PURCHASE_TOKENS.Tracking).toConstantValue(tracking);
+  });

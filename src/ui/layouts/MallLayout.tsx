@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { Outlet, useParams, type LoaderFunction } from 'react-router-dom';
+import { usesMobileLayout } from '../../domain/user/platform';
+import type { AppDeps } from '../app/AppDeps';
+import { useContainer } from '../di/ContainerProvider';
+import { useUserMeta } from '../hooks/useUserMeta';
+import { mallNavQuery } from '../pages/mall/mallQueries';
+import { MallNavBar } from './MallNavBar';
+import { useRouteHandle } from './useRouteHandle';
+
+/** Warms the branches; a failure only hides the bar, the page itself still loads. */
+export const mallLayoutLoader = (deps: AppDeps): LoaderFunction => async () => {
+  await deps.queryClient.prefetchQuery(mallNavQuery(deps.container));
+  return null;
+};
+
+/** The mall layout (SPEC §2.2): the branch navigation bar above every mall page, per-route switchable. */
+export function MallLayout() {
+  const user = useUserMeta();
+  const { flags } = useRouteHandle();
+  const { branchPath } = useParams();
+  const { data: branches } = useQuery(mallNavQuery(useContainer()));
+  const mobile = user ? usesMobileLayout(user.platform) : false;
+  const show = user && branches && (mobile ? flags.showMallNavMobile : flags.showMallNavDesktop);
+  return (
+    <>
+      {show && <MallNavBar branches={branches} current={branchPath ?? null} variant={mobile ? 'mobile' : 'desktop'} underHeader={flags.showMobileHeader} />}
+      <Outlet />
+    </>
+  );
+}

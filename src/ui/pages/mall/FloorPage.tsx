@@ -1,0 +1,27 @@
+import Container from '@mui/material/Container';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { parsePage } from '../../../domain/mall/filters';
+import { GroupBuyGrid } from '../../components/GroupBuyGrid';
+import { useContainer } from '../../di/ContainerProvider';
+import { floorQuery } from './mallQueries';
+import { EmptyState, PageHeading, Pager } from './MallParts';
+import { MallCopy } from './messages';
+
+/** SPEC §2.1 "mall-floor": a floor's group-buys, linked back to its branch. */
+export default function FloorPage() {
+  const { path = '' } = useParams();
+  const [search] = useSearchParams();
+  const { data } = useSuspenseQuery(floorQuery(useContainer(), path, parsePage(search.get('page'))));
+  return (
+    <Container maxWidth="lg" sx={{ px: { xs: 1.5, md: 3 }, pb: 4 }}>
+      <PageHeading title={data.floor.title}>
+        <Link to={`/mall/${data.floor.branchPath}`} style={{ display: 'inline-block', marginTop: 6, color: '#c9325f', fontSize: 14, textDecoration: 'none' }}>
+          {MallCopy.menuSeeAll(data.floor.branchName)} ›
+        </Link>
+      </PageHeading>
+      {data.cards.length > 0 ? <GroupBuyGrid cards={data.cards} eagerCount={4} /> : <EmptyState text={MallCopy.empty} to={`/mall/${data.floor.branchPath}`} />}
+      <Pager page={data.page} hasMore={data.hasMore} />
+    </Container>
+  );
+}

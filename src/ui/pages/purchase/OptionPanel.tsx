@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import {
+  actionButtonState, canDecrease, canIncrease, optionLook, selectedOption, soldOutTexts, type OptionLook,
+} from '../../../domain/purchase/optionPanel';
+import { BUTTON_LABELS } from '../../../domain/purchase/messages';
+import { unitPrice, type PanelProduct } from '../../../domain/purchase/PurchaseOption';
+import { formatTwd } from '../../format';
+import { SHOP_COLORS } from '../../theme';
+import { PurchaseCopy } from './messages';
+import { useOptionPanel } from './useOptionPanel';
+
+const LOOK_SX: Record<OptionLook, object> = {
+  normal: { borderColor: '#ccc', color: '#333' },
+  active: { borderColor: SHOP_COLORS.brandPinkStrong, color: SHOP_COLORS.brandPinkStrong, bgcolor: '#fff0f4', fontWeight: 700 },
+  disabled: { borderColor: '#e0e0e0', color: '#9e9e9e', textDecoration: 'line-through', bgcolor: '#fafafa' },
+  notify: { borderColor: '#f0a500', color: '#8a5a00', bgcolor: '#fff8e6', borderStyle: 'dashed' },
+  'cancel-notify': { borderColor: '#2e7d32', color: '#1b5e20', bgcolor: '#eef7ee', borderStyle: 'dashed' },
+};
+
+export interface OptionPanelProps {
+  product: PanelProduct;
+  readOnly?: boolean;
+  /** Runs after a successful add or follow change (a sheet closes itself with it). */
+  onDone?: () => void;
+}
+
+/** SPEC §2.6 / §4.5 multi-choice purchase panel: sizes, quantity, the action button and its texts. */
+export function OptionPanel({ product, readOnly = false, onDone }: OptionPanelProps) {
+  const panel = useOptionPanel(product, { readOnly, onDone });
+  const { state } = panel;
+  const option = selectedOption(state);
+  const action = actionButtonState(state);
+  const texts = soldOutTexts(state);
+  const disabled = readOnly || panel.pending || action === 'IS_DISCONTINUED' || action === 'IS_DISABLE';
+  return (
+    <Box data-testid={`option-panel-${product.itemId}`} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <Typography sx={{ fontSize: 22, fontWeight: 800, color: SHOP_COLORS.brandPinkStrong }} data-testid="panel-price">
+        {option && unitPrice(option) > 0 ? formatTwd(unitPrice(option)) : product.price !== null ? formatTwd(product.price) : '限時優惠價'}
+        {option?.price.discountPrice != null && <Box component="del" sx={{ ml: 1, fontSize: 14, color: 'text.disabled', fontWeight: 400 }}>{formatTwd(option.price.currentPrice)}</Box>}
+      </Typography>
+      <Box role="radiogroup" aria-label={PurchaseCopy.SIZE} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {product.options.map((o) => {
+          const look = optionLook(state, o);
+          return (
+            <Box component="button" type="button" role="radio" key={o.id} aria-checked={o.id === state.selectedId} data-look={look}
+              onClick={() => panel.select(o.id)}
+              sx={{ border: '1px solid', borderRadius: 1.5, px: 1.5, py: 0.75, fontSize: 14, cursor: 'pointer', minWidth: 56, minHeight: 40, ...LOOK_SX[look] }}>
+              {o.size}
+            </Box>
+          );
+        })}
+      </Box>
+      {texts && (
+        <Box role="status" sx={{ bgcolor: '#fff8e6', borderRadius: 1, p: 1.25 }}>
+          <Typography sx={{ fontWeight: 700, fontSize: 14 }}>{texts.title}</Typography>
+          <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{texts.hint}</Typography>
+        </Box>
+      )}
+      {action === 'ADD_TO_CART' && option && (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Typography sx={{ fontSize: 14, mr: 1 }}>{PurchaseCopy.QUANTITY}</Typography>
+          <Button variant="outlined" size="small" aria-label={PurchaseCopy.DECREASE} disabled={!canDecrease(state)} onClick={panel.decrease} sx={{ minWidth: 40 }}>−</Button>
+          <Typography component="output" aria-label={PurchaseCopy.QUANTITY} sx={{ minWidth: 32, textAlign: 'center', fontWeight: 700 }}>{state.quantity}</Typography>
+          <Button variant="outlined" size="small" aria-label={PurchaseCopy.INCREASE} disabled={!canIncrease(state)} onClick={panel.increase} sx={{ minWidth: 40 }}>+</Button>
+          <Typography sx={{ fontSize: 12, color: 'text.secondary', ml: 1 }}>{PurchaseCopy.LIMIT(option.purchaseLimit)}</Typography>
+        </Box>
+      )}
+      {option && (option.events.length > 0 || option.deliverInfo.description) && (
+        <Box sx={{ fontSize: 13, color: 'text.secondary' }}>
+          {option.events.length > 0 && <Typography sx={{ fontSize: 13 }}>{PurchaseCopy.EVENTS}：{option.events.join('、')}</Typography>}
+          <Typography sx={{ fontSize: 13 }}>{PurchaseCopy.DELIVERY}：{option.deliverInfo.description}</Typography>
+        </Box>
+      )}
+      <Button variant="contained" size="large" disabled={disabled} onClick={() => void panel.act()} data-action={action}
+        color={action === 'CANCEL_NOTIFY' ? 'inherit' : 'primary'}
+        sx={{ fontWeight: 700, py: 1.25, ...(action === 'ADD_TO_CART' || action === 'NOTIFY_ME' ? { bgcolor: SHOP_COLORS.brandPinkStrong } : {}) }}>
+        {BUTTON_LABELS[action]}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,28 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Container } from 'inversify';
+import { LoadCart } from '../../../application/purchase/cartUseCases';
+import { LoadGroupBuy, LoadItem, LoadWishList } from '../../../application/purchase/loads';
+
+/** Query keys and fetchers of the buying pages, all through use cases. */
+export const purchaseKeys = {
+  groupBuy: (id: number) => ['purchase', 'groupbuy', id] as const,
+  item: (id: number) => ['purchase', 'item', id] as const,
+  cart: ['purchase', 'cart'] as const,
+  wishList: ['purchase', 'wish-list'] as const,
+};
+
+export const groupBuyQuery = (container: Container, id: number) =>
+  queryOptions({ queryKey: purchaseKeys.groupBuy(id), queryFn: () => container.get(LoadGroupBuy).execute({ groupBuyId: id }) });
+
+export const itemQuery = (container: Container, id: number) =>
+  queryOptions({ queryKey: purchaseKeys.item(id), queryFn: () => container.get(LoadItem).execute({ itemId: id }) });
+
+export const cartQuery = (container: Container) =>
+  queryOptions({ queryKey: purchaseKeys.cart, queryFn: () => container.get(LoadCart).execute() });
+
+export const wishListQuery = (container: Container) =>
+  queryOptions({ queryKey: purchaseKeys.wishList, queryFn: () => container.get(LoadWishList).execute() });
+
+/** Path ids are digits only (SPEC §5: groupbuy, form and product ids must be numeric). */
+export const numericId = (value: string | undefined): number | null =>
+  value !== undefined && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;

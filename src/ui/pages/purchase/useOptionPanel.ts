@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useState } from 'react';
+import { AddToCart } from '../../../application/purchase/AddToCart';
+import { FollowOption } from '../../../application/purchase/FollowOption';
+import { RefreshWishList } from '../../../application/purchase/loads';
+import { CartStatusStore, WishListStore } from '../../../application/purchase/stores';
+import { UnfollowOption } from '../../../application/purchase/UnfollowOption';
+import { followedOptionIds } from '../../../domain/purchase/GroupBuyDetail';
+import {
+  actionButtonState, decrease, increase, openPanel, selectOption, selectedOption, withFollowed, type OptionPanelState,
+} from '../../../domain/purchase/optionPanel';
+import type { PanelProduct } from '../../../domain/purchase/PurchaseOption';
+import { useObservable } from '../../hooks/useObservable';
+import { useUseCase } from '../../hooks/useUseCase';
+import { useUserMeta } from '../../hooks/useUserMeta';
+
+/** The option panel of SPEC §4.5: domain state in React, actions through use cases. */
+export function useOptionPanel(product: PanelProduct, options: { readOnly?: boolean; onDone?: () => void } = {}) {
+  const brief = useObservable(useUseCase(WishListStore).state$);
+  const pending = useObservable(useUseCase(CartStatusStore).state$).addToCartPending;
+  const followed = followedOptionIds(brief);
+  const [panel, setState] = useState<OptionPanelState>(() => openPanel(product, followed, options.readOnly));
+  // What is followed lives in the wish-list store; the panel reads it fresh on every render.
+  const state = withFollowed(panel, followed);
+  const addToCart = useUseCase(AddToCart);
+  const followOption = useUseCase(FollowOption);
+  const unfollowOption = useUseCase(UnfollowOption);
+  const [busy, setBusy] = useState(false);
+
+  const act = useCallback(async () => {
+    const option = selectedOption(state);
+    const action = actionButtonState(state);
+    if (action === 'ADD_TO_CART') {
+      await addToCart.execute({ groupBuyId: product.groupId, optionId: option?.id ?? null, quantity: state.quantity, onAdded: options.onDone });
+      return;
+    }
+    if (!option || (action !== 'NOTIFY_ME' && action !== 'CANCEL_NOTIFY')) return;
+    setBusy(true);
+    const input = { productId: product.itemId, optionId: option.id };
+    const outcome = action === 'NOTIFY_ME' ? await followOption.execute(input) : await unfollowOption.execute(input);
+    setBusy(false);
+    if (outcome === 'done') options.onDone?.();
+  }, [state, addToCart, followOption, unfollowOption, product, options]);
+
+  return {
+    state,
+    pending: pending || busy,
+    select: (optionId: number) => setState((s) => selectOption(s, optionId)),
+    increase: () => setState(increase),
+    decrease: () => setState(decrease),
+    act,
+  };
+}
+
+/** Loads the member's followed sizes once per page, so every panel knows what is followed. */
+export function useRefreshWishList(): void {
+  const refreshWishList = useUseCase(RefreshWishList);
+  const signedIn = useUserMeta()?.signedIn ?? false;
+  useEffect(() => {
+    refreshWishList.execute().catch(() => undefined);
+  }, [signedIn, refreshWishList]);
+}
