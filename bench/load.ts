@@ -3,8 +3,17 @@ import autocannon from 'autocannon';
 export interface LoadFigures { requestsPerSecond: number; p50Ms: number; p99Ms: number; non2xx: number }
 
 /** A bounded autocannon run against this machine only (loopback). */
-export async function load(url: string, options: { seconds?: number; connections?: number; headers?: Record<string, string> } = {}): Promise<LoadFigures> {
-  const result = await autocannon({ url, duration: options.seconds ?? 10, connections: options.connections ?? 10, headers: options.headers });
+interface LoadOptions { seconds?: number; connections?: number; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string }
+
+export async function load(url: string, options: LoadOptions = {}): Promise<LoadFigures> {
+  const result = await autocannon({
+    url,
+    duration: options.seconds ?? 10,
+    connections: options.connections ?? 10,
+    method: options.method ?? 'GET',
+    headers: options.headers,
+    body: options.body,
+  });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,

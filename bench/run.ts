@@ -3,18 +3,37 @@ import { startServer } from './server';
 import { firstLoadJs } from './firstLoad';
 import { load } from './load';
 import { lighthouse } from './lighthouse';
+import { signedInHeaders } from './session';
+
+/** Page types measured for first-load JS and Lighthouse mobile. */
+const PAGES = { home: '/', mall: '/mall/all', item: '/market/14' } as const;
 
 /** `npm run bench`: figures for the record (bench/report.json), never asserted in tests. */
 async function main() {
   const server = await startServer(3200);
   try {
+    const firstLoad: Record<string, unknown> = {};
+    const lighthouseMobile: Record<string, unknown> = {};
+    for (const [name, path] of Object.entries(PAGES)) {
+      firstLoad[name] = await firstLoadJs(server.url, path);
+      lighthouseMobile[name] = lighthouse(`${server.url.replace('127.0.0.1', 'localhost')}${path}`);
+    }
+    const member = await signedInHeaders(server.url);
     const report = {
       at: new Date().toISOString(),
       machine: { cores: (await import('node:os')).cpus().length, node: process.version },
-      firstLoadJs: { home: await firstLoadJs(server.url, '/') },
-      ssr: { home: await load(`${server.url}/`) },
-      api: { userinfo: await load(`${server.url}/api/userinfo`) },
-      lighthouseMobile: { home: lighthouse(`${server.url.replace('127.0.0.1', 'localhost')}/`) },
+      firstLoadJs: firstLoad,
+      ssr: { home: await load(`${server.url}/`), mall: await load(`${server.url}/mall/all`) },
+      api: {
+        userinfo: await load(`${server.url}/api/userinfo`),
+        groupList: await load(`${server.url}/v3/shopping/mall/all/groupbuy/hot?page=2`),
+        addToCart: await load(`${server.url}/v3/shoppingcart`, {
+          method: 'POST',
+          headers: member,
+          body: JSON.stringify({ item_id: 20, number: 1 }),
+        }),
+      },
+      lighthouseMobile,
     };
     writeFileSync('bench/report.json', `${JSON.stringify(report, null, 2)}\n`);
     console.log(JSON.stringify(report, null, 2));

@@ -58,7 +58,7 @@ test('featured tabs switch lists; unknown types and suggest types are the 404 pa
   await tabs.getByRole('link', { name: '限時折扣' }).click();
   await expect(page).toHaveURL(/\/featured-products\/discount$/);
   await expect(tabs.getByRole('link', { name: '限時折扣' })).toHaveAttribute('aria-current', 'page');
-  for (const path of ['/featured-products/cheap', '/search-suggest/qa', '/mall/all/groupbuy/oldest', '/groupbuy/category/nowhere']) {
+  for (const path of ['/featured-products/cheap', '/search-suggest/shop', '/mall/all/groupbuy/oldest', '/groupbuy/category/nowhere']) {
     expect((await page.goto(path))?.status()).toBe(404);
   }
 });
@@ -66,6 +66,7 @@ test('featured tabs switch lists; unknown types and suggest types are the 404 pa
 test('the mall menu lists every branch with its categories and opens a sub-mall', async ({ page }) => {
   await page.goto('/mall-menu');
   await expect(page.getByRole('heading', { level: 1, name: '商城分類' })).toBeVisible();
+  await expect(page.locator('section li a').first()).toHaveAttribute('href', /^\/market\/category\/\d+$/);
   await page.getByRole('link', { name: '包屁衣・連身衣' }).click();
   await expect(page).toHaveURL(/\/mall\/fashion\?mall=bodysuits$/);
   await expect(page.getByRole('region', { name: '篩選商品' }).getByRole('button', { name: '包屁衣・連身衣' })).toHaveAttribute('aria-pressed', 'true');

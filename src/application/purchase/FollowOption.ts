@@ -23,9 +23,9 @@ export class ChangeSubscription {
     @inject(LoginDialogController) private readonly loginDialog: LoginDialogController,
   ) {}
 
-  async execute(input: { items: SubscriptionItem[]; follow: boolean }): Promise<SubscriptionOutcome> {
+  async execute(input: { items: SubscriptionItem[]; follow: boolean; actionName?: string }): Promise<SubscriptionOutcome> {
     if (!this.userMeta.state$.getValue()?.signedIn) {
-      this.loginDialog.open({ actionName: PurchaseMessages.NOTIFY_LOGIN_ACTION });
+      this.loginDialog.open({ actionName: input.actionName ?? PurchaseMessages.NOTIFY_LOGIN_ACTION });
       return 'login';
     }
     try {

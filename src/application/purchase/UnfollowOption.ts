@@ -1,4 +1,6 @@
+import { PurchaseMessages } from '../../domain/purchase/messages';
 import { inject, injectable } from 'inversify';
+import { WishListStore } from './stores';
 import { ChangeSubscription, type SubscriptionOutcome } from './FollowOption';
 
 /** SPEC §4.5 cancel notify; without an option it drops the whole product (the wish-list page). */
@@ -18,5 +20,23 @@ export class UnfollowGroupBuy {
 
   execute(input: { groupBuyId: number }): Promise<SubscriptionOutcome> {
     return this.change.execute({ items: [{ id: input.groupBuyId, type: 'groupbuy' }], follow: false });
+  }
+}
+
+/** Follow or unfollow a whole group-buy (the 追蹤團購 button): the wish list says which it is. */
+@injectable()
+export class ToggleGroupBuyFollow {
+  constructor(
+    @inject(ChangeSubscription) private readonly change: ChangeSubscription,
+    @inject(WishListStore) private readonly wishList: WishListStore,
+  ) {}
+
+  execute(input: { groupBuyId: number }): Promise<SubscriptionOutcome> {
+    const followed = this.wishList.state$.getValue()?.groupBuyIds.includes(input.groupBuyId) ?? false;
+    return this.change.execute({
+      items: [{ id: input.groupBuyId, type: 'groupbuy' }],
+      follow: !followed,
+      actionName: PurchaseMessages.FOLLOW_GROUP_BUY_LOGIN_ACTION,
+    });
   }
 }

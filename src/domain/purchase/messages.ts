@@ -16,6 +16,7 @@ export const PurchaseMessages = {
   FOLLOWED_TITLE: '此商品已加入補貨通知我',
   FOLLOWED_HINT: '您可以前往[會員>追蹤清單]查看',
   NOTIFY_LOGIN_ACTION: '點擊補貨通知我',
+  FOLLOW_GROUP_BUY_LOGIN_ACTION: '點擊追蹤團購',
   ADDED_LOGIN_ACTION: '點擊加入購物車',
   QUANTITY_OVER_LIMIT: '數量超過此規格的限購數量',
   LINE_NOT_IN_CART: '購物車裡沒有這個商品',

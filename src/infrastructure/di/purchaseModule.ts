@@ -9,7 +9,7 @@ import { ChangeSubscription, FollowOption } from '../../application/purchase/Fol
 import { LoadGroupBuy, LoadItem, LoadWishList, RefreshWishList } from '../../application/purchase/loads';
 import { AdultConfirmationStore, CartStatusStore, WishListStore } from '../../application/purchase/stores';
 import { PURCHASE_TOKENS } from '../../application/purchase/tokens';
-import { UnfollowGroupBuy, UnfollowOption } from '../../application/purchase/UnfollowOption';
+import { ToggleGroupBuyFollow, UnfollowGroupBuy, UnfollowOption } from '../../application/purchase/UnfollowOption';
 import type { ErrorReporter } from '../../application/shell/ports';
 import { AxiosCartGateway, AxiosPurchaseCatalog, AxiosTracking, AxiosWishListGateway } from '../http/AxiosPurchaseGateways';
 import {
@@ -19,7 +19,7 @@ import { TOKENS } from './tokens';
 
 /** The buying use cases and stores (singletons per container, like the shell's). */
 const PURCHASE_CLASSES: readonly Newable[] = [
-  AddToCart, ChangeSubscription, FollowOption, UnfollowOption, UnfollowGroupBuy, AdultConfirmationRecord, NeedsAdultConfirmation,
+  AddToCart, ChangeSubscription, FollowOption, UnfollowOption, UnfollowGroupBuy, ToggleGroupBuyFollow, AdultConfirmationRecord, NeedsAdultConfirmation,
   ConfirmAdult, CancelAdult, LoadGroupBuy, LoadItem, LoadWishList, RefreshWishList, CartBadge, LoadCart, ChangeCartQuantity,
   RemoveCartLine, CartStatusStore, WishListStore, AdultConfirmationStore,
 ];

@@ -4,7 +4,7 @@ import { CancelAdult, ConfirmAdult, NeedsAdultConfirmation } from '../../../src/
 import { ChangeCartQuantity, LoadCart, RemoveCartLine } from '../../../src/application/purchase/cartUseCases';
 import { FollowOption } from '../../../src/application/purchase/FollowOption';
 import { LoadItem } from '../../../src/application/purchase/loads';
-import { UnfollowOption } from '../../../src/application/purchase/UnfollowOption';
+import { ToggleGroupBuyFollow, UnfollowOption } from '../../../src/application/purchase/UnfollowOption';
 import { CartCountStore } from '../../../src/application/shell/CartCountStore';
 import { LoginDialogController } from '../../../src/application/shell/LoginDialogController';
 import { ToastCenter } from '../../../src/application/shell/ToastCenter';
@@ -121,5 +121,22 @@ describe('cart page use cases', () => {
     const page = await get(LoadItem).execute({ itemId: 7 });
     expect(page.product.title).toBe('有機棉包屁衣');
     await expect(get(LoadItem).execute({ itemId: 8 })).rejects.toMatchObject({ kind: 'not-found' });
+  });
+});
+
+describe('ToggleGroupBuyFollow (追蹤團購)', () => {
+  it('follows a group-buy, then unfollows it, with the toasts of SPEC §8', async () => {
+    const { get, toasts } = givenBuyer();
+    expect(await get(ToggleGroupBuyFollow).execute({ groupBuyId: 1 })).toBe('done');
+    expect(get(WishListStore).state$.getValue()?.groupBuyIds).toEqual([1]);
+    expect(await get(ToggleGroupBuyFollow).execute({ groupBuyId: 1 })).toBe('done');
+    expect(get(WishListStore).state$.getValue()?.groupBuyIds).toEqual([]);
+    expect(toasts()).toEqual(['已加入追蹤', '已移除追蹤']);
+  });
+
+  it('asks a visitor to sign in, naming the action', async () => {
+    const { get } = givenBuyer(false);
+    expect(await get(ToggleGroupBuyFollow).execute({ groupBuyId: 1 })).toBe('login');
+    expect(get(LoginDialogController).state$.getValue()).toMatchObject({ open: true, actionName: '點擊追蹤團購' });
   });
 });

@@ -11,7 +11,7 @@ import { MallCopy } from './messages';
 
 const linkStyle = { color: '#333', textDecoration: 'none', fontSize: 14, display: 'inline-block', padding: '6px 0' };
 
-/** A main category opens the branch listing narrowed to it (the `mall` filter). */
+/** A main category opens the branch listing narrowed to it (the `mall` filter); a sub category its category page. */
 const mainHref = (branch: BranchCategories, slug: string) => `/mall/${branch.path}?mall=${slug}`;
 
 /** SPEC §2.1 "mall-menu": the category list of every branch. */
@@ -31,7 +31,7 @@ export default function MallMenuPage() {
                 <Link to={mainHref(branch, main.slug)} style={{ ...linkStyle, fontWeight: 700 }}>{main.name}</Link>
                 <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
                   {main.children.map((sub) => (
-                    <li key={sub.id}><Link to={mainHref(branch, main.slug)} style={{ ...linkStyle, color: '#666' }}>{sub.name}</Link></li>
+                    <li key={sub.id}><Link to={`/market/category/${sub.id}`} style={{ ...linkStyle, color: '#666' }}>{sub.name}</Link></li>
                   ))}
                 </Box>
               </Box>

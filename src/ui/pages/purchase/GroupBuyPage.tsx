@@ -14,6 +14,7 @@ import { AdultGate } from './AdultGate';
 import { InheritLink } from './InheritLink';
 import { PurchaseCopy } from './messages';
 import { OptionPanelSheet } from './OptionPanelSheet';
+import { FollowGroupBuyButton } from './FollowGroupBuyButton';
 import { Breadcrumbs, Gallery, GroupFacts, PriceLine } from './parts';
 import { groupBuyQuery, numericId } from './queries';
 import { useRefreshWishList } from './useOptionPanel';
@@ -46,6 +47,7 @@ export default function GroupBuyPage() {
             {detail.products.length > 1 && (
               <Button component={Link} to={`/groupbuy/form/${detail.card.id}`} variant="outlined" size="large">{PurchaseCopy.ORDER_FORM}</Button>
             )}
+            <FollowGroupBuyButton groupBuyId={detail.card.id} />
           </Box>
         </Box>
       </Box>

@@ -41,8 +41,14 @@ export function ItemView({ preview }: { preview: boolean }) {
       {others.length > 0 && (
         <Box component="section" aria-labelledby="item-others" sx={{ mt: 4 }}>
           <Typography id="item-others" component="h2" sx={{ fontSize: 18, fontWeight: 700, mb: 1 }}>{PurchaseCopy.SAME_GROUP}</Typography>
-          <Box component="ul" sx={{ m: 0, pl: 2.5, lineHeight: 2 }}>
-            {others.map((p) => <li key={p.itemId}><Link to={`/market/${preview ? 'preview/' : ''}${p.itemId}`}>{p.title}</Link></li>)}
+          <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {others.map((p) => (
+              <li key={p.itemId}>
+                <Box component={Link} to={`/market/${preview ? 'preview/' : ''}${p.itemId}`} sx={{ display: 'inline-block', px: 1.5, py: 0.75, border: '1px solid #f3d9e1', borderRadius: 5, color: 'text.primary', textDecoration: 'none', fontSize: 14, '&:hover': { borderColor: 'primary.main' } }}>
+                  {p.title}
+                </Box>
+              </li>
+            ))}
           </Box>
         </Box>
       )}

@@ -2,6 +2,8 @@
 export const PurchaseCopy = {
   CHOOSE_SPEC: '選擇規格',
   SIZE: '規格',
+  FOLLOW_GROUP_BUY: '♡ 追蹤團購',
+  FOLLOWING_GROUP_BUY: '♥ 已追蹤',
   QUANTITY: '數量',
   INCREASE: '增加數量',
   DECREASE: '減少數量',

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import { ToggleGroupBuyFollow } from '../../../application/purchase/UnfollowOption';
+import { WishListStore } from '../../../application/purchase/stores';
+import { useObservable } from '../../hooks/useObservable';
+import { useUseCase } from '../../hooks/useUseCase';
+import { PurchaseCopy } from './messages';
+
+/** 追蹤團購: follows the whole group-buy (it then shows on the tracking list); a visitor gets the login dialog. */
+export function FollowGroupBuyButton({ groupBuyId }: { groupBuyId: number }) {
+  const brief = useObservable(useUseCase(WishListStore).state$);
+  const toggle = useUseCase(ToggleGroupBuyFollow);
+  const [pending, setPending] = useState(false);
+  const followed = brief?.groupBuyIds.includes(groupBuyId) ?? false;
+  return (
+    <Button
+      variant="outlined"
+      size="large"
+      aria-pressed={followed}
+      disabled={pending}
+      onClick={async () => {
+        setPending(true);
+        await toggle.execute({ groupBuyId });
+        setPending(false);
+      }}
+    >
+      {followed ? PurchaseCopy.FOLLOWING_GROUP_BUY : PurchaseCopy.FOLLOW_GROUP_BUY}
+    </Button>
+  );
+}
