@@ -10,11 +10,13 @@ import { registerErrorHandling } from './http/errorHandling';
 import { accountRoutes } from './http/routes/accounts';
 import { mallRoutes } from './http/routes/mall';
 import { catalogPageRoutes } from './http/routes/catalogPages';
+import { exploreRoutes } from './http/routes/explore';
 import { devMailboxRoutes } from './http/routes/devMailbox';
 import { healthRoutes } from './http/routes/health';
 import { imageRoutes } from './http/routes/images';
 import { memberRoutes } from './http/routes/member';
 import { purchaseRoutes } from './http/routes/purchase';
+import { qaRoutes } from './http/routes/qa';
 import { sandboxIdpRoutes } from './http/routes/sandboxIdp';
 import { socialRoutes } from './http/routes/social';
 import { tokenRoutes } from './http/routes/tokens';
@@ -70,7 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
 
   for (const routes of [
-    healthRoutes, accountRoutes, tokenRoutes, userInfoRoutes, socialRoutes, memberRoutes, mallRoutes, catalogPageRoutes, purchaseRoutes, imageRoutes,
+    healthRoutes, accountRoutes, tokenRoutes, userInfoRoutes, socialRoutes, memberRoutes, mallRoutes, catalogPageRoutes, purchaseRoutes, qaRoutes, exploreRoutes, imageRoutes,
     devMailboxRoutes, sandboxIdpRoutes,
   ]) {
     routes(app, ctx);

@@ -3,6 +3,8 @@ import { accounts } from './migrations/0001_accounts';
 import { catalog } from './migrations/0002_catalog';
 import { buy } from './migrations/0004_buy';
 import { browse } from './migrations/0003_browse';
+import { qa } from './migrations/0006_qa';
+import { explore } from './migrations/0007_explore';
 
 /** Migrations live in code (not files on disk) so tsx, the bundle and jest all find them. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +12,8 @@ const migrations: Record<string, Migration> = {
   '0002_catalog': catalog,
   '0004_buy': buy,
   '0003_browse': browse,
+  '0006_qa': qa,
+  '0007_explore': explore,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

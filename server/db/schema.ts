@@ -2,6 +2,8 @@ import type { Generated, Insertable, Selectable } from 'kysely';
 import type { CatalogTables } from './catalogSchema';
 import type { BuyTables } from './buySchema';
 import type { BrowseTables } from './browseSchema';
+import type { QaTables } from './qaSchema';
+import type { ExploreTables } from './exploreSchema';
 
 /**
  * Table types of the shop database. Conventions that keep one query code for SQLite and
@@ -121,7 +123,7 @@ export interface AccountTables {
   sandbox_idp_codes: SandboxIdpCodesTable;
 }
 
-export interface Database extends AccountTables, CatalogTables, BrowseTables, BuyTables {}
+export interface Database extends AccountTables, CatalogTables, BrowseTables, BuyTables, QaTables, ExploreTables {}
 
 export type Member = Selectable<MembersTable>;
 export type NewMember = Insertable<MembersTable>;

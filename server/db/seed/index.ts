@@ -8,6 +8,9 @@ import { groupBuyRows } from './groupBuys';
 import { memberRows, reviewRows } from './members';
 import { merchandisingRows } from './merchandising';
 import { browseRows, insertBrowseRows } from './browse';
+import { seedQa } from './qa';
+import { seedExplore } from './explore';
+import { QA_TABLES } from '../migrations/0006_qa';
 import { brandRows, branchRows, categoryRows } from './taxonomyRows';
 
 export interface SeedOptions {
@@ -42,7 +45,7 @@ export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
 /** Empties every table of the shop (the seed CLI re-seeds from scratch). */
 export async function wipeDatabase(db: Kysely<Database>): Promise<void> {
   // Children first: the mall slices' tables point at the catalog and at members.
-  const tables = [...MALL_TABLES, ...CATALOG_TABLES, ...ACCOUNT_TABLES];
+  const tables = [...QA_TABLES, ...MALL_TABLES, ...CATALOG_TABLES, ...ACCOUNT_TABLES];
   if (isPostgres(db)) {
     await sql`truncate table ${sql.join(tables.map((t) => sql.table(t)))} restart identity cascade`.execute(db);
     return;
@@ -87,6 +90,8 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     await insertAll(trx, 'featured_items', merch.featured);
     await insertAll(trx, 'reviews', reviews);
     await insertBrowseRows(trx, browseRows(branches, catalog.groupBuys, categories.subs));
+    await seedQa(trx, ctx);
+    await seedExplore(trx);
     await resetSequences(trx);
   });
 }

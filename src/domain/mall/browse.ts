@@ -6,8 +6,8 @@ export const GROUP_LIST_TYPES = ['newest', 'hot', 'discount', 'recommend'] as co
 export type GroupListType = (typeof GROUP_LIST_TYPES)[number];
 export const FEATURED_TYPES = ['hot', 'discount', 'recommend'] as const;
 export type FeaturedType = (typeof FEATURED_TYPES)[number];
-/** explore and qa belong to later parts of the shop; only mall suggestions exist so far. */
-export const SUGGEST_TYPES = ['mall'] as const;
+/** SPEC §5: the search-suggest page serves the mall, the explore section and the Q&A forum. */
+export const SUGGEST_TYPES = ['mall', 'explore', 'qa'] as const;
 export type SuggestType = (typeof SUGGEST_TYPES)[number];
 
 const oneOf = <T extends string>(values: readonly T[]) => (raw: string | undefined): raw is T => values.includes(raw as T);

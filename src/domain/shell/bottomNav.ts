@@ -29,7 +29,7 @@ export const NAV_TABS: readonly NavTab[] = [
     highlightRoutes: ['qaIndex', 'qaCategory', 'qaTag', 'qaPage'],
     badge: null,
   },
-  { key: 'explore', title: NAV_TAB_TITLES.explore, path: '/explore', highlightRoutes: ['shopping-guide'], badge: null },
+  { key: 'explore', title: NAV_TAB_TITLES.explore, path: '/explore', highlightRoutes: ['explore', 'article', 'shopping-guide'], badge: null },
   { key: 'cart', title: NAV_TAB_TITLES.cart, path: '/groupbuy/shoppingcart', highlightRoutes: [], badge: 'cart' },
   {
     key: 'member',

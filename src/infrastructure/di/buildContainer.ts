@@ -6,6 +6,8 @@ import type { ContainerOptions } from './ContainerOptions';
 import { httpModule } from './httpModule';
 import { mallModule } from './mallModule';
 import { purchaseModule } from './purchaseModule';
+import { qaModule } from './qaModule';
+import { exploreModule } from './exploreModule';
 
 export type { ContainerOptions } from './ContainerOptions';
 
@@ -22,6 +24,8 @@ export function buildContainer(options: ContainerOptions): Container {
     mallModule(),
     catalogPagesModule(),
     purchaseModule(),
+    qaModule(),
+    exploreModule(),
   );
   options.overrides?.(container);
   return container;

@@ -15,6 +15,8 @@ import { applicationModule } from './applicationModule';
 import { mallMemoryModule } from './mallModule';
 import { catalogPagesTestModule } from './catalogPagesModule';
 import { purchaseTestModule } from './purchaseModule';
+import { qaTestModule } from './qaModule';
+import { exploreTestModule } from './exploreModule';
 import { TOKENS, type Token } from './tokens';
 
 /**
@@ -24,7 +26,7 @@ import { TOKENS, type Token } from './tokens';
  */
 export function buildTestContainer(overrides?: (container: Container) => void): Container {
   const container = new Container();
-  container.load(memoryAdapters(), applicationModule(), mallMemoryModule(), catalogPagesTestModule(), purchaseTestModule());
+  container.load(memoryAdapters(), applicationModule(), mallMemoryModule(), catalogPagesTestModule(), purchaseTestModule(), qaTestModule(), exploreTestModule());
   overrides?.(container);
   return container;
 }

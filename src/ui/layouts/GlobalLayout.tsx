@@ -5,6 +5,7 @@ import { isAppPlatform, usesMobileLayout } from '../../domain/user/platform';
 import { useUserMeta } from '../hooks/useUserMeta';
 import { useUserMetaStore } from '../hooks/useShellStores';
 import { useRouteHandle } from './useRouteHandle';
+import { useDocumentTitle } from './useDocumentTitle';
 import { Headers } from './Headers';
 import { Footers } from './Footers';
 import { BottomNavHost } from './BottomNavHost';
@@ -23,6 +24,7 @@ export function GlobalLayout() {
   useEffect(() => {
     if (user) userMetaStore.set(user);
   }, [user, userMetaStore]);
+  useDocumentTitle();
 
   // Until the user meta has loaded the layout shows nothing but the page content.
   if (!user) return <Outlet />;

@@ -4,12 +4,15 @@ import type { AppDeps } from '../app/AppDeps';
 import { userMetaQuery } from '../app/queries';
 import { GlobalLayout } from '../layouts/GlobalLayout';
 import { MallLayout, mallLayoutLoader } from '../layouts/MallLayout';
+import { QaLayout } from '../layouts/QaLayout';
 import { RootErrorBoundary } from '../pages/errors/RootErrorBoundary';
 import { PageErrorBoundary } from '../pages/errors/PageErrorBoundary';
 import { throwAsRouteError } from './routeErrors';
 import type { RouteHandle } from './RouteHandle';
 import { campaignParams } from './campaignParams';
 import { foundationRoutes } from './foundationRoutes';
+import { qaRoutes } from './qaRoutes';
+import { exploreRoutes } from './exploreRoutes';
 import { mallRoutes } from './mallRoutes';
 import { productRoutes } from './productRoutes';
 import { catalogRoutes } from './catalogRoutes';
@@ -45,6 +48,9 @@ export function createRoutes(deps: AppDeps, extraPages: PageRoute[] = []): Route
             ...extraPages.map(toRoute),
             // The mall layout (SPEC §2.2) wraps every page of the three mall slices.
             { id: 'mall', loader: mallLayoutLoader(deps), Component: MallLayout, children: [...mallRoutes, ...productRoutes, ...catalogRoutes].map(toRoute) },
+            // The Q&A layout (SPEC §2.5) wraps the forum pages with the category navigation bar.
+            { id: 'qa', Component: QaLayout, children: qaRoutes.map(toRoute) },
+            ...exploreRoutes.map(toRoute),
             ...foundationRoutes.map(toRoute),
           ],
         },

@@ -42,7 +42,7 @@ describe('filter helpers', () => {
   it('reads pages and route params strictly', () => {
     expect([parsePage('3'), parsePage('0'), parsePage('x'), parsePage(null), parsePage('1.5')]).toEqual([3, 1, 1, 1, 1]);
     expect([isFeaturedType('hot'), isFeaturedType('newest'), isGroupListType('newest'), isGroupListType('x')]).toEqual([true, false, true, false]);
-    expect([isSuggestType('mall'), isSuggestType('qa'), isSuggestType('explore')]).toEqual([true, false, false]);
+    expect([isSuggestType('mall'), isSuggestType('qa'), isSuggestType('explore'), isSuggestType('shop')]).toEqual([true, true, true, false]);
     expect([isSlug('fashion'), isSlug('Fashion'), isSlug('../x'), isSlug(undefined)]).toEqual([true, false, false, false]);
     expect([searchableQuery('  奶瓶 '), searchableQuery('   '), searchableQuery('長'.repeat(51))]).toEqual(['奶瓶', null, null]);
   });

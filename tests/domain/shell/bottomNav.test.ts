@@ -28,6 +28,8 @@ describe('bottom navigation (SPEC §2.4)', () => {
     ['qaTag', 'discussion'],
     ['qaPage', 'discussion'],
     ['shopping-guide', 'explore'],
+    ['explore', 'explore'],
+    ['article', 'explore'],
     ['member', 'member'],
     ['coupon', 'member'],
     ['cash', 'member'],

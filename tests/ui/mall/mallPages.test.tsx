@@ -34,8 +34,8 @@ describe('browse pages', () => {
     expect(screen.getByRole('link', { name: '回商城逛逛' })).toHaveAttribute('href', '/mall/all');
   });
 
-  it('shows the 404 page for a suggest type other than mall', async () => {
-    renderApp('/search-suggest/qa');
+  it('shows the 404 page for a suggest type other than mall, explore or qa', async () => {
+    renderApp('/search-suggest/shop');
     expect(await screen.findByText('很抱歉，我們找不到您要的頁面')).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });

@@ -44,6 +44,14 @@ describe('route table: pages', () => {
     expect(accounts.utmQueryString).toBe('utm_source=line');
   });
 
+  it('updates the tab title after a client-side navigation', async () => {
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: '媽咪寶寶好物，限時揪團最划算' });
+    await act(() => router.navigate('/terms'));
+    await screen.findByRole('heading', { level: 1, name: '服務條款' });
+    expect(document.title).toBe('服務條款｜寶貝揪團');
+  });
+
   it('opens the jobs section of the about page from ?section=jobs', async () => {
     renderApp('/about?section=jobs');
     expect(await screen.findByRole('heading', { level: 1, name: '人才招募' })).toBeInTheDocument();

@@ -1,15 +1,18 @@
 import { useEffect } from 'react';
 import Container from '@mui/material/Container';
-import { useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { isSuggestType } from '../../../domain/mall/browse';
 import { TOKENS } from '../../../infrastructure/di/tokens';
 import { useUseCase } from '../../hooks/useUseCase';
 import { PageHeading } from './MallParts';
 import { SearchForm } from './SearchForm';
-import { MallCopy } from './messages';
+import { ExploreCopy } from '../explore/messages';
 
-/** SPEC §2.1 "search-suggest" (type mall): a search box with suggestions as you type. */
+/** SPEC §2.1 "search-suggest" (type mall, explore or qa; the loader 404s any other): a search box with suggestions as you type. */
 export default function SearchSuggestPage() {
   const [search] = useSearchParams();
+  const { type } = useParams();
+  const scope = isSuggestType(type) ? type : 'mall';
   const reloader = useUseCase(TOKENS.PageReloader);
   // SPEC §2.2: restored from the back/forward cache, the page reloads so the box and list start fresh.
   useEffect(() => {
@@ -21,8 +24,8 @@ export default function SearchSuggestPage() {
   }, [reloader]);
   return (
     <Container maxWidth="md" sx={{ px: { xs: 1.5, md: 3 }, pb: 4 }}>
-      <PageHeading title={MallCopy.searchTitle} />
-      <SearchForm initial={search.get('query') ?? ''} suggest autoFocus />
+      <PageHeading title={ExploreCopy.suggestTitles[scope]} />
+      <SearchForm initial={search.get('query') ?? ''} scope={scope} suggest autoFocus />
     </Container>
   );
 }

@@ -1,12 +1,13 @@
 import type { GroupList } from '../../../application/catalog/ports';
 import type { BranchPage } from '../../../application/mall/LoadBranchPage';
 import type { FloorPage, SearchPage } from '../../../application/mall/ports';
-import type { BranchCategories, FeaturedType, GroupListType } from '../../../domain/mall/browse';
+import { isSuggestType, type BranchCategories, type FeaturedType, type GroupListType } from '../../../domain/mall/browse';
 import { parsePage, serializeFilters } from '../../../domain/mall/filters';
 import { breadcrumbJsonLd, itemListJsonLd } from '../../meta/listJsonLd';
 import { pageMeta, type PageMeta } from '../../meta/PageMeta';
 import type { MetaContext } from '../../routes/RouteHandle';
 import { branchPageInput, branchPageQuery, featuredQuery, floorQuery, groupListPageQuery, mallMenuQuery, searchQuery } from './mallQueries';
+import { ExploreCopy } from '../explore/messages';
 import { MallCopy } from './messages';
 
 /** Meta read from the cache the loader filled; the container is not needed for a key. */
@@ -67,4 +68,7 @@ export function mallMenuMeta(ctx: MetaContext): PageMeta {
   });
 }
 
-export const suggestMeta = (): PageMeta => pageMeta({ title: MallCopy.searchTitle, canonicalPath: '/search-suggest/mall', robots: 'noindex' });
+export const suggestMeta = (ctx: MetaContext): PageMeta => {
+  const type = isSuggestType(ctx.params.type) ? ctx.params.type : 'mall';
+  return pageMeta({ title: ExploreCopy.suggestTitles[type], canonicalPath: `/search-suggest/${type}`, robots: 'noindex' });
+};

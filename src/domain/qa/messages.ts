@@ -1,0 +1,46 @@
+/** Every zh-TW message of the Q&A forum's rules, shared by the server's answers and the pages. */
+export const QaMessages = {
+  TITLE_REQUIRED: '請輸入問題標題',
+  TITLE_TOO_SHORT: '標題至少需要 5 個字',
+  TITLE_TOO_LONG: '標題最多 60 個字',
+  BODY_REQUIRED: '請描述你的問題',
+  BODY_TOO_SHORT: '問題內容至少需要 10 個字，多說一點情況，其他爸媽比較好回答喔',
+  BODY_TOO_LONG: '問題內容最多 2,000 個字',
+  CATEGORY_REQUIRED: '請選擇問題分類',
+  TAGS_TOO_MANY: '標籤最多選 5 個',
+  TAGS_NOT_IN_CATEGORY: '標籤需屬於所選的分類',
+  AGE_STAGE_REQUIRED: '請選擇寶寶的年齡階段',
+  ANSWER_REQUIRED: '請輸入回答內容',
+  ANSWER_TOO_SHORT: '回答至少需要 2 個字',
+  ANSWER_TOO_LONG: '回答最多 2,000 個字',
+  REPORT_REASON_REQUIRED: '請選擇檢舉原因',
+  NOT_OWNER: '只能編輯或刪除自己的內容',
+  QUESTION_NOT_FOUND: '找不到這個問題，可能已被刪除',
+  ANSWER_NOT_FOUND: '找不到這則回答，可能已被刪除',
+  TOO_MANY_QUESTIONS: '發問太頻繁了，請稍後再試',
+  TOO_MANY_ANSWERS: '回答太頻繁了，請稍後再試',
+  ANONYMOUS_NAME: '匿名爸媽',
+  LOGIN_TO_ASK: '發問',
+  LOGIN_TO_ANSWER: '回答問題',
+  LOGIN_TO_LIKE: '按讚',
+  LOGIN_TO_FOLLOW: '追蹤問題',
+  LOGIN_TO_REPORT: '檢舉',
+  POSTED: '問題已發布',
+  ANSWERED: '已送出回答',
+  FOLLOWED: '已追蹤這個問題，有新回答會通知你',
+  UNFOLLOWED: '已取消追蹤',
+  REPORTED: '已收到檢舉，我們會盡快處理',
+  DELETED: '已刪除',
+  UPDATED: '已更新',
+  FAILED: '系統忙碌中，請稍後再試',
+} as const;
+
+export const REPORT_REASONS = {
+  spam: '廣告或垃圾訊息',
+  abuse: '人身攻擊或不友善',
+  misinformation: '錯誤或危險的醫療資訊',
+  privacy: '洩漏個人隱私',
+  other: '其他',
+} as const;
+export type ReportReason = keyof typeof REPORT_REASONS;
+export const REPORT_REASON_KEYS = Object.keys(REPORT_REASONS) as ReportReason[];
