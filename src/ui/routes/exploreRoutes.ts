@@ -1,33 +1,8 @@
-import type { LoaderFunction } from 'react-router-dom';
-import type { AppDeps } from '../app/AppDeps';
-import { statusForError } from '../app/errorStatus';
-import { newestGroupBuysQuery } from '../app/queries';
-import type { CatalogRead } from '../pages/catalog/catalogQueries';
 import { articleMeta, exploreMeta, guideMeta } from '../pages/explore/exploreMeta';
 import { articleRead, exploreRead, guideRead } from '../pages/explore/exploreQueries';
 import { lazyPage } from './lazyPage';
+import { loadRead } from './loadRead';
 import type { PageRoute } from './PageRoute';
-import { throwAsRouteError, throwNotFound } from './routeErrors';
-
-/** Validates the id through the page's read (an article outside the 25 fixed ids, a non-numeric guide id, or one the API does not know is the 404 page), then warms the page. */
-const loadRead =
-  <I, T>(read: CatalogRead<I, T>) =>
-  (deps: AppDeps): LoaderFunction =>
-  async ({ params, request }) => {
-    const notFound = async (): Promise<never> => {
-      await deps.queryClient.prefetchQuery(newestGroupBuysQuery(deps.container));
-      throwNotFound();
-    };
-    const input = read.input(params, new URL(request.url).searchParams);
-    if (input === null) return notFound();
-    try {
-      await deps.queryClient.ensureQueryData(read.query(deps.container, input));
-    } catch (error) {
-      if (statusForError(error) === 404) return notFound();
-      throwAsRouteError(error);
-    }
-    return null;
-  };
 
 /** Routes of the community issue (SPEC §2.1), explore slice. */
 export const exploreRoutes: PageRoute[] = [
