@@ -6,7 +6,7 @@ import { lighthouse } from './lighthouse';
 import { signedInHeaders } from './session';
 
 /** Page types measured for first-load JS and Lighthouse mobile. */
-const PAGES = { home: '/', mall: '/mall/all', item: '/market/14' } as const;
+const PAGES = { home: '/', mall: '/mall/all', item: '/market/14', question: '/qa/1', article: '/articles/1001' } as const;
 
 /** `npm run bench`: figures for the record (bench/report.json), never asserted in tests. */
 async function main() {
@@ -27,6 +27,7 @@ async function main() {
       api: {
         userinfo: await load(`${server.url}/api/userinfo`),
         groupList: await load(`${server.url}/v3/shopping/mall/all/groupbuy/hot?page=2`),
+        questionList: await load(`${server.url}/v1/qa/questions?sort=recent&page=1`),
         addToCart: await load(`${server.url}/v3/shoppingcart`, {
           method: 'POST',
           headers: member,

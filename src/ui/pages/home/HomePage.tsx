@@ -27,7 +27,7 @@ export default function HomePage() {
         <BranchStrip branches={data.branches} />
       </Section>
       <Section title="最新團購" moreTo="/mall/all/groupbuy/newest" id="home-newest">
-        <GroupBuyGrid cards={data.newest.cards} eagerCount={4} />
+        <GroupBuyGrid cards={data.newest.cards.slice(0, 10)} eagerCount={4} />
       </Section>
       {data.sections.map((section) => (
         <Section key={section.id} title={section.title} moreTo={section.morePath} id={`home-section-${section.id}`}>
@@ -35,7 +35,7 @@ export default function HomePage() {
         </Section>
       ))}
       <Section title="熱銷團購" moreTo="/featured-products/hot" id="home-hot">
-        <GroupBuyGrid cards={data.hot.cards} />
+        <GroupBuyGrid cards={data.hot.cards.slice(0, 10)} />
       </Section>
       {data.floors.length > 0 && (
         <Section title="逛樓層" id="home-floors">
