@@ -15,7 +15,7 @@ export const FEATURED_ANIMATION_INTERVAL_MS = DAY_MS;
 export const CHUNK_RELOAD_GUARD_MS = 60 * SECOND;
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const NOTIFICATION_TICK_MS = 1000;
-/** A window shorter than this share of the screen height counts as a small viewport. */
+/** A viewport shorter than this share of the screen height counts as small (SPEC §4.2). */
 export const SMALL_VIEWPORT_RATIO = 0.75;
 export const INVITE_DIALOG_RESHOW_MS = 3 * DAY_MS;
 export const SMART_BANNER_COOLDOWN_MS = 2 * DAY_MS;

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { CartAddResult, CartBody, GroupBuyDetail, ItemDetail, WishListBody, WishListBrief } from '../../contract/purchase';
-import { API_HEADERS, signIn } from './helpers/api';
+import { call, demoMemberHeaders } from './helpers/api';
 import { createTestApp, dialects, type TestApp } from './helpers/testApp';
 
 describe.each(dialects())('buying API on %s', (dialect) => {
@@ -9,13 +9,12 @@ describe.each(dialects())('buying API on %s', (dialect) => {
   let ben: Record<string, string>;
   beforeAll(async () => {
     t = await createTestApp(dialect, { seed: 0.05 });
-    amy = { 'x-oauth-token': (await signIn(t.app, 'amy@example.com', 'jiutuan-demo-1')).access_token };
-    ben = { 'x-oauth-token': (await signIn(t.app, 'ben@example.com', 'jiutuan-demo-2')).access_token };
+    ({ amy, ben } = await demoMemberHeaders(t.app));
   });
   afterAll(() => t.close());
 
   const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who?: Record<string, string>, body?: object): Promise<LightMyRequestResponse> =>
-    t.app.inject({ method, url, payload: body, headers: { ...API_HEADERS, ...who } });
+    call(t.app, method, url, { body, headers: who });
 
   /** An option of an open group-buy's active product with the given effective limit range. */
   const option = async (kind: 'buyable' | 'sold-out' | 'discontinued', minLimit = 1) => {

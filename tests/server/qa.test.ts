@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { QaCategories, QaSuggestBody, QuestionDetailBody, QuestionListBody } from '../../contract/qa';
 import { QaMessages } from '../../src/domain/qa/messages';
-import { API_HEADERS, signIn } from './helpers/api';
+import { call, demoMemberHeaders } from './helpers/api';
 import { createTestApp, dialects, type TestApp } from './helpers/testApp';
 
 describe.each(dialects())('Q&A forum API on %s', (dialect) => {
@@ -10,13 +10,12 @@ describe.each(dialects())('Q&A forum API on %s', (dialect) => {
   let ben: Record<string, string>;
   beforeAll(async () => {
     t = await createTestApp(dialect, { seed: 0.05 });
-    amy = { 'x-oauth-token': (await signIn(t.app, 'amy@example.com', 'jiutuan-demo-1')).access_token };
-    ben = { 'x-oauth-token': (await signIn(t.app, 'ben@example.com', 'jiutuan-demo-2')).access_token };
+    ({ amy, ben } = await demoMemberHeaders(t.app));
   });
   afterAll(() => t.close());
 
   const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who?: Record<string, string>, body?: object): Promise<LightMyRequestResponse> =>
-    t.app.inject({ method, url, payload: body, headers: { ...API_HEADERS, ...who } });
+    call(t.app, method, url, { body, headers: who });
   const valid = { title: '寶寶半夜一直醒來怎麼辦？', body: '寶寶八個月，最近每兩小時就醒一次，想請教大家。', category_id: 8, tag_ids: [36], age_stage: '6-12m', anonymous: false };
   const post = async (who: Record<string, string>, body: object = valid) => {
     const response = await send('POST', '/v1/qa/questions', who, body);

@@ -4,7 +4,7 @@ import type { TokenData } from '../../../contract/auth';
 /** What the shop's own clients send on every call (the CSRF check wants the platform header). */
 export const API_HEADERS = { platform: 'desktop' } as const;
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 export function call(
   app: FastifyInstance, method: Method, url: string, options: { body?: object; headers?: Record<string, string>; cookies?: Record<string, string> } = {},
@@ -37,4 +37,10 @@ export async function signIn(app: FastifyInstance, email: string, password = 'se
   const response = await call(app, 'POST', '/v2/member/login', { body: { email, password } });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
   return response.json().data as TokenData;
+}
+
+/** The x-oauth-token headers of the two seeded demo members, for calls made as them. */
+export async function demoMemberHeaders(app: FastifyInstance): Promise<{ amy: Record<string, string>; ben: Record<string, string> }> {
+  const [amy, ben] = await Promise.all([signIn(app, 'amy@example.com', 'jiutuan-demo-1'), signIn(app, 'ben@example.com', 'jiutuan-demo-2')]);
+  return { amy: { 'x-oauth-token': amy.access_token }, ben: { 'x-oauth-token': ben.access_token } };
 }
