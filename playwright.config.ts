@@ -1,9 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3100;
+/** E2E_PORT moves both servers (the journeys' and the dead-API one at +1), so worktrees can run side by side. */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** Point the journeys at a server you already run (e.g. `npm run dev`) instead of starting two. */
 const external = process.env.E2E_BASE_URL;
-const DEAD_API_PORT = 3101;
+const DEAD_API_PORT = PORT + 1;
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

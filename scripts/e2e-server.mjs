@@ -14,6 +14,7 @@ const env = {
   DATABASE_URL: `file:${path.join(dir, 'shop.db')}`,
   PUBLIC_ORIGIN: `http://localhost:${port}`,
   LOG_LEVEL: 'warn',
+  DEMO_MODE: '1',
   ...(deadApi ? { API_BASE_URL: 'http://127.0.0.1:9' } : {}),
 };
 const child = spawn(process.execPath, ['scripts/start.mjs'], { stdio: 'inherit', env });

@@ -18,6 +18,11 @@ export interface Config {
   /** Sandbox identity provider and login-test: on for the demo, off with real providers or DEMO_SANDBOX=off. */
   sandboxEnabled: boolean;
   isProduction: boolean;
+  /**
+   * DEMO_MODE=1: the one switch for every stand-in for an outside party (dev mailbox, login-test and
+   * the sandbox identity provider, sandbox payments, the demo store map, the demo fulfilment job).
+   */
+  demoMode: boolean;
   /** Honour X-Forwarded-* (only behind a proxy you control). */
   trustProxy: boolean;
   mailFrom: string;
@@ -78,6 +83,7 @@ export function loadConfig(env: Env = process.env): Config {
     realProviders: providers,
     sandboxEnabled: identityProvider === 'sandbox' && env.DEMO_SANDBOX !== 'off',
     isProduction: env.NODE_ENV === 'production',
+    demoMode: env.DEMO_MODE === '1',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     mailFrom: orNull(env.MAIL_FROM) ?? '寶貝揪團 <no-reply@jiutuan.example>',
     passwordCost: OWASP_SCRYPT_COST,
