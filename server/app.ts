@@ -14,6 +14,7 @@ import { exploreRoutes } from './http/routes/explore';
 import { devMailboxRoutes } from './http/routes/devMailbox';
 import { healthRoutes } from './http/routes/health';
 import { imageRoutes } from './http/routes/images';
+import { hideLoginTestPage, loginTestRoutes } from './http/routes/loginTest';
 import { memberRoutes } from './http/routes/member';
 import { purchaseRoutes } from './http/routes/purchase';
 import { qaRoutes } from './http/routes/qa';
@@ -73,10 +74,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   for (const routes of [
     healthRoutes, accountRoutes, tokenRoutes, userInfoRoutes, socialRoutes, memberRoutes, mallRoutes, catalogPageRoutes, purchaseRoutes, qaRoutes, exploreRoutes, imageRoutes,
-    devMailboxRoutes, sandboxIdpRoutes,
   ]) {
     routes(app, ctx);
   }
+  // Stand-ins for outside parties exist only in demo mode: otherwise they are not registered at all.
+  const demoRoutes = config.demoMode ? [loginTestRoutes, devMailboxRoutes, sandboxIdpRoutes] : [hideLoginTestPage];
+  for (const routes of demoRoutes) routes(app, ctx);
 
   if (options.registerPages) await options.registerPages(app);
   return app;

@@ -4,6 +4,12 @@ export interface RealProviderConfig {
   apple: { clientId: string; teamId: string; keyId: string; privateKey: string } | null;
 }
 
+export interface PaymentConfig {
+  merchantId: string;
+  hashKey: string;
+  hashIv: string;
+}
+
 export interface Config {
   port: number;
   /** `file:PATH` (SQLite), `:memory:` (tests) or `postgres://…`. */
@@ -13,10 +19,11 @@ export interface Config {
   smtpUrl: string | null;
   /** Used in e-mail links and OAuth redirect URIs. */
   publicOrigin: string;
+  /** `sandbox` only in demo mode without real providers; `real` may have no provider configured at all. */
   identityProvider: 'sandbox' | 'real';
   realProviders: RealProviderConfig;
-  /** Sandbox identity provider and login-test: on for the demo, off with real providers or DEMO_SANDBOX=off. */
-  sandboxEnabled: boolean;
+  /** NewebPay credentials; null until configured (this build has no real gateway adapter yet). */
+  payment: PaymentConfig | null;
   isProduction: boolean;
   /**
    * DEMO_MODE=1: the one switch for every stand-in for an outside party (dev mailbox, login-test and
@@ -69,10 +76,16 @@ function realProviders(env: Env): RealProviderConfig {
   };
 }
 
+function payment(env: Env): PaymentConfig | null {
+  const [merchantId, hashKey, hashIv] = [env.NEWEBPAY_MERCHANT_ID, env.NEWEBPAY_HASH_KEY, env.NEWEBPAY_HASH_IV].map(orNull);
+  return merchantId && hashKey && hashIv ? { merchantId, hashKey, hashIv } : null;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = parsePort(env.PORT);
   const providers = realProviders(env);
-  const identityProvider = providers.facebook || providers.apple ? 'real' : 'sandbox';
+  const demoMode = env.DEMO_MODE === '1';
+  const identityProvider = demoMode && !providers.facebook && !providers.apple ? 'sandbox' : 'real';
   return {
     port,
     databaseUrl: parseDatabaseUrl(orNull(env.DATABASE_URL)),
@@ -81,9 +94,9 @@ export function loadConfig(env: Env = process.env): Config {
     publicOrigin: (orNull(env.PUBLIC_ORIGIN) ?? `http://localhost:${port}`).replace(/\/$/, ''),
     identityProvider,
     realProviders: providers,
-    sandboxEnabled: identityProvider === 'sandbox' && env.DEMO_SANDBOX !== 'off',
+    payment: payment(env),
     isProduction: env.NODE_ENV === 'production',
-    demoMode: env.DEMO_MODE === '1',
+    demoMode,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     mailFrom: orNull(env.MAIL_FROM) ?? '寶貝揪團 <no-reply@jiutuan.example>',
     passwordCost: OWASP_SCRYPT_COST,
@@ -95,4 +108,18 @@ export function loadConfig(env: Env = process.env): Config {
       trackingNumber: orNull(env.TRACKING_NUMBER),
     },
   };
+}
+
+/**
+ * The outside parties a production start lacks (empty when it may start). Demo mode stands in for all
+ * of them; without it production refuses to start rather than run half a shop.
+ */
+export function missingOutsideParties(config: Config): string[] {
+  if (!config.isProduction || config.demoMode) return [];
+  const missing: string[] = [];
+  if (config.smtpUrl === null) missing.push('SMTP_URL (outgoing mail)');
+  missing.push(config.payment === null
+    ? 'NEWEBPAY_MERCHANT_ID, NEWEBPAY_HASH_KEY and NEWEBPAY_HASH_IV (a real payment gateway)'
+    : 'a real payment gateway adapter (NEWEBPAY_* is set, but this build has no NewebPay adapter yet)');
+  return missing;
 }

@@ -1,7 +1,7 @@
 /** The shop's process: config → database → migrations → seed on first start → HTTP server. */
 import 'reflect-metadata';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, missingOutsideParties } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { isSeeded, seedDatabase } from './db/seed/index';
@@ -12,6 +12,10 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const dev = process.argv.includes('--dev');
   const config = loadConfig();
+  const missing = missingOutsideParties(config);
+  if (missing.length > 0) {
+    throw new Error(`Refusing a production start without demo mode. Missing: ${missing.join('; ')}. Configure them, or run the demo with DEMO_MODE=1.`);
+  }
   const db = await createDatabase(config.databaseUrl);
   await migrateToLatest(db);
   if (!(await isSeeded(db))) await seedDatabase(db, { scale: 1 });
@@ -22,6 +26,9 @@ async function main(): Promise<void> {
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     registerPages: (instance) => registerPages(instance, { config, dev }),
   });
+  app.log.info({ demoMode: config.demoMode }, config.demoMode
+    ? 'demo mode ON: login-test, the dev mailbox and the sandbox providers are served (never expose this to the internet)'
+    : 'demo mode off: only real outside parties');
   await app.listen({ host: '0.0.0.0', port: config.port });
 
   let closing = false;

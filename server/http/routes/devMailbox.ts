@@ -1,11 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ErrorCode } from '../../../contract/common';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { newestMail, type OutboxEntry } from '../../services/mail/OutboxMailer';
-import { HttpError, notFound } from '../errors';
-import { escapeHtml, Messages } from '../messages';
+import { notFound } from '../errors';
+import { escapeHtml } from '../messages';
 import { sendDemoPage } from './demoPage';
-import { isLoopback } from './loopback';
 
 const taipei = new Intl.DateTimeFormat('zh-TW', { timeZone: 'Asia/Taipei', dateStyle: 'medium', timeStyle: 'short' });
 
@@ -14,22 +12,21 @@ function renderMail(mail: OutboxEntry): string {
   return `<article><strong>${escapeHtml(mail.subject)}</strong><br><small>收件人：${escapeHtml(mail.to)}・${taipei.format(mail.createdAt)}</small><pre>${linked}</pre></article>`;
 }
 
-/** The dev mailbox: the outbox as a page, when no SMTP server is configured, for this machine only. */
+/** The dev mailbox: the outbox as a page. Registered in demo mode only, and empty-handed (404) once SMTP is configured. */
 export function devMailboxRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const guard = (request: FastifyRequest) => {
+  const guard = () => {
     if (ctx.config.smtpUrl !== null) throw notFound();
-    if (!isLoopback(request)) throw new HttpError(403, ErrorCode.FORBIDDEN, Messages.FORBIDDEN);
   };
 
-  app.get('/dev/mailbox', async (request, reply) => {
-    guard(request);
+  app.get('/dev/mailbox', async (_request, reply) => {
+    guard();
     const mails = await newestMail(ctx.db);
     const body = mails.length === 0 ? '<p>目前沒有信件。註冊新帳號後，驗證信會出現在這裡。</p>' : mails.map(renderMail).join('');
     return sendDemoPage(reply, '開發用信箱', `<p>系統寄出的最新 ${mails.length} 封信件（未設定 SMTP 時不會真的寄出）。</p>${body}`);
   });
 
-  app.get('/dev/mailbox.json', async (request, reply) => {
-    guard(request);
+  app.get('/dev/mailbox.json', async (_request, reply) => {
+    guard();
     reply.header('cache-control', 'no-store');
     return { data: await newestMail(ctx.db) };
   });

@@ -1,21 +1,19 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SocialProvider } from '../../../contract/authRequests';
 import type { SocialProvider as SocialProviderName } from '../../../contract/auth';
-import { ErrorCode } from '../../../contract/common';
 import type { AppContext } from '../../context';
 import { SandboxIdentityProvider } from '../../services/identity/SandboxIdentityProvider';
-import { HttpError, notFound } from '../errors';
-import { escapeHtml, Messages } from '../messages';
+import { notFound } from '../errors';
+import { escapeHtml } from '../messages';
 import { parseInput } from '../validation';
 import { sendDemoPage } from './demoPage';
-import { isLoopback } from './loopback';
 
 const PROVIDER_NAMES: Record<SocialProviderName, string> = { facebook: 'Facebook', apple: 'Apple', line: 'LINE' };
 
 const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
 
-/** The sandbox identity provider's consent page: stands in for Facebook / Apple / LINE in the demo. */
+/** The sandbox identity provider's consent page: stands in for Facebook / Apple / LINE. Registered in demo mode only. */
 export function sandboxIdpRoutes(app: FastifyInstance, ctx: AppContext): void {
   const Authorize = z.object({
     provider: SocialProvider,
@@ -27,14 +25,14 @@ export function sandboxIdpRoutes(app: FastifyInstance, ctx: AppContext): void {
     name: z.string().trim().min(1).max(40),
     email: z.string().trim().toLowerCase().email().max(254),
   });
-  const guard = (request: FastifyRequest): SandboxIdentityProvider => {
-    if (!ctx.config.sandboxEnabled || !(ctx.identity instanceof SandboxIdentityProvider)) throw notFound();
-    if (!isLoopback(request)) throw new HttpError(403, ErrorCode.FORBIDDEN, Messages.FORBIDDEN);
+  // Demo mode with real providers configured selects the real ones: then the sandbox has nothing to approve.
+  const guard = (): SandboxIdentityProvider => {
+    if (!(ctx.identity instanceof SandboxIdentityProvider)) throw notFound();
     return ctx.identity;
   };
 
   app.get('/sandbox/idp/authorize', async (request, reply) => {
-    guard(request);
+    guard();
     const q = parseInput(Authorize, request.query);
     const name = PROVIDER_NAMES[q.provider];
     const form = `<p>「寶貝揪團」想使用您的 ${name} 帳號登入，並取得您的名稱與 E-mail。</p>
@@ -46,7 +44,7 @@ export function sandboxIdpRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get('/sandbox/idp/approve', async (request, reply) => {
-    const idp = guard(request);
+    const idp = guard();
     const q = parseInput(Approve, request.query);
     const code = await idp.issueCode(q.provider, { name: q.name, email: q.email });
     const target = new URL(q.redirect_uri);

@@ -1,19 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LoginTestRequest, MergeAccountRequest, SocialStartRequest, SocialVerifyRequest } from '../../../contract/authRequests';
+import { MergeAccountRequest, SocialStartRequest, SocialVerifyRequest } from '../../../contract/authRequests';
 import { ErrorCode } from '../../../contract/common';
 import type { AppContext } from '../../context';
 import type { Member } from '../../db/schema';
-import { DEMO_EMAIL_DOMAIN } from '../../db/seed/members';
-import { findMemberByEmail } from '../../services/auth/accounts';
 import { newSecret } from '../../services/auth/secrets';
 import { createSession } from '../../services/auth/sessions';
 import { completeSocialSignIn, mergeAccount, socialRedirectUri } from '../../services/auth/social';
 import { issueTokenPair } from '../../services/auth/tokens';
 import { clearSocialStateCookie, readSocialStateCookie, setSessionCookie, setSocialStateCookie } from '../cookies';
-import { HttpError, notFound, tooManyAttempts } from '../errors';
+import { HttpError, tooManyAttempts } from '../errors';
 import { Messages } from '../messages';
-import { emailMessage, parseInput, passwordMessage } from '../validation';
-import { isLoopback } from './loopback';
+import { parseInput, passwordMessage } from '../validation';
 
 /** A social sign-in opens a session (sid cookie) and also hands out token data for the apps. */
 async function signInWithSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, member: Member) {
@@ -21,7 +18,7 @@ async function signInWithSession(ctx: AppContext, request: FastifyRequest, reply
   return issueTokenPair(ctx.db, member.id, ctx.now());
 }
 
-/** Social sign-in, account merge and the sandbox-only login-test (SPEC §2.1 auth routes). */
+/** Social sign-in and account merge (SPEC §2.1 auth routes); login-test lives in `loginTest.ts` (demo mode). */
 export function socialRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/v2/member/social/start', async (request, reply) => {
     const input = parseInput(SocialStartRequest, request.body);
@@ -65,16 +62,5 @@ export function socialRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
     const token = await signInWithSession(ctx, request, reply, outcome.member);
     return { data: { status: 'signed_in', token, ...(outcome.returnTo ? { return_to: outcome.returnTo } : {}) } };
-  });
-
-  app.post('/v2/member/login-test', async (request, reply) => {
-    // A demo convenience: only with the sandbox on, and only from this machine.
-    if (!ctx.config.sandboxEnabled) throw notFound();
-    if (!isLoopback(request)) throw new HttpError(403, ErrorCode.FORBIDDEN, Messages.FORBIDDEN);
-    const { email } = parseInput(LoginTestRequest, request.body, { email: emailMessage });
-    const member = email.endsWith(DEMO_EMAIL_DOMAIN) ? await findMemberByEmail(ctx.db, email) : undefined;
-    if (!member) throw new HttpError(403, ErrorCode.FORBIDDEN, Messages.DEMO_ACCOUNTS_ONLY);
-    setSessionCookie(request, reply, await createSession(ctx.db, member.id, ctx.now()));
-    return { data: { email: member.email, nickname: member.nickname } };
   });
 }

@@ -68,8 +68,9 @@ export interface TestAppOptions {
   now?: () => number;
 }
 
+/** Demo mode on by default: most suites sign in through login-test and read the dev mailbox. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ PUBLIC_ORIGIN: TEST_ORIGIN }), databaseUrl: ':memory:', passwordCost: TEST_PASSWORD_COST, ...overrides };
+  return { ...loadConfig({ PUBLIC_ORIGIN: TEST_ORIGIN, DEMO_MODE: '1' }), databaseUrl: ':memory:', passwordCost: TEST_PASSWORD_COST, ...overrides };
 }
 
 export async function createTestApp(dialect: Dialect, options: TestAppOptions = {}): Promise<TestApp> {
