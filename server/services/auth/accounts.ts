@@ -3,7 +3,7 @@ import type { Database, Member } from '../../db/schema';
 import { Messages, verificationMail } from '../../http/messages';
 import type { AppContext } from '../../context';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords';
-import { count, clear, hit, retryAfter, type Limit } from './rateLimiter';
+import { clear, hit, release, reserve, type Limit } from './rateLimiter';
 import { digest, newSecret } from './secrets';
 
 const MINUTE = 60 * 1000;
@@ -63,18 +63,17 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<strin
   });
 }
 
+/** The attempt is reserved before the hash (parallel guesses cannot outrun the lockout); a failure keeps it. */
 export async function signIn(ctx: AppContext, input: { email: string; password: string }, ip: string): Promise<SignInResult> {
   const limits = signInLimits(input.email, ip);
-  const wait = await retryAfter(ctx.db, limits, ctx.now());
+  const wait = await reserve(ctx.db, limits, ctx.now());
   if (wait !== null) return { ok: false, reason: 'locked', retryAfter: wait };
   const member = await findMemberByEmail(ctx.db, input.email);
   const valid = member?.password_hash
     ? await verifyPassword(input.password, member.password_hash)
     : await verifyAgainstDummy(input.password, ctx.config.passwordCost);
-  if (!member || !valid) {
-    await count(ctx.db, limits, ctx.now());
-    return { ok: false, reason: 'wrong_credentials' };
-  }
+  if (!member || !valid) return { ok: false, reason: 'wrong_credentials' };
+  await release(ctx.db, [limits[1]]);
   await clear(ctx.db, limits[0].key);
   if (member.email_verified_at === null) return { ok: false, reason: 'not_verified' };
   if (needsRehash(member.password_hash!, ctx.config.passwordCost)) {

@@ -24,16 +24,51 @@ export async function retryAfter(db: Kysely<Database>, limits: Limit[], now: num
 
 /** Counts one event against each limit, starting a new window when the old one is over. */
 export async function count(db: Kysely<Database>, limits: Limit[], now: number): Promise<void> {
-  for (const limit of limits) {
-    const resetAt = now + limit.windowMs;
-    await db.insertInto('rate_limits')
-      .values({ key: limit.key, count: 1, reset_at: resetAt })
-      .onConflict((oc) => oc.column('key').doUpdateSet({
+  for (const limit of limits) await takeOne(db, { ...limit, max: null }, now);
+}
+
+/**
+ * One statement both counts and decides: the row is bumped only while it has room (or its window is
+ * over), so concurrent callers — several processes on PostgreSQL included — can never pass the limit.
+ */
+async function takeOne(db: Kysely<Database>, limit: Omit<Limit, 'max'> & { max: number | null }, now: number): Promise<boolean> {
+  const max = limit.max;
+  const resetAt = now + limit.windowMs;
+  const taken = await db.insertInto('rate_limits')
+    .values({ key: limit.key, count: 1, reset_at: resetAt })
+    .onConflict((oc) => oc.column('key')
+      .doUpdateSet({
         count: sql<number>`case when rate_limits.reset_at <= ${now} then 1 else rate_limits.count + 1 end`,
         reset_at: sql<number>`case when rate_limits.reset_at <= ${now} then ${resetAt} else rate_limits.reset_at end`,
-      }))
-      .execute();
+      })
+      .where((eb) => (max === null ? eb.lit(true) : eb.or([eb('rate_limits.reset_at', '<=', now), eb('rate_limits.count', '<', max)]))))
+    .returning('key')
+    .executeTakeFirst();
+  return taken !== undefined;
+}
+
+/** Gives back one reserved unit (an outcome that must not count, e.g. a successful sign-in). */
+export async function release(db: Kysely<Database>, limits: Limit[]): Promise<void> {
+  for (const limit of limits) {
+    await db.updateTable('rate_limits').set({ count: sql<number>`${sql.ref('count')} - 1` }).where('key', '=', limit.key).where('count', '>', 0).execute();
   }
+}
+
+/**
+ * Reserves one unit of every limit before the expensive work, or none: null when reserved, else the
+ * seconds to wait. The caller keeps the reservation for an outcome that counts and releases it otherwise.
+ */
+export async function reserve(db: Kysely<Database>, limits: Limit[], now: number): Promise<number | null> {
+  const taken: Limit[] = [];
+  for (const limit of limits) {
+    if (await takeOne(db, limit, now)) {
+      taken.push(limit);
+      continue;
+    }
+    await release(db, taken);
+    return (await retryAfter(db, [limit], now)) ?? 1;
+  }
+  return null;
 }
 
 export async function clear(db: Kysely<Database>, key: string): Promise<void> {
@@ -41,9 +76,4 @@ export async function clear(db: Kysely<Database>, key: string): Promise<void> {
 }
 
 /** Counts an attempt and tells whether it is over a limit (for calls limited on every use). */
-export async function hit(db: Kysely<Database>, limits: Limit[], now: number): Promise<number | null> {
-  const wait = await retryAfter(db, limits, now);
-  if (wait !== null) return wait;
-  await count(db, limits, now);
-  return null;
-}
+export const hit = reserve;

@@ -5,7 +5,7 @@ import { Messages } from '../../http/messages';
 import type { SocialProfile } from '../identity/IdentityProvider';
 import { findMemberByEmail, signInLimits } from './accounts';
 import { verifyPassword } from './passwords';
-import { count, retryAfter } from './rateLimiter';
+import { release, reserve } from './rateLimiter';
 import { digest, newSecret } from './secrets';
 
 const MERGE_TICKET_TTL = 15 * 60 * 1000;
@@ -77,13 +77,13 @@ export async function mergeAccount(ctx: AppContext, ticket: string, password: st
   if (!row || row.used_at !== null || row.expires_at <= now) return { ok: false, reason: 'invalid_ticket' };
   // Password guesses here count against the same limits as the sign-in form.
   const limits = signInLimits(row.email, ip);
-  const wait = await retryAfter(ctx.db, limits, now);
+  const wait = await reserve(ctx.db, limits, now);
   if (wait !== null) return { ok: false, reason: 'locked', retryAfter: wait };
   const member = await ctx.db.selectFrom('members').selectAll().where('id', '=', row.member_id).executeTakeFirstOrThrow();
   if (!member.password_hash || !(await verifyPassword(password, member.password_hash))) {
-    await count(ctx.db, limits, now);
     return { ok: false, reason: 'wrong_password' };
   }
+  await release(ctx.db, limits);
   const claimed = await ctx.db.updateTable('merge_tickets').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) return { ok: false, reason: 'invalid_ticket' };
   await link(ctx, row.provider as SocialProvider, { subject: row.subject, email: row.email, name: member.nickname }, member.id);

@@ -1,0 +1,54 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { reserve, release } from '../../server/services/auth/rateLimiter';
+import { API_HEADERS, signUpVerified } from './helpers/api';
+import { createTestApp, createTestDatabase, dialects, type TestApp } from './helpers/testApp';
+
+const statuses = (responses: LightMyRequestResponse[]) =>
+  responses.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.statusCode]: (acc[r.statusCode] ?? 0) + 1 }), {});
+
+describe.each(dialects())('the sign-in lockout under parallel guessing on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  const attempt = (email: string, password: string, remoteAddress: string) => t.app.inject({
+    method: 'POST', url: '/v2/member/login', payload: { email, password }, headers: API_HEADERS, remoteAddress,
+  });
+
+  it('evaluates at most 5 of 100 parallel guesses for one e-mail, then refuses even the right password', async () => {
+    await signUpVerified(t.app, 'target@example.com');
+    const guesses = await Promise.all(Array.from({ length: 100 }, (_, i) => attempt('target@example.com', `guess-${i}-wrong`, '198.51.100.1')));
+    expect(statuses(guesses)).toEqual({ 401: 5, 429: 95 });
+    for (const refused of guesses.filter((r) => r.statusCode === 429)) expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const right = await attempt('target@example.com', 'secret-pass-1', '198.51.100.2');
+    expect(right.statusCode).toBe(429);
+  });
+
+  it('evaluates at most 20 of 100 parallel guesses from one address over many e-mails', async () => {
+    const guesses = await Promise.all(Array.from({ length: 100 }, (_, i) => attempt(`spray${i}@example.com`, 'wrong-password', '198.51.100.3')));
+    expect(statuses(guesses)).toEqual({ 401: 20, 429: 80 });
+  });
+
+  it('does not count a successful sign-in as a failure', async () => {
+    await signUpVerified(t.app, 'often@example.com');
+    for (let i = 0; i < 25; i++) expect((await attempt('often@example.com', 'secret-pass-1', '198.51.100.4')).statusCode).toBe(200);
+  });
+});
+
+describe.each(dialects())('reserve on %s', (dialect) => {
+  it('hands out exactly the limit to concurrent callers, all or none of several limits, and takes one back on release', async () => {
+    const { db, drop } = await createTestDatabase(dialect);
+    const limits = [{ key: 'a', max: 3, windowMs: 60_000 }, { key: 'b', max: 10, windowMs: 60_000 }];
+    const results = await Promise.all(Array.from({ length: 50 }, () => reserve(db, limits, 1_000)));
+    expect(results.filter((r) => r === null)).toHaveLength(3);
+    expect(results.filter((r) => r !== null).every((wait) => wait === 60)).toBe(true);
+    // The refused callers gave back what they took of `b`.
+    expect((await db.selectFrom('rate_limits').select(['key', 'count']).orderBy('key').execute())).toEqual([{ key: 'a', count: 3 }, { key: 'b', count: 3 }]);
+    await release(db, limits);
+    expect(await reserve(db, limits, 1_000)).toBeNull();
+    expect(await reserve(db, limits, 61_000)).toBeNull();
+    await drop();
+  });
+});
