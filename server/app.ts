@@ -22,7 +22,8 @@ import { sandboxIdpRoutes } from './http/routes/sandboxIdp';
 import { socialRoutes } from './http/routes/social';
 import { tokenRoutes } from './http/routes/tokens';
 import { userInfoRoutes } from './http/routes/userinfo';
-import { registerSecurityHeaders, requirePlatformHeader } from './http/security';
+import { registerCsrfCheck } from './http/csrf';
+import { registerSecurityHeaders } from './http/security';
 import { createIdentityProvider } from './services/identity/createIdentityProvider';
 import { OutboxMailer } from './services/mail/OutboxMailer';
 import { SmtpMailSender } from './services/mail/SmtpMailSender';
@@ -69,7 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // HTML and JSON go out compressed; hashed assets are precompressed at build time (scripts/precompress.mjs).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await registerSecurityHeaders(app, config);
-  requirePlatformHeader(app);
+  registerCsrfCheck(app, config);
   registerErrorHandling(app);
 
   for (const routes of [

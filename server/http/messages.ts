@@ -35,6 +35,8 @@ export const Messages = {
 
   // Platform
   PLATFORM_HEADER_REQUIRED: '請求缺少必要的 platform 標頭',
+  CROSS_SITE_REFUSED: '不接受來自其他網站的請求',
+  JSON_BODY_REQUIRED: '請以 JSON 格式送出資料',
   NOT_FOUND: '找不到資源',
   FORBIDDEN: '沒有權限存取此頁面',
   INTERNAL: '系統忙碌中，請稍後再試',

@@ -26,6 +26,9 @@ export interface HttpClientOptions {
   userAgent?: string;
 }
 
+/** The server refuses a state change whose body is not JSON (CSRF defence), bodiless ones included. */
+const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
+
 /** Statuses reported to the error-reporting service before they are passed on (SPEC §8). */
 const REPORTED_STATUSES = new Set([403, 502]);
 
@@ -60,6 +63,7 @@ function withShopHeaders(config: InternalAxiosRequestConfig, options: HttpClient
   if (cookies) headers.set('cookie', cookies);
   if (options.userAgent) headers.set('user-agent', options.userAgent);
   config.headers = headers;
+  if (STATE_CHANGING.has((config.method ?? 'get').toLowerCase()) && config.data === undefined) config.data = {};
   return config;
 }
 

@@ -12,6 +12,18 @@ describe('createHttpClient: what every request carries (SPEC §7)', () => {
     expect(api.requests[1].headers['x-oauth-token']).toBe('access-1');
   });
 
+  it('sends a bodiless state change as the JSON body {} (the server takes only JSON state changes)', async () => {
+    const { api, http } = givenApi();
+    api.on('delete', '/v2/shoppingcart/items/7', { status: 200, data: {} });
+    api.on('post', '/api/auth/signout', { status: 200, data: {} });
+    await http.delete('/v2/shoppingcart/items/7');
+    await http.post('/api/auth/signout');
+    for (const request of api.requests) {
+      expect(request.data).toEqual({});
+      expect(request.headers['content-type']).toMatch(/^application\/json/);
+    }
+  });
+
   it('uses a 30000 ms timeout, credentials, and basic authorization when configured', async () => {
     const { api, http } = givenApi({ basicAuth: { username: 'shop', password: 'secret' } });
     api.on('get', '/ping', { status: 200, data: {} });

@@ -9,7 +9,9 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 export function call(
   app: FastifyInstance, method: Method, url: string, options: { body?: object; headers?: Record<string, string>; cookies?: Record<string, string> } = {},
 ): Promise<LightMyRequestResponse> {
-  return app.inject({ method, url, payload: options.body, headers: { ...API_HEADERS, ...options.headers }, cookies: options.cookies });
+  // Like the shop's client: a state change always carries a JSON body, `{}` when it has nothing to say.
+  const payload = options.body ?? (method === 'GET' ? undefined : {});
+  return app.inject({ method, url, payload, headers: { ...API_HEADERS, ...options.headers }, cookies: options.cookies });
 }
 
 /** The cookies a response set, by name. */

@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ErrorCode, Header } from '../../contract/common';
+import type { Config } from '../config';
+import { HttpError } from './errors';
+import { Messages } from './messages';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * `provider-callback`: a form post from an outside provider (payment, store map) that cannot send
+     * our header or JSON. Such a route must authenticate the post itself (signature, one-time state).
+     */
+    csrf?: 'provider-callback';
+  }
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const SAME_ORIGIN_FETCH = new Set(['same-origin', 'none']);
+
+const isJson = (contentType: string | undefined): boolean => {
+  const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
+  return type === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(type);
+};
+
+function crossSite(request: FastifyRequest, publicOrigin: string): boolean {
+  const origin = request.headers.origin;
+  if (origin !== undefined && origin !== publicOrigin) return true;
+  const site = request.headers['sec-fetch-site'];
+  return typeof site === 'string' && !SAME_ORIGIN_FETCH.has(site);
+}
+
+/**
+ * CSRF defence for every state change, decided on the matched route (never the raw URL, which may be
+ * percent-encoded): the `platform` header only our clients send, no foreign Origin / Sec-Fetch-Site,
+ * and a JSON body (a cross-site form can send none of these). Bodiless calls send `{}`.
+ */
+export function registerCsrfCheck(app: FastifyInstance, config: Pick<Config, 'publicOrigin'>): void {
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method) || request.routeOptions.config?.csrf === 'provider-callback') return;
+    const platform = request.headers[Header.PLATFORM];
+    if (typeof platform !== 'string' || platform.trim() === '') {
+      throw new HttpError(403, ErrorCode.PLATFORM_HEADER_REQUIRED, Messages.PLATFORM_HEADER_REQUIRED);
+    }
+    if (crossSite(request, config.publicOrigin)) throw new HttpError(403, ErrorCode.FORBIDDEN, Messages.CROSS_SITE_REFUSED);
+    if (!isJson(request.headers['content-type'])) {
+      throw new HttpError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, Messages.JSON_BODY_REQUIRED);
+    }
+  });
+}
