@@ -3,8 +3,8 @@ import { ResendVerificationRequest, SignInRequest, SignUpRequest, VerifyEmailReq
 import { Cookie, ErrorCode } from '../../../contract/common';
 import type { AppContext } from '../../context';
 import { resendVerification, signIn, signUp, verifyEmail } from '../../services/auth/accounts';
-import { deleteSession } from '../../services/auth/sessions';
-import { familyOfRefreshToken, findAccessGrant, issueTokenPair, revokeFamily } from '../../services/auth/tokens';
+import { signOutFamilies } from '../../services/auth/sessions';
+import { familyOfRefreshToken, findAccessGrant, issueTokenPair, sessionFamily } from '../../services/auth/tokens';
 import { presentedAccessToken } from '../authContext';
 import { clearAuthCookies, readTokenCookie, setTokenCookie } from '../cookies';
 import { HttpError, tooManyAttempts } from '../errors';
@@ -54,10 +54,9 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     const access = presentedAccessToken(request);
     const grant = access ? await findAccessGrant(ctx.db, access, now) : null;
     const refresh = readTokenCookie(request)?.refresh_token;
-    const families = new Set([grant?.familyId, refresh ? await familyOfRefreshToken(ctx.db, refresh) : null]);
-    for (const family of families) if (family) await revokeFamily(ctx.db, family, now);
     const sid = request.cookies[Cookie.SESSION];
-    if (sid) await deleteSession(ctx.db, sid);
+    const families = [grant?.familyId, refresh ? await familyOfRefreshToken(ctx.db, refresh) : null, sid ? sessionFamily(sid) : null];
+    await signOutFamilies(ctx.db, families.filter((f): f is string => Boolean(f)), now);
     clearAuthCookies(request, reply);
     return { data: { signed_out: true } };
   });

@@ -6,7 +6,7 @@ import type { Member } from '../../db/schema';
 import { newSecret } from '../../services/auth/secrets';
 import { createSession } from '../../services/auth/sessions';
 import { completeSocialSignIn, mergeAccount, socialRedirectUri } from '../../services/auth/social';
-import { issueTokenPair } from '../../services/auth/tokens';
+import { issueTokenPair, sessionFamily } from '../../services/auth/tokens';
 import { clearSocialStateCookie, readSocialStateCookie, setSessionCookie, setSocialStateCookie } from '../cookies';
 import { HttpError, tooManyAttempts } from '../errors';
 import { Messages } from '../messages';
@@ -14,8 +14,9 @@ import { parseInput, passwordMessage } from '../validation';
 
 /** A social sign-in opens a session (sid cookie) and also hands out token data for the apps. */
 async function signInWithSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, member: Member) {
-  setSessionCookie(request, reply, await createSession(ctx.db, member.id, ctx.now()));
-  return issueTokenPair(ctx.db, member.id, ctx.now());
+  const sid = await createSession(ctx.db, member.id, ctx.now());
+  setSessionCookie(request, reply, sid);
+  return issueTokenPair(ctx.db, member.id, ctx.now(), { id: sessionFamily(sid) });
 }
 
 /** Social sign-in and account merge (SPEC §2.1 auth routes); login-test lives in `loginTest.ts` (demo mode). */

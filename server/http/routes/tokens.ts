@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { RefreshTokenRequest } from '../../../contract/authRequests';
-import { ErrorCode } from '../../../contract/common';
+import { Cookie, ErrorCode } from '../../../contract/common';
 import type { AppContext } from '../../context';
-import { issueTokenPair, rotateRefreshToken } from '../../services/auth/tokens';
+import { renewInFamily, rotateRefreshToken, sessionFamily } from '../../services/auth/tokens';
 import { identifyCaller, sessionMember } from '../authContext';
 import { readTokenCookie, setTokenCookie } from '../cookies';
 import { HttpError } from '../errors';
 import { Messages } from '../messages';
 import { parseInput } from '../validation';
+
+const sessionFamilyOf = (sid: string | undefined): string | null => (sid ? sessionFamily(sid) : null);
 
 const invalidRefresh = () => new HttpError(401, ErrorCode.INVALID_REFRESH_TOKEN, Messages.INVALID_REFRESH_TOKEN);
 
@@ -27,11 +29,13 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post('/api/auth/token/renew', async (request, reply) => {
-    // A stale token cookie must not hide a valid session: that is the case renew exists for.
     const caller = await identifyCaller(ctx, request);
-    const member = caller.member ?? (caller.driver === 'token' ? await sessionMember(ctx, request) : null);
-    if (!member) throw new HttpError(401, ErrorCode.INVALID_OAUTH_TOKEN, Messages.INVALID_OAUTH_TOKEN);
-    const token = await issueTokenPair(ctx.db, member.id, ctx.now());
+    const renewal = caller.driver === 'token' && caller.member
+      ? { member: caller.member, family: caller.familyId }
+      // A stale token cookie must not hide a valid session: that is the case renew exists for.
+      : { member: await sessionMember(ctx, request), family: sessionFamilyOf(request.cookies[Cookie.SESSION]) };
+    const token = renewal.member && renewal.family ? await renewInFamily(ctx.db, renewal.member.id, renewal.family, ctx.now()) : null;
+    if (!token) throw new HttpError(401, ErrorCode.INVALID_OAUTH_TOKEN, Messages.INVALID_OAUTH_TOKEN);
     setTokenCookie(request, reply, token);
     return { data: token };
   });

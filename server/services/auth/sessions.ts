@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { digest, newSecret } from './secrets';
+import { revokeFamily } from './tokens';
 
 export const SESSION_TTL = 30 * 24 * 60 * 60 * 1000;
 
@@ -16,6 +17,14 @@ export async function findSessionMember(db: Kysely<Database>, sid: string, now: 
   return row && row.expires_at > now ? row.member_id : null;
 }
 
-export async function deleteSession(db: Kysely<Database>, sid: string): Promise<void> {
-  await db.deleteFrom('sessions').where('sid_hash', '=', digest(sid)).execute();
+
+/**
+ * Sign-out: every family the caller presented (token, refresh token, session) is revoked, and a
+ * session whose family is among them ends too (a session's family is named by its sid digest).
+ */
+export async function signOutFamilies(db: Kysely<Database>, families: string[], now: number): Promise<void> {
+  const unique = [...new Set(families)];
+  if (unique.length === 0) return;
+  for (const family of unique) await revokeFamily(db, family, now);
+  await db.deleteFrom('sessions').where('sid_hash', 'in', unique).execute();
 }

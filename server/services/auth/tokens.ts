@@ -6,25 +6,43 @@ import { digest, newSecret } from './secrets';
 const DAY = 24 * 60 * 60 * 1000;
 export const ACCESS_TOKEN_TTL = 7 * DAY;
 export const REFRESH_TOKEN_TTL = 30 * DAY;
+/** No family outlives this, however often it is refreshed (the sliding refresh has a ceiling). */
+export const ABSOLUTE_SESSION_TTL = 90 * DAY;
+/**
+ * A refresh token spent this recently may be presented once more without counting as theft: two
+ * tabs (or a page render and a tab) refreshing at the same moment must not sign the member out.
+ */
+export const ROTATION_GRACE_MS = 30 * 1000;
 
 type Db = Kysely<Database>;
 export type RotateResult = { ok: true; token: TokenData; memberId: number } | { ok: false; reason: 'invalid' | 'expired' };
+export interface FamilyLink { id: string; parentId?: number }
 
-/** Issues an access token and a refresh token; a new family unless one is continued by rotation. */
-export async function issueTokenPair(
-  db: Db, memberId: number, now: number, family?: { id: string; parentId: number },
-): Promise<TokenData> {
+/** A session's tokens share one family, named by the session, so signing out of it revokes them all. */
+export const sessionFamily = (sid: string): string => digest(sid);
+
+/** When a family must end: its first token plus the absolute lifetime. */
+export async function familyCap(db: Db, familyId: string, now: number): Promise<number> {
+  const row = await db.selectFrom('refresh_tokens').select((eb) => eb.fn.min('created_at').as('started'))
+    .where('family_id', '=', familyId).executeTakeFirst();
+  const started = row?.started === null || row?.started === undefined ? now : Number(row.started);
+  return started + ABSOLUTE_SESSION_TTL;
+}
+
+/** Issues an access token and a refresh token: a new family, or a continued one (never past its cap). */
+export async function issueTokenPair(db: Db, memberId: number, now: number, family?: FamilyLink): Promise<TokenData> {
   const access = newSecret();
   const refresh = newSecret();
   const familyId = family?.id ?? newSecret();
-  const expiresAt = now + ACCESS_TOKEN_TTL;
+  const cap = family ? await familyCap(db, familyId, now) : now + ABSOLUTE_SESSION_TTL;
+  const expiresAt = Math.min(now + ACCESS_TOKEN_TTL, cap);
   await db.insertInto('access_tokens')
     .values({ token_hash: digest(access), member_id: memberId, family_id: familyId, expires_at: expiresAt, created_at: now })
     .execute();
   await db.insertInto('refresh_tokens')
     .values({
       token_hash: digest(refresh), member_id: memberId, family_id: familyId, parent_id: family?.parentId ?? null,
-      expires_at: now + REFRESH_TOKEN_TTL, created_at: now,
+      expires_at: Math.min(now + REFRESH_TOKEN_TTL, cap), created_at: now,
     })
     .execute();
   return { access_token: access, refresh_token: refresh, expired_at: Math.floor(expiresAt / 1000) };
@@ -38,28 +56,45 @@ export async function revokeFamily(db: Db, familyId: string, now: number): Promi
 
 /**
  * Single-use rotation: a refresh token buys one new pair. Presenting a spent one means it was
- * copied, so the whole family is revoked and the caller has to sign in again.
+ * copied, so the whole family is revoked — unless it was spent within the grace window (a race
+ * between tabs), which gets a sibling pair and revokes nothing.
  */
 export async function rotateRefreshToken(db: Db, refreshToken: string, now: number): Promise<RotateResult> {
   return db.transaction().execute(async (trx): Promise<RotateResult> => {
     const row = await trx.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', digest(refreshToken)).executeTakeFirst();
     if (!row || row.revoked_at !== null) return { ok: false, reason: 'invalid' };
+    if (row.expires_at <= now) return { ok: false, reason: 'expired' };
+    const sibling = () => issueTokenPair(trx, row.member_id, now, { id: row.family_id, parentId: row.id });
     if (row.used_at !== null) {
+      if (now - row.used_at <= ROTATION_GRACE_MS) return { ok: true, token: await sibling(), memberId: row.member_id };
       await revokeFamily(trx, row.family_id, now);
       return { ok: false, reason: 'invalid' };
     }
-    if (row.expires_at <= now) return { ok: false, reason: 'expired' };
-    // The conditional update wins only once, even when two requests race with the same token.
+    // The conditional update wins only once; the loser of a race is within the grace window by definition.
     const claimed = await trx.updateTable('refresh_tokens').set({ used_at: now })
       .where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) {
-      await revokeFamily(trx, row.family_id, now);
-      return { ok: false, reason: 'invalid' };
-    }
+    if (Number(claimed.numUpdatedRows) !== 1) return { ok: true, token: await sibling(), memberId: row.member_id };
+    // The spent pair's access token and older ones end; a sibling another tab just got stays.
     await trx.updateTable('access_tokens').set({ revoked_at: now })
-      .where('family_id', '=', row.family_id).where('revoked_at', 'is', null).execute();
-    const token = await issueTokenPair(trx, row.member_id, now, { id: row.family_id, parentId: row.id });
-    return { ok: true, token, memberId: row.member_id };
+      .where('family_id', '=', row.family_id).where('revoked_at', 'is', null).where('created_at', '<=', row.created_at).execute();
+    return { ok: true, token: await sibling(), memberId: row.member_id };
+  });
+}
+
+/**
+ * /api/auth/token/renew: a new pair in the caller's own family (token family or session family), so
+ * sign-out still reaches it. Tokens older than the grace window are retired; past the cap, nothing.
+ */
+export async function renewInFamily(db: Db, memberId: number, familyId: string, now: number): Promise<TokenData | null> {
+  return db.transaction().execute(async (trx) => {
+    if ((await familyCap(trx, familyId, now)) <= now) return null;
+    const older = now - ROTATION_GRACE_MS;
+    await trx.updateTable('access_tokens').set({ revoked_at: now })
+      .where('family_id', '=', familyId).where('revoked_at', 'is', null).where('created_at', '<', older).execute();
+    await trx.updateTable('refresh_tokens').set({ revoked_at: now })
+      .where('family_id', '=', familyId).where('revoked_at', 'is', null).where('used_at', 'is', null).where('created_at', '<', older).execute();
+    const parent = await trx.selectFrom('refresh_tokens').select('id').where('family_id', '=', familyId).orderBy('id', 'desc').executeTakeFirst();
+    return issueTokenPair(trx, memberId, now, { id: familyId, parentId: parent?.id });
   });
 }
 
