@@ -1,11 +1,7 @@
-// `npm start`: build the production bundle when it is missing or stale, then serve it.
-import { spawn } from 'node:child_process';
+// `npm start`: build the production bundle (client, SSR and the server itself) when it is missing or
+// stale, then run the compiled server. `npm run demo` is the same with DEMO_MODE=1.
 import { buildIfStale } from './build-if-stale.mjs';
+import { supervise } from './supervise.mjs';
 
 buildIfStale();
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+supervise(['--enable-source-maps', 'dist/app/main.js', ...process.argv.slice(2)], { NODE_ENV: 'production', ...process.env });

@@ -5,6 +5,7 @@ import { loadConfig, missingOutsideParties } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { isSeeded, seedDatabase } from './db/seed/index';
+import { drainAndClose } from './shutdown';
 import { registerPages } from './ssr/registerPages';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -29,21 +30,16 @@ async function main(): Promise<void> {
   app.log.info({ demoMode: config.demoMode }, config.demoMode
     ? 'demo mode ON: login-test, the dev mailbox and the sandbox providers are served (never expose this to the internet)'
     : 'demo mode off: only real outside parties');
-  await app.listen({ host: '0.0.0.0', port: config.port });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // In-flight requests finish; a stuck one must not keep the process forever.
-    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    await app.close();
-    await db.destroy();
-    clearTimeout(force);
-    process.exit(0);
+    app.log.info({ signal }, 'shutting down: draining in-flight requests');
+    process.exit(await drainAndClose(app, db, SHUTDOWN_GRACE_MS));
   };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
+  await app.listen({ host: '0.0.0.0', port: config.port });
 }
 
 main().catch((error: unknown) => {
