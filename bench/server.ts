@@ -3,12 +3,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** Starts the production server on a fresh SQLite file and waits for /ping. */
+/** Starts the production server in demo mode on a fresh SQLite file (`--seed` creates it) and waits for /ping. */
 export async function startServer(port: number, extraEnv: Record<string, string> = {}): Promise<{ url: string; stop: () => void }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'jiutuan-bench-'));
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs', '--seed'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), DATABASE_URL: `file:${path.join(dir, 'shop.db')}`, LOG_LEVEL: 'warn', PUBLIC_ORIGIN: `http://localhost:${port}`, ...extraEnv },
+    env: { ...process.env, DEMO_MODE: '1', PORT: String(port), DATABASE_URL: `file:${path.join(dir, 'shop.db')}`, LOG_LEVEL: 'warn', PUBLIC_ORIGIN: `http://localhost:${port}`, ...extraEnv },
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 240_000;

@@ -17,6 +17,7 @@ const env = {
   DEMO_MODE: '1',
   ...(deadApi ? { API_BASE_URL: 'http://127.0.0.1:9' } : {}),
 };
-const child = spawn(process.execPath, ['scripts/start.mjs'], { stdio: 'inherit', env });
+// A fresh file each run: production start rules need --seed to create it.
+const child = spawn(process.execPath, ['scripts/start.mjs', '--seed'], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,4 +1,4 @@
-/** The shop's process: config → database → migrations → seed on first start → HTTP server. */
+/** The shop's process: config → database → migrations → seed when asked (or in development) → HTTP server. */
 import 'reflect-metadata';
 import { buildApp } from './app';
 import { loadConfig, missingOutsideParties } from './config';
@@ -6,6 +6,7 @@ import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { isSeeded, seedDatabase } from './db/seed/index';
 import { drainAndClose } from './shutdown';
+import { missingDatabaseFile, seedsEmptyDatabase, startOptions } from './startup';
 import { registerPages } from './ssr/registerPages';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -17,9 +18,12 @@ async function main(): Promise<void> {
   if (missing.length > 0) {
     throw new Error(`Refusing a production start without demo mode. Missing: ${missing.join('; ')}. Configure them, or run the demo with DEMO_MODE=1.`);
   }
+  const options = startOptions(process.argv);
+  const missingFile = missingDatabaseFile(config, options);
+  if (missingFile !== null) throw new Error(missingFile);
   const db = await createDatabase(config.databaseUrl);
   await migrateToLatest(db);
-  if (!(await isSeeded(db))) await seedDatabase(db, { scale: 1 });
+  if (seedsEmptyDatabase(config, options) && !(await isSeeded(db))) await seedDatabase(db, { scale: 1 });
 
   const app = await buildApp({
     db,
