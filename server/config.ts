@@ -35,6 +35,8 @@ export interface Config {
   mailFrom: string;
   /** scrypt cost N; OWASP minimum 2^17. Tests lower it for speed; the environment cannot. */
   passwordCost: number;
+  /** Sign-ups per client address per hour (each costs a 128 MB hash). Tests raise it; the environment cannot. */
+  signUpsPerAddressPerHour: number;
   /** Third-party keys reported by /api/userinfo; null until configured. */
   analytics: {
     amplitudeKey: string | null;
@@ -46,6 +48,7 @@ export interface Config {
 }
 
 export const OWASP_SCRYPT_COST = 2 ** 17;
+export const SIGN_UPS_PER_ADDRESS_PER_HOUR = 10;
 
 type Env = Record<string, string | undefined>;
 
@@ -100,6 +103,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     mailFrom: orNull(env.MAIL_FROM) ?? '寶貝揪團 <no-reply@jiutuan.example>',
     passwordCost: OWASP_SCRYPT_COST,
+    signUpsPerAddressPerHour: SIGN_UPS_PER_ADDRESS_PER_HOUR,
     analytics: {
       amplitudeKey: orNull(env.AMPLITUDE_KEY),
       gtmKey: orNull(env.GTM_KEY),

@@ -1,6 +1,7 @@
 /** The shop's process: config → database → migrations → seed when asked (or in development) → HTTP server. */
 import 'reflect-metadata';
 import { buildApp } from './app';
+import { hashConcurrency } from './services/auth/hashQueue';
 import { loadConfig, missingOutsideParties } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -31,7 +32,8 @@ async function main(): Promise<void> {
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     registerPages: (instance) => registerPages(instance, { config, dev }),
   });
-  app.log.info({ demoMode: config.demoMode }, config.demoMode
+  const threads = { uvThreadpoolSize: Number(process.env.UV_THREADPOOL_SIZE) || 4, hashConcurrency: hashConcurrency() };
+  app.log.info({ demoMode: config.demoMode, ...threads }, config.demoMode
     ? 'demo mode ON: login-test, the dev mailbox and the sandbox providers are served (never expose this to the internet)'
     : 'demo mode off: only real outside parties');
 

@@ -1,8 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { ErrorCode } from '../../contract/common';
+import { HashQueueFullError } from '../services/auth/hashQueue';
 import { HttpError, invalidInput, notFound } from './errors';
 import { Messages } from './messages';
+
+/** Overload we chose to shed (the password hashing queue is full): come back in a moment. */
+const busy = () => new HttpError(503, ErrorCode.SERVICE_UNAVAILABLE, Messages.SERVICE_UNAVAILABLE, { headers: { 'retry-after': '1' } });
 
 function fromZod(error: ZodError): HttpError {
   const fields: Record<string, string> = {};
@@ -25,7 +29,9 @@ function fromFramework(error: FastifyError): HttpError | null {
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const known = error instanceof HttpError ? error : error instanceof ZodError ? fromZod(error) : fromFramework(error);
+    const known = error instanceof HttpError ? error
+      : error instanceof ZodError ? fromZod(error)
+        : error instanceof HashQueueFullError ? busy() : fromFramework(error);
     if (known) {
       for (const [name, value] of Object.entries(known.extra.headers ?? {})) reply.header(name, value);
       return reply.code(known.status).send(known.body());

@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { SIGN_UPS_PER_ADDRESS_PER_HOUR } from '../../server/config';
 import { reserve, release } from '../../server/services/auth/rateLimiter';
 import { API_HEADERS, signUpVerified } from './helpers/api';
 import { createTestApp, createTestDatabase, dialects, type TestApp } from './helpers/testApp';
@@ -50,5 +51,22 @@ describe.each(dialects())('reserve on %s', (dialect) => {
     expect(await reserve(db, limits, 1_000)).toBeNull();
     expect(await reserve(db, limits, 61_000)).toBeNull();
     await drop();
+  });
+});
+
+describe.each(dialects())('the sign-up limit on %s', (dialect) => {
+  it(`takes ${SIGN_UPS_PER_ADDRESS_PER_HOUR} sign-ups an hour from one address, even in parallel`, async () => {
+    const t = await createTestApp(dialect, { config: { signUpsPerAddressPerHour: SIGN_UPS_PER_ADDRESS_PER_HOUR } });
+    const signUp = (i: number, remoteAddress: string) => t.app.inject({
+      method: 'POST', url: '/v2/member/signup', headers: API_HEADERS, remoteAddress,
+      payload: { email: `burst${i}@example.com`, password: 'long-enough', nickname: `媽咪${i}` },
+    });
+    const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => signUp(i, '198.51.100.9')));
+    expect(statuses(burst)).toEqual({ 201: SIGN_UPS_PER_ADDRESS_PER_HOUR, 429: 30 - SIGN_UPS_PER_ADDRESS_PER_HOUR });
+    const refused = burst.find((r) => r.statusCode === 429)!;
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+    expect(await t.db.selectFrom('members').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).toEqual({ n: SIGN_UPS_PER_ADDRESS_PER_HOUR });
+    expect((await signUp(99, '198.51.100.10')).statusCode).toBe(201);
+    await t.close();
   });
 });

@@ -10,7 +10,10 @@ const MINUTE = 60 * 1000;
 export const VERIFICATION_TTL = 24 * 60 * MINUTE;
 const WINDOW = 15 * MINUTE;
 
-export type SignUpResult = { ok: true; email: string } | { ok: false; reason: 'email_taken' };
+export type SignUpResult =
+  | { ok: true; email: string }
+  | { ok: false; reason: 'email_taken' }
+  | { ok: false; reason: 'limited'; retryAfter: number };
 export type SignInResult =
   | { ok: true; member: Member }
   | { ok: false; reason: 'wrong_credentials' | 'not_verified' }
@@ -35,7 +38,10 @@ async function sendVerification(ctx: AppContext, member: Pick<Member, 'id' | 'em
   await ctx.mailer.send({ to: member.email, subject: Messages.VERIFY_MAIL_SUBJECT, ...verificationMail(member.nickname, link) });
 }
 
-export async function signUp(ctx: AppContext, input: { email: string; password: string; nickname: string }): Promise<SignUpResult> {
+/** Counted per address before anything is hashed: each sign-up costs a 128 MB scrypt run. */
+export async function signUp(ctx: AppContext, input: { email: string; password: string; nickname: string }, ip: string): Promise<SignUpResult> {
+  const wait = await hit(ctx.db, [{ key: `signup:ip:${ip}`, max: ctx.config.signUpsPerAddressPerHour, windowMs: 60 * MINUTE }], ctx.now());
+  if (wait !== null) return { ok: false, reason: 'limited', retryAfter: wait };
   if (await findMemberByEmail(ctx.db, input.email)) return { ok: false, reason: 'email_taken' };
   const passwordHash = await hashPassword(input.password, ctx.config.passwordCost);
   const inserted = await ctx.db.insertInto('members')
@@ -63,15 +69,20 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<strin
   });
 }
 
+const checkPassword = (ctx: AppContext, password: string, member: Member | undefined): Promise<boolean> =>
+  member?.password_hash ? verifyPassword(password, member.password_hash) : verifyAgainstDummy(password, ctx.config.passwordCost);
+
 /** The attempt is reserved before the hash (parallel guesses cannot outrun the lockout); a failure keeps it. */
 export async function signIn(ctx: AppContext, input: { email: string; password: string }, ip: string): Promise<SignInResult> {
   const limits = signInLimits(input.email, ip);
   const wait = await reserve(ctx.db, limits, ctx.now());
   if (wait !== null) return { ok: false, reason: 'locked', retryAfter: wait };
   const member = await findMemberByEmail(ctx.db, input.email);
-  const valid = member?.password_hash
-    ? await verifyPassword(input.password, member.password_hash)
-    : await verifyAgainstDummy(input.password, ctx.config.passwordCost);
+  const valid = await checkPassword(ctx, input.password, member).catch(async (error: unknown) => {
+    // Not an outcome (the hashing queue was full, say): the attempt must not count as a failure.
+    await release(ctx.db, limits);
+    throw error;
+  });
   if (!member || !valid) return { ok: false, reason: 'wrong_credentials' };
   await release(ctx.db, [limits[1]]);
   await clear(ctx.db, limits[0].key);

@@ -1,16 +1,20 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { OWASP_SCRYPT_COST } from '../../config';
+import { BoundedQueue, HASH_QUEUE_MAX_WAITING, hashConcurrency } from './hashQueue';
 
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
 
+/** Every hash and check of this process goes through one queue (see hashQueue.ts). */
+const hashing = new BoundedQueue(hashConcurrency(), HASH_QUEUE_MAX_WAITING);
+
 function derive(password: string, salt: Buffer, N: number, r: number, p: number): Promise<Buffer> {
   // scrypt needs 128·N·r bytes; leave head-room above Node's 32 MiB default.
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r + 1024 * 1024 };
-  return new Promise((resolve, reject) =>
+  return hashing.run(() => new Promise((resolve, reject) =>
     scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))),
-  );
+  ));
 }
 
 /** `scrypt$N$r$p$salt$hash` (base64url), OWASP parameters N=2^17, r=8, p=1 and a per-user salt. */

@@ -68,9 +68,9 @@ export interface TestAppOptions {
   now?: () => number;
 }
 
-/** Demo mode on by default: most suites sign in through login-test and read the dev mailbox. */
+/** Demo mode on by default (most suites sign in through login-test and read the dev mailbox); suites sign up many members from one address. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ PUBLIC_ORIGIN: TEST_ORIGIN, DEMO_MODE: '1' }), databaseUrl: ':memory:', passwordCost: TEST_PASSWORD_COST, ...overrides };
+  return { ...loadConfig({ PUBLIC_ORIGIN: TEST_ORIGIN, DEMO_MODE: '1' }), databaseUrl: ':memory:', passwordCost: TEST_PASSWORD_COST, signUpsPerAddressPerHour: 1000, ...overrides };
 }
 
 export async function createTestApp(dialect: Dialect, options: TestAppOptions = {}): Promise<TestApp> {
