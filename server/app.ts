@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/schema';
 import { registerErrorHandling } from './http/errorHandling';
+import { clientErrorHandler, registerHygiene } from './http/hygiene';
 import { accountRoutes } from './http/routes/accounts';
 import { mallRoutes } from './http/routes/mall';
 import { catalogPageRoutes } from './http/routes/catalogPages';
@@ -59,7 +60,11 @@ function smtpRelay(app: FastifyInstance, db: Kysely<Database>, config: Config, n
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
   const now = options.now ?? Date.now;
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
+  const app = Fastify({
+    logger: options.logger ?? false, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024,
+    // Our own closing hook answers in the documented shape (http/hygiene.ts).
+    return503OnClosing: false, clientErrorHandler,
+  });
   const ctx: AppContext = {
     db, config, now,
     mailer: new OutboxMailer(db, now, smtpRelay(app, db, config, now)),
@@ -67,6 +72,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   await app.register(cookie);
+  // After the cookie plugin: its onSend writes the Set-Cookie lines this one marks Secure.
+  registerHygiene(app, config);
   // HTML and JSON go out compressed; hashed assets are precompressed at build time (scripts/precompress.mjs).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await registerSecurityHeaders(app, config);
