@@ -1,6 +1,7 @@
 /** The shop's process: config → database → migrations → seed when asked (or in development) → HTTP server. */
 import 'reflect-metadata';
 import { buildApp } from './app';
+import { loggerOptions } from './http/logging';
 import { hashConcurrency } from './services/auth/hashQueue';
 import { loadConfig, missingOutsideParties } from './config';
 import { createDatabase } from './db/database';
@@ -29,7 +30,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     db,
     config,
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    logger: loggerOptions(process.env.LOG_LEVEL ?? 'info'),
     registerPages: (instance) => registerPages(instance, { config, dev }),
   });
   const threads = { uvThreadpoolSize: Number(process.env.UV_THREADPOOL_SIZE) || 4, hashConcurrency: hashConcurrency() };
