@@ -137,4 +137,20 @@ describe.each(dialects())('Q&A forum API on %s', (dialect) => {
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
     expect(response.json().message).toBe(QaMessages.TOO_MANY_QUESTIONS);
   });
+
+  it('holds the question limit under 20 parallel posts, and a refused form uses none of it', async () => {
+    await t.db.deleteFrom('rate_limits').where('key', 'like', 'qa-question:%').execute();
+    expect((await send('POST', '/v1/qa/questions', amy, { ...valid, title: '短' })).statusCode).toBe(400);
+    const burst = await Promise.all(Array.from({ length: 20 }, () => send('POST', '/v1/qa/questions', amy, valid)));
+    expect(burst.filter((r) => r.statusCode === 201)).toHaveLength(5);
+    expect(burst.filter((r) => r.statusCode === 429)).toHaveLength(15);
+  });
+
+  it('stores one report per member and post, however often or fast it is sent', async () => {
+    const target = { target_type: 'answer', target_id: (await t.db.selectFrom('qa_answers').select('id').orderBy('id').executeTakeFirstOrThrow()).id, reason: 'spam' };
+    const repeats = await Promise.all(Array.from({ length: 10 }, () => send('POST', '/v1/qa/reports', amy, target)));
+    expect(repeats.every((r) => r.statusCode === 201)).toBe(true);
+    const stored = await t.db.selectFrom('qa_reports').select('id').where('target_type', '=', 'answer').where('target_id', '=', target.target_id).execute();
+    expect(stored).toHaveLength(1);
+  });
 });

@@ -4,12 +4,12 @@ import { QaErrorCode } from '../../../contract/qa';
 import { AnswerRequest, PostQuestionRequest, QaIdParams, QaSearchQuery, QaSuggestQuery, QuestionListQuery, ReportRequest } from '../../../contract/qaRequests';
 import { QaMessages } from '../../../src/domain/qa/messages';
 import type { AppContext } from '../../context';
-import { count, retryAfter, type Limit } from '../../services/auth/rateLimiter';
+import { release, reserve, type Limit } from '../../services/auth/rateLimiter';
 import { setFollow, setLike, report } from '../../services/qa/reactions';
 import { listQuestions, qaCategories, questionDetail, searchQuestions, suggest } from '../../services/qa/reads';
 import { answerQuestion, deleteAnswer, deleteQuestion, editAnswer, editQuestion, postQuestion, type Refusal } from '../../services/qa/writes';
 import { identifyCaller, requireMember } from '../authContext';
-import { HttpError, invalidInput, notFound } from '../errors';
+import { HttpError, invalidInput, notFound, tooManyAttempts } from '../errors';
 import { parseInput } from '../validation';
 
 const HOUR = 3_600_000;
@@ -22,10 +22,24 @@ function refused(refusal: Refusal, missing: string): never {
   throw invalidInput(refusal.fields);
 }
 
-/** Checked before a post and counted after one succeeds, so a form's validation errors never use up the quota. */
-async function limited(ctx: AppContext, limits: Limit[], message: string): Promise<void> {
-  const wait = await retryAfter(ctx.db, limits, ctx.now());
+const DAY = 24 * HOUR;
+const reportLimits = (memberId: number): Limit[] => [{ key: `qa-reports:${memberId}`, max: 30, windowMs: HOUR }];
+/** One stored report per member and post: the counter row doubles as an atomic "already reported" mark. */
+const sameReport = (memberId: number, type: string, id: number): Limit[] => [{ key: `qa-report:${memberId}:${type}:${id}`, max: 1, windowMs: 365 * DAY }];
+
+/**
+ * Reserved before a post (parallel posts cannot pass the limit, PostgreSQL included) and given back
+ * when the post is refused or fails, so a form's validation errors never use up the quota.
+ */
+async function withQuota<T>(ctx: AppContext, limits: Limit[], message: string, post: () => Promise<T>, posted: (outcome: T) => boolean): Promise<T> {
+  const wait = await reserve(ctx.db, limits, ctx.now());
   if (wait !== null) throw new HttpError(429, ErrorCode.TOO_MANY_ATTEMPTS, message, { headers: { 'retry-after': String(Math.max(1, wait)) } });
+  const outcome = await post().catch(async (error: unknown) => {
+    await release(ctx.db, limits);
+    throw error;
+  });
+  if (!posted(outcome)) await release(ctx.db, limits);
+  return outcome;
 }
 
 /** The parenting Q&A forum (issue 4): reads are public; writes need a member and touch only their own posts. */
@@ -57,10 +71,9 @@ function questionWrites(app: FastifyInstance, ctx: AppContext): void {
   app.post('/v1/qa/questions', async (request, reply) => {
     const member = await requireMember(ctx, request);
     const body = parseInput(PostQuestionRequest, request.body);
-    await limited(ctx, questionLimits(member.id), QaMessages.TOO_MANY_QUESTIONS);
-    const outcome = await postQuestion(ctx.db, member.id, body, ctx.now());
+    const outcome = await withQuota(ctx, questionLimits(member.id), QaMessages.TOO_MANY_QUESTIONS,
+      () => postQuestion(ctx.db, member.id, body, ctx.now()), (o) => o.kind === 'posted');
     if (outcome.kind !== 'posted') refused(outcome, QaMessages.QUESTION_NOT_FOUND);
-    await count(ctx.db, questionLimits(member.id), ctx.now());
     return reply.code(201).send({ data: { id: outcome.id } });
   });
 
@@ -91,7 +104,14 @@ function questionWrites(app: FastifyInstance, ctx: AppContext): void {
   app.post('/v1/qa/reports', async (request, reply) => {
     const member = await requireMember(ctx, request);
     const body = parseInput(ReportRequest, request.body, { reason: () => QaMessages.REPORT_REASON_REQUIRED });
-    if (!(await report(ctx.db, member.id, body, ctx.now()))) throw notFound();
+    const wait = await reserve(ctx.db, reportLimits(member.id), ctx.now());
+    if (wait !== null) throw tooManyAttempts(wait);
+    const mark = sameReport(member.id, body.target_type, body.target_id);
+    // A repeat is answered the same and stored once.
+    if ((await reserve(ctx.db, mark, ctx.now())) === null && !(await report(ctx.db, member.id, body, ctx.now()))) {
+      await release(ctx.db, [...mark, ...reportLimits(member.id)]);
+      throw notFound();
+    }
     return reply.code(201).send({ data: { reported: true } });
   });
 }
@@ -101,10 +121,9 @@ function answerWrites(app: FastifyInstance, ctx: AppContext): void {
     const member = await requireMember(ctx, request);
     const { id } = parseInput(QaIdParams, request.params);
     const { body } = parseInput(AnswerRequest, request.body);
-    await limited(ctx, answerLimits(member.id), QaMessages.TOO_MANY_ANSWERS);
-    const outcome = await answerQuestion(ctx.db, member.id, id, body, ctx.now());
+    const outcome = await withQuota(ctx, answerLimits(member.id), QaMessages.TOO_MANY_ANSWERS,
+      () => answerQuestion(ctx.db, member.id, id, body, ctx.now()), (o) => o.kind === 'answered');
     if (outcome.kind !== 'answered') refused(outcome, QaMessages.QUESTION_NOT_FOUND);
-    await count(ctx.db, answerLimits(member.id), ctx.now());
     return reply.code(201).send({ data: outcome.answer });
   });
 
