@@ -22,7 +22,9 @@ Feature: Signing up and signing in
     Scenario: Cathy signs up with an e-mail that is already a member's
       Given 媽咪 Amy has an account with the nickname "媽咪Amy"
       When Cathy signs up with the e-mail "amy@example.com", the password "cathy-1234" and the nickname "凱西"
-      Then Cathy is told "此 E-mail 已經註冊過了" about her email
+      Then Cathy is asked to check the mailbox, as after any sign-up
+      And no account is created
+      And 媽咪 Amy gets a mail saying someone tried to sign up with her e-mail
 
   Rule: a new account signs in after its e-mail is verified
 

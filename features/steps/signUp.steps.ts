@@ -42,6 +42,14 @@ Then('{person} is told {string}', function (this: ShopWorld, _person: Person, me
   assert.equal(this.form?.message, message);
 });
 
+Then('{person} is asked to check the mailbox, as after any sign-up', function (this: ShopWorld, _person: Person) {
+  assert.equal(this.form, null);
+});
+
+Then('{person} gets a mail saying someone tried to sign up with her e-mail', function (this: ShopWorld, person: Person) {
+  assert.deepEqual(this.accounts.alreadyMemberNotices, [person.email]);
+});
+
 Then('no account is created', function (this: ShopWorld) {
   assert.equal(this.accounts.members.size, membersBefore.get(this));
 });

@@ -14,7 +14,6 @@ export const Messages = {
   PAYLOAD_TOO_LARGE: '上傳的資料過大',
 
   // Accounts
-  EMAIL_TAKEN: '此 E-mail 已經註冊過了',
   WRONG_CREDENTIALS: 'E-mail 或密碼錯誤',
   EMAIL_NOT_VERIFIED: '請先完成 E-mail 驗證',
   VERIFY_TOKEN_INVALID: '驗證連結無效或已過期',
@@ -47,6 +46,7 @@ export const Messages = {
 
   // Mail
   VERIFY_MAIL_SUBJECT: '【寶貝揪團】請驗證您的 E-mail',
+  ALREADY_MEMBER_MAIL_SUBJECT: '【寶貝揪團】有人以您的 E-mail 申請註冊',
 } as const;
 
 /** The verification mail, text and HTML. */
@@ -61,6 +61,15 @@ export function verificationMail(nickname: string, link: string): { text: string
     '寶貝揪團 敬上',
   ].join('\n');
   const html = `<p>${escapeHtml(nickname)} 您好：</p><p>感謝您加入寶貝揪團！請在 24 小時內點選下方連結，完成 E-mail 驗證：</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>如果您沒有註冊寶貝揪團，請忽略這封信。<br>寶貝揪團 敬上</p>`;
+  return { text, html };
+}
+
+/** Sent instead of a second account when someone signs up with a registered e-mail (the page shows the same as a new sign-up). */
+export function alreadyMemberMail(nickname: string, loginLink: string): { text: string; html: string } {
+  const lines = ['剛剛有人以這個 E-mail 申請註冊寶貝揪團，但它已經是會員帳號了，所以沒有建立新帳號。', '如果是您本人，請到寶貝揪團直接登入：'];
+  const closing = '如果不是您，請忽略這封信，您的帳號不受影響。';
+  const text = [`${nickname} 您好：`, '', ...lines, loginLink, '', closing, '寶貝揪團 敬上'].join('\n');
+  const html = `<p>${escapeHtml(nickname)} 您好：</p><p>${lines.join('<br>')}</p><p><a href="${escapeHtml(loginLink)}">${escapeHtml(loginLink)}</a></p><p>${closing}<br>寶貝揪團 敬上</p>`;
   return { text, html };
 }
 

@@ -40,11 +40,25 @@ describe.each(dialects())('accounts on %s', (dialect) => {
       });
     });
 
-    it('refuses a taken e-mail, whatever its case', async () => {
-      await signUp({ email: 'taken@example.com', password: 'long-enough', nickname: '甲' });
-      const response = await signUp({ email: 'TAKEN@example.com', password: 'long-enough', nickname: '乙' });
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toMatchObject({ error_code: 'AUTH_100010', message: '此 E-mail 已經註冊過了' });
+    it('answers a registered e-mail like a new one, and mails its owner instead of making a second account', async () => {
+      await signUpVerified(t.app, 'taken@example.com');
+      const fresh = await signUp({ email: 'never-seen@example.com', password: 'long-enough', nickname: '丙' });
+      const taken = await signUp({ email: 'TAKEN@example.com', password: 'long-enough', nickname: '乙' });
+      expect({ status: taken.statusCode, body: taken.json() }).toEqual({ status: fresh.statusCode, body: { data: { email: 'taken@example.com' } } });
+      expect(fresh.json()).toEqual({ data: { email: 'never-seen@example.com' } });
+      const members = await t.db.selectFrom('members').select('nickname').where('email', '=', 'taken@example.com').execute();
+      expect(members).toEqual([{ nickname: '測試媽咪' }]);
+      const [mail] = (await t.app.inject({ method: 'GET', url: '/dev/mailbox.json' })).json().data;
+      expect(mail).toMatchObject({ to: 'taken@example.com', subject: '【寶貝揪團】有人以您的 E-mail 申請註冊' });
+      expect(mail.text).toContain('它已經是會員帳號了');
+      expect(mail.text).toContain('http://localhost:3000/');
+    });
+
+    it('sends an unverified owner a fresh verification link instead', async () => {
+      await signUp({ email: 'pending@example.com', password: 'long-enough', nickname: '待驗證' });
+      await signUp({ email: 'pending@example.com', password: 'other-pass-1', nickname: '又一次' });
+      const mails = (await t.app.inject({ method: 'GET', url: '/dev/mailbox.json' })).json().data.filter((m: { to: string }) => m.to === 'pending@example.com');
+      expect(mails.map((m: { subject: string }) => m.subject)).toEqual(['【寶貝揪團】請驗證您的 E-mail', '【寶貝揪團】請驗證您的 E-mail']);
     });
   });
 

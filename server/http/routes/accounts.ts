@@ -16,10 +16,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/v2/member/signup', async (request, reply) => {
     const input = parseInput(SignUpRequest, request.body, { email: emailMessage, password: newPasswordMessage, nickname: nicknameMessage });
     const result = await signUp(ctx, input, request.ip);
-    if (!result.ok && result.reason === 'limited') throw tooManyAttempts(result.retryAfter);
-    if (!result.ok) {
-      throw new HttpError(409, ErrorCode.EMAIL_TAKEN, Messages.EMAIL_TAKEN, { fields: { email: Messages.EMAIL_TAKEN } });
-    }
+    if (!result.ok) throw tooManyAttempts(result.retryAfter);
     return reply.code(201).send({ data: { email: result.email } });
   });
 

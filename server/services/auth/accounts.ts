@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, Member } from '../../db/schema';
-import { Messages, verificationMail } from '../../http/messages';
+import { alreadyMemberMail, Messages, verificationMail } from '../../http/messages';
 import type { AppContext } from '../../context';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords';
 import { clear, hit, release, reserve, type Limit } from './rateLimiter';
@@ -10,10 +10,7 @@ const MINUTE = 60 * 1000;
 export const VERIFICATION_TTL = 24 * 60 * MINUTE;
 const WINDOW = 15 * MINUTE;
 
-export type SignUpResult =
-  | { ok: true; email: string }
-  | { ok: false; reason: 'email_taken' }
-  | { ok: false; reason: 'limited'; retryAfter: number };
+export type SignUpResult = { ok: true; email: string } | { ok: false; reason: 'limited'; retryAfter: number };
 export type SignInResult =
   | { ok: true; member: Member }
   | { ok: false; reason: 'wrong_credentials' | 'not_verified' }
@@ -38,21 +35,37 @@ async function sendVerification(ctx: AppContext, member: Pick<Member, 'id' | 'em
   await ctx.mailer.send({ to: member.email, subject: Messages.VERIFY_MAIL_SUBJECT, ...verificationMail(member.nickname, link) });
 }
 
-/** Counted per address before anything is hashed: each sign-up costs a 128 MB scrypt run. */
+/**
+ * Counted per address before anything is hashed (each sign-up costs a 128 MB scrypt run). A registered
+ * e-mail is answered like a new one — the page must not tell who is a member — and its owner gets a
+ * mail instead: a fresh verification link while unverified, otherwise a note with the sign-in link.
+ */
 export async function signUp(ctx: AppContext, input: { email: string; password: string; nickname: string }, ip: string): Promise<SignUpResult> {
   const wait = await hit(ctx.db, [{ key: `signup:ip:${ip}`, max: ctx.config.signUpsPerAddressPerHour, windowMs: 60 * MINUTE }], ctx.now());
   if (wait !== null) return { ok: false, reason: 'limited', retryAfter: wait };
-  if (await findMemberByEmail(ctx.db, input.email)) return { ok: false, reason: 'email_taken' };
+  const existing = await findMemberByEmail(ctx.db, input.email);
+  if (existing) {
+    await tellExistingMember(ctx, existing);
+    return { ok: true, email: existing.email };
+  }
   const passwordHash = await hashPassword(input.password, ctx.config.passwordCost);
   const inserted = await ctx.db.insertInto('members')
     .values({ email: input.email, password_hash: passwordHash, nickname: input.nickname, email_verified_at: null, has_installed_app: 0, created_at: ctx.now() })
     .onConflict((oc) => oc.column('email').doNothing())
     .returning(['id', 'email', 'nickname'])
     .executeTakeFirst();
-  // A concurrent sign-up with the same e-mail lost the race.
-  if (!inserted) return { ok: false, reason: 'email_taken' };
-  await sendVerification(ctx, inserted);
-  return { ok: true, email: inserted.email };
+  if (inserted) await sendVerification(ctx, inserted);
+  // Else a concurrent sign-up with the same e-mail won the race: that one sends the mail.
+  return { ok: true, email: inserted?.email ?? input.email };
+}
+
+/** At most 3 such mails an hour per e-mail, so sign-ups cannot flood a member's inbox. */
+async function tellExistingMember(ctx: AppContext, member: Member): Promise<void> {
+  if ((await hit(ctx.db, [{ key: `signup:email:${member.email}`, max: 3, windowMs: 60 * MINUTE }], ctx.now())) !== null) return;
+  if (member.email_verified_at === null) return sendVerification(ctx, member);
+  // Signing in is a dialog on every page, so the link is the shop itself.
+  const mail = alreadyMemberMail(member.nickname, `${ctx.config.publicOrigin}/`);
+  await ctx.mailer.send({ to: member.email, subject: Messages.ALREADY_MEMBER_MAIL_SUBJECT, ...mail });
 }
 
 /** Single use, 24 hours. Returns the verified e-mail, or null for an invalid, used or expired link. */

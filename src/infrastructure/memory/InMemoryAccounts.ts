@@ -31,6 +31,8 @@ export class InMemoryAccounts {
   readonly refreshTokens = new Map<string, RefreshRecord>();
   readonly verifications = new Map<string, string>();
   readonly failedSignIns = new Map<string, number>();
+  /** E-mails whose owner was told that someone tried to sign up with them (the server's "already a member" mail). */
+  readonly alreadyMemberNotices: string[] = [];
   sessionMemberId: number | null = null;
   utmQueryString: string | null = null;
   platform: Platform = 'desktop';

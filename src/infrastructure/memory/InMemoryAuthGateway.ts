@@ -58,7 +58,11 @@ export class InMemoryAuthGateway implements AuthGateway {
 
   async signUp(input: SignUpInput): Promise<{ email: string }> {
     const email = input.email.toLowerCase();
-    if (this.accounts.members.has(email)) throw new ApiError(409, 'AUTH_100010', AUTH_MESSAGES.emailTaken);
+    // Like the server: the answer never tells whether the e-mail is a member's; its owner gets a mail.
+    if (this.accounts.members.has(email)) {
+      this.accounts.alreadyMemberNotices.push(email);
+      return { email };
+    }
     this.accounts.addMember({ ...input, email, verified: false });
     this.accounts.addVerification(email);
     return { email };

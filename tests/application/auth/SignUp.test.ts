@@ -1,5 +1,5 @@
 import { SignUp } from '../../../src/application/auth/SignUp';
-import { ParameterError } from '../../../src/domain/errors/clientErrors';
+import { ApiError, ParameterError } from '../../../src/domain/errors/clientErrors';
 import { InMemoryAuthGateway } from '../../../src/infrastructure/memory/InMemoryAuthGateway';
 import { MemberMother } from '../mothers/MemberMother';
 import { givenShop } from '../shop';
@@ -27,9 +27,17 @@ describe('SignUp', () => {
     expect(s.accounts.members.size).toBe(0);
   });
 
-  it('says when the e-mail is taken', async () => {
+  it('answers a registered e-mail like any sign-up: the server mails its owner instead', async () => {
     const s = givenShop();
     s.accounts.addMember(MemberMother.amy());
+    const result = await s.container.get(SignUp).execute({ email: 'amy@example.com', password: 'another-pass', nickname: 'Amy2' });
+    expect(result).toEqual({ ok: true, value: { email: 'amy@example.com' } });
+    expect(s.accounts.alreadyMemberNotices).toEqual(['amy@example.com']);
+  });
+
+  it('still shows a taken e-mail on its field if a server says so (AUTH_100010)', async () => {
+    const s = givenShop();
+    jest.spyOn(s.container.get(InMemoryAuthGateway), 'signUp').mockRejectedValue(new ApiError(409, 'AUTH_100010', '此 E-mail 已經註冊過了'));
     const result = await s.container.get(SignUp).execute({ email: 'amy@example.com', password: 'another-pass', nickname: 'Amy2' });
     expect(result).toEqual({ ok: false, error: { code: 'email-taken', message: null, fields: { email: '此 E-mail 已經註冊過了' } } });
   });
