@@ -11,13 +11,6 @@ export const isApiPath = (url: string): boolean => API_PATH.test(url);
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function connectSources(config: Config): string[] {
-  const sources = ["'self'"];
-  const api = new URL(config.apiBaseUrl).origin;
-  if (api !== new URL(config.publicOrigin).origin) sources.push(api);
-  return sources;
-}
-
 /**
  * Security headers: a CSP with per-request nonces (reply.cspNonce.script/.style for the SSR's
  * inline script and style tags), nosniff, frame-ancestors 'self', a strict referrer policy.
@@ -35,7 +28,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: connectSources(config),
+        connectSrc: ["'self'"],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -2,12 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { AxiosAdapter } from 'axios';
 import type { Config } from '../config';
 import type { RenderRequest, RenderResult } from '../../src/ui/ssr/entry-server';
 import { detectWebServerKind } from '../../src/domain/platform/webServerKind';
 import { createPreloader } from './manifest';
 import { fillTemplate } from './template';
 import { isApiPath } from './isApiPath';
+import { backendFault, faultyTransport } from './inprocess/faults';
+import { injectTransport } from './inprocess/injectTransport';
 
 type Render = (request: RenderRequest) => Promise<RenderResult>;
 interface PageRenderer { template: (url: string) => Promise<string>; render: () => Promise<Render>; preloadFor?: (chunks: string[]) => string }
@@ -17,14 +20,15 @@ const root = process.cwd();
 /** Serves the built assets and server-renders every page path (production or Vite dev middleware). */
 export async function registerPages(app: FastifyInstance, options: { config: Config; dev: boolean }): Promise<void> {
   const renderer = options.dev ? await devRenderer(app) : await productionRenderer(app);
-  const handler = pageHandler(renderer, options.config);
+  const fault = backendFault(process.env, options.config.demoMode);
+  const handler = pageHandler(renderer, options.config, fault ? faultyTransport(fault) : injectTransport(app));
   app.get('/*', async (request, reply) => {
     if (isApiPath(request.url)) return reply.callNotFound();
     return handler(request, reply);
   });
 }
 
-function pageHandler(renderer: PageRenderer, config: Config) {
+function pageHandler(renderer: PageRenderer, config: Config, transport: AxiosAdapter) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const nonces = (reply as FastifyReply & { cspNonce?: { script: string; style: string } }).cspNonce;
     const nonce = nonces?.script ?? '';
@@ -34,7 +38,7 @@ function pageHandler(renderer: PageRenderer, config: Config) {
       headers: request.headers as Record<string, string | undefined>,
       nonce,
       styleNonce: nonces?.style ?? '',
-      apiBaseUrl: config.apiBaseUrl,
+      transport,
       origin: config.publicOrigin,
       platform: detectWebServerKind(request.headers['user-agent'] ?? ''),
       preloadFor: renderer.preloadFor,

@@ -3,6 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate } from '@tanstack/react-query';
+import type { AxiosAdapter } from 'axios';
+import type { Container } from 'inversify';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { buildContainer } from '../../infrastructure/di/buildContainer';
 import { createRoutes } from '../routes/routes';
@@ -21,8 +23,10 @@ export interface RenderRequest {
   /** CSP nonces of this response: scripts (hydration data, JSON-LD) and emotion's style tags. */
   nonce: string;
   styleNonce: string;
-  /** Where the page server's own API calls go (API_BASE_URL). */
-  apiBaseUrl: string;
+  /** How the client's axios adapters reach the API in process (the page server's own app). */
+  transport: AxiosAdapter;
+  /** In-process adapters for ports, bound over the axios ones (plain functions and Symbol.for tokens: the server's module graph is not this bundle's). */
+  bindings?: (container: Container) => void;
   /** Public origin for canonical links and JSON-LD. */
   origin: string;
   /** Web-server kind of SPEC §3, derived by the server from the user agent. */
@@ -39,7 +43,9 @@ export type RenderResult =
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const container = buildContainer({
     runtime: 'server',
-    apiBaseUrl: request.apiBaseUrl,
+    apiBaseUrl: '',
+    transport: request.transport,
+    overrides: request.bindings,
     platform: request.platform,
     cookieHeader: request.headers.cookie,
     userAgent: request.headers['user-agent'],
