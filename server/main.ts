@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     db,
     config,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
-    registerPages: (instance) => registerPages(instance, { config, dev }),
+    registerPages: (instance) => registerPages(instance, { config, dev, db }),
   });
   await app.listen({ host: '0.0.0.0', port: config.port });
 

@@ -5,6 +5,7 @@ import { render, type RenderRequest, type RenderResult } from '../../../src/ui/s
 import { signIn, signUpVerified } from '../../server/helpers/api';
 import { faultyTransport } from '../../../server/ssr/inprocess/faults';
 import { injectTransport } from '../../../server/ssr/inprocess/injectTransport';
+import { inProcessBindings } from '../../../server/ssr/inprocess/inProcessBindings';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../server/helpers/testApp';
 
 type Page = Extract<RenderResult, { kind: 'page' }>;
@@ -20,7 +21,7 @@ afterAll(() => api.close());
 
 /** A page request as the page server builds it, for the given path. */
 function request(path: string, overrides: Partial<RenderRequest> = {}): RenderRequest {
-  return { url: `${TEST_ORIGIN}${path}`, headers: { 'user-agent': 'jest' }, nonce: 'script-nonce', styleNonce: 'style-nonce', transport: injectTransport(api.app), origin: TEST_ORIGIN, platform: 'desktop', ...overrides };
+  return { url: `${TEST_ORIGIN}${path}`, headers: { 'user-agent': 'jest' }, nonce: 'script-nonce', styleNonce: 'style-nonce', transport: injectTransport(api.app), bindings: inProcessBindings(api, (error) => { throw error; }), origin: TEST_ORIGIN, platform: 'desktop', ...overrides };
 }
 
 async function renderPage(path: string, overrides: Partial<RenderRequest> = {}): Promise<Page> {
@@ -74,7 +75,7 @@ describe('render() of the SSR entry against the real API, in process', () => {
   });
 
   it('answers 500 with the busy page when the API is down', async () => {
-    const page = await renderPage('/', { transport: faultyTransport('down') });
+    const page = await renderPage('/', { transport: faultyTransport('down'), bindings: undefined });
     expect(page.status).toBe(500);
     expect(page.html).toContain('網站忙碌中，請稍候片刻');
     expect(page.html).toContain('工程師正在努力處理中，請稍後再試');
@@ -115,7 +116,7 @@ describe('render() of the SSR entry against the real API, in process', () => {
   it('answers 500 with the busy page when the backend times out', async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
     try {
-      const pending = render(request('/', { transport: faultyTransport('slow') }));
+      const pending = render(request('/', { transport: faultyTransport('slow'), bindings: undefined }));
       await jest.advanceTimersByTimeAsync(30_000);
       const page = (await pending) as Page;
       expect(page.status).toBe(500);
