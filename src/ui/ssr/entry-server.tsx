@@ -7,7 +7,8 @@ import type { AxiosAdapter } from 'axios';
 import type { Container } from 'inversify';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { buildContainer } from '../../infrastructure/di/buildContainer';
-import { createRoutes } from '../routes/routes';
+import { routes } from '../routes/routes';
+import { routerContext } from '../routes/routeContext';
 import { createQueryClient } from '../app/createQueryClient';
 import { createEmotionCache } from '../app/emotionCache';
 import { AppProviders } from '../app/AppProviders';
@@ -39,6 +40,9 @@ export type RenderResult =
   | { kind: 'redirect'; status: number; location: string; setCookies: string[] }
   | { kind: 'page'; status: number; head: string; html: string; data: string; setCookies: string[] };
 
+/** Built once per process: the route table and its handler (lazy route modules resolve once). */
+const handler = createStaticHandler(routes);
+
 /** Renders one page: runs the route loaders on a per-request container, then the React tree. */
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const container = buildContainer({
@@ -51,8 +55,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     userAgent: request.headers['user-agent'],
   });
   const deps: AppDeps = { container, queryClient: createQueryClient(), origin: request.origin };
-  const handler = createStaticHandler(createRoutes(deps));
-  const context = await handler.query(new Request(request.url, { headers: toHeaders(request.headers) }));
+  const context = await handler.query(new Request(request.url, { headers: toHeaders(request.headers) }), { requestContext: routerContext(deps) });
   const setCookies = collectSetCookies(container);
 
   if (context instanceof Response) {
