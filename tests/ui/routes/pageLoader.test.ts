@@ -18,7 +18,7 @@ function setUp() {
   const container = buildTestContainer();
   container.get(InMemoryGroupBuyCatalog).withList('all', 'newest', [GroupBuyMother.card(1)]);
   const deps = { container, queryClient: createQueryClient(), origin: 'http://localhost:3000' };
-  const load = (page: Partial<PageRoute>, url = 'http://localhost:3000/x?page=2') =>
+  const load = async (page: Partial<PageRoute>, url = 'http://localhost:3000/x?page=2'): Promise<unknown> =>
     pageLoader({ handle: { name: 'x' }, lazy: async () => ({ Component: () => null }), ...page })({
       request: new Request(url), params: { id: '7' }, context: routerContext(deps),
     } as unknown as LoaderFunctionArgs);
