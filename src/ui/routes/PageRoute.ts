@@ -17,8 +17,8 @@ export interface PageRoute {
   lazy: ReturnType<typeof lazyPage>;
   /** The page's queries for these params; null = the 404 page (invalid params). */
   queries?: (input: RouteInput) => RouteQuery[] | null;
-  /** Checked once the queries are in the cache: false = the 404 page (a Q&A id naming no category). */
-  exists?: (input: RouteInput, cache: QueryClient) => boolean;
+  /** Loader data computed from the warmed cache (the Q&A nav state the Q&A layout shows); null = the 404 page. */
+  derive?: (input: RouteInput, cache: QueryClient) => object | null;
   /** Pages that act on their link once (e-mail verification, social callbacks): their outcome is loader data. */
   act?: (deps: AppDeps, args: LoaderFunctionArgs) => Promise<unknown>;
 }

@@ -23,7 +23,7 @@ async function guard(page: PageRoute, deps: AppDeps): Promise<void> {
 }
 
 /** Warms the declared queries; invalid params or an API 404 are the 404 page, other failures the error pages. */
-async function warm(page: PageRoute, deps: AppDeps, input: RouteInput): Promise<void> {
+async function warm(page: PageRoute, deps: AppDeps, input: RouteInput): Promise<object | null> {
   const queries = page.queries ? page.queries(input) : [];
   if (queries === null) return notFound(deps);
   try {
@@ -32,7 +32,8 @@ async function warm(page: PageRoute, deps: AppDeps, input: RouteInput): Promise<
     if (statusForError(error) === 404) return notFound(deps);
     throwAsRouteError(error);
   }
-  if (page.exists && !page.exists(input, deps.queryClient)) return notFound(deps);
+  if (!page.derive) return null;
+  return page.derive(input, deps.queryClient) ?? notFound(deps);
 }
 
 /** The one loader every page gets: guard, then its declared queries, or its one-time act. */
@@ -43,6 +44,5 @@ export const pageLoader =
     await guard(page, deps);
     if (page.act) return page.act(deps, args);
     const url = new URL(args.request.url);
-    await warm(page, deps, { params: args.params, url, search: url.searchParams, container: deps.container });
-    return null;
+    return warm(page, deps, { params: args.params, url, search: url.searchParams, container: deps.container });
   };

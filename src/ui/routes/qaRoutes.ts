@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { chooseQaNav, type QaNavInput } from '../../domain/qa/qaNav';
 import { qaCategoryMeta, qaIndexMeta, qaPostMeta, qaSearchMeta, qaTagMeta, questionMeta } from '../pages/qa/qaMeta';
 import { qaCategoriesQuery, qaId, qaPage, qaSearchQuery, questionListQuery, questionQuery, searchText, type ListParams } from '../pages/qa/queries';
@@ -13,11 +14,13 @@ const list = ({ container }: RouteInput, params: Omit<ListParams, 'page'> & { pa
   routeQuery(questionListQuery(container, { page: 1, ...params }));
 const page = ({ search }: RouteInput) => qaPage(search.get('page'));
 
-/** The nav state of SPEC §2.5 over the cached categories: an id matching no category is the 404 page. */
-const navExists =
-  (nav: (input: RouteInput, cache: Parameters<NonNullable<PageRoute['exists']>>[1]) => QaNavInput): NonNullable<PageRoute['exists']> =>
-  (input, cache) =>
-    !chooseQaNav(cache.getQueryData(qaCategoriesQuery(input.container).queryKey) ?? [], nav(input, cache)).notExisting;
+/** The nav state of SPEC §2.5 over the cached categories, for the Q&A layout: an id matching no category is the 404 page. */
+const navState =
+  (nav: (input: RouteInput, cache: QueryClient) => QaNavInput): NonNullable<PageRoute['derive']> =>
+  (input, cache) => {
+    const state = chooseQaNav(cache.getQueryData(qaCategoriesQuery(input.container).queryKey) ?? [], nav(input, cache));
+    return state.notExisting ? null : state;
+  };
 
 /** Routes of the community issue (SPEC §2.1), qa slice; they render inside the Q&A layout (routes.tsx). */
 export const qaRoutes: PageRoute[] = [
@@ -29,21 +32,21 @@ export const qaRoutes: PageRoute[] = [
       list(input, { sort: 'recent', categoryId: null, tagId: null }),
       list(input, { sort: 'popular', categoryId: null, tagId: null }),
     ],
-    exists: navExists(() => ({ route: 'qaIndex' })),
+    derive: navState(() => ({ route: 'qaIndex' })),
     lazy: lazyPage(() => import('../pages/qa/QaIndexPage')),
   },
   {
     path: 'qa/post',
     handle: { name: 'qaPost', flags, meta: qaPostMeta, chunk: 'src/ui/pages/qa/AskPage.tsx' },
     queries: (input) => [categories(input)],
-    exists: navExists(() => ({ route: 'qaPost' })),
+    derive: navState(() => ({ route: 'qaPost' })),
     lazy: lazyPage(() => import('../pages/qa/AskPage')),
   },
   {
     path: 'qa/search',
     handle: { name: 'qa search', flags, meta: qaSearchMeta, chunk: 'src/ui/pages/qa/QaSearchPage.tsx' },
     queries: (input) => [categories(input), routeQuery(qaSearchQuery(input.container, searchText(input.url), page(input)))],
-    exists: navExists(() => ({ route: 'qa search' })),
+    derive: navState(() => ({ route: 'qa search' })),
     lazy: lazyPage(() => import('../pages/qa/QaSearchPage')),
   },
   {
@@ -53,7 +56,7 @@ export const qaRoutes: PageRoute[] = [
       const categoryId = qaId(input.params.id);
       return categoryId === null ? null : [categories(input), list(input, { sort: 'recent', categoryId, tagId: null, page: page(input) })];
     },
-    exists: navExists(({ params }) => ({ route: 'qaCategory', categoryId: qaId(params.id)! })),
+    derive: navState(({ params }) => ({ route: 'qaCategory', categoryId: qaId(params.id)! })),
     lazy: lazyPage(() => import('../pages/qa/QaListPage')),
   },
   {
@@ -63,7 +66,7 @@ export const qaRoutes: PageRoute[] = [
       const tagId = qaId(input.params.id);
       return tagId === null ? null : [categories(input), list(input, { sort: 'recent', categoryId: null, tagId, page: page(input) })];
     },
-    exists: navExists(({ params }) => ({ route: 'qaTag', tagId: qaId(params.id)! })),
+    derive: navState(({ params }) => ({ route: 'qaTag', tagId: qaId(params.id)! })),
     lazy: lazyPage(() => import('../pages/qa/QaListPage')),
   },
   {
@@ -73,7 +76,7 @@ export const qaRoutes: PageRoute[] = [
       const id = qaId(input.params.id);
       return id === null ? null : [routeQuery(questionQuery(input.container, id)), categories(input)];
     },
-    exists: navExists(({ params, container }, cache) => ({
+    derive: navState(({ params, container }, cache) => ({
       route: 'qaPage',
       questionCategoryIds: cache.getQueryData(questionQuery(container, qaId(params.id)!).queryKey)?.categories.map((c) => c.id) ?? [],
     })),

@@ -42,6 +42,15 @@ describe('the one page loader', () => {
     expect(deps.queryClient.getQueryData(['t', '7'])).toBe(1);
   });
 
+  it('returns the state a route derives from the warmed cache as loader data', async () => {
+    const { load } = setUp();
+    const page: Partial<PageRoute> = {
+      queries: () => [routeQuery({ queryKey: ['n'], queryFn: async () => 5 })],
+      derive: ({ params }, cache) => ({ id: params.id, n: cache.getQueryData(['n']) }),
+    };
+    expect(await load(page)).toEqual({ id: '7', n: 5 });
+  });
+
   it('fetches a query declared with staleTime 0 on every visit', async () => {
     const { load } = setUp();
     let calls = 0;
@@ -57,10 +66,10 @@ describe('the one page loader', () => {
     expect(deps.queryClient.getQueryData(queryKeys.newest)).toMatchObject({ cards: [expect.objectContaining({ id: 1 })] });
   });
 
-  it("answers the API's 404 with the 404 page too, and a failed existence check", async () => {
+  it("answers the API's 404 with the 404 page too, and a derived state that names nothing", async () => {
     const { deps, load } = setUp();
     expect(await statusOf(load({ queries: () => [routeQuery({ queryKey: ['gone'], queryFn: () => Promise.reject(new NotFoundError()) })] }))).toBe(404);
-    expect(await statusOf(load({ queries: () => [], exists: () => false }))).toBe(404);
+    expect(await statusOf(load({ queries: () => [], derive: () => null }))).toBe(404);
     expect(deps.queryClient.getQueryData(queryKeys.newest)).toBeDefined();
   });
 

@@ -126,6 +126,13 @@ describe('render() of the SSR entry against the real API, in process', () => {
     }
   });
 
+  it('renders a Q&A category with its nav state from the route, and an unknown category as the 404 page', async () => {
+    const page = await renderPage('/qa/categories/5');
+    expect(page.status).toBe(200);
+    expect(page.html).toMatch(/aria-label="討論區分類"[\s\S]*aria-current="page"[^>]*>哺乳</);
+    expect((await renderPage('/qa/categories/999')).status).toBe(404);
+  });
+
   it("renders the mobile layout for a phone, as the API reads it from the visitor's user agent", async () => {
     const page = await renderPage('/about?section=jobs', { platform: 'ios.web', headers: { 'user-agent': IPHONE } });
     expect(page.html).toMatch(/<h1[^>]*>人才招募<\/h1>/);
