@@ -1,5 +1,5 @@
 // Starts the production server for Playwright on a fresh SQLite file.
-// `--dead-api` points the page server's API calls at a closed port, to show the busy page.
+// `--dead-api` switches the page server's data path to the demo-only FAULT_BACKEND=down, to show the busy page.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +15,7 @@ const env = {
   PUBLIC_ORIGIN: `http://localhost:${port}`,
   LOG_LEVEL: 'warn',
   DEMO_MODE: '1',
-  ...(deadApi ? { API_BASE_URL: 'http://127.0.0.1:9' } : {}),
+  ...(deadApi ? { FAULT_BACKEND: 'down' } : {}),
 };
 // A fresh file each run: production start rules need --seed to create it.
 const child = spawn(process.execPath, ['scripts/start.mjs', '--seed'], { stdio: 'inherit', env });

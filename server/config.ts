@@ -14,8 +14,6 @@ export interface Config {
   port: number;
   /** `file:PATH` (SQLite), `:memory:` (tests) or `postgres://…`. */
   databaseUrl: string;
-  /** Where the page server's own API calls go. */
-  apiBaseUrl: string;
   smtpUrl: string | null;
   /** Used in e-mail links and OAuth redirect URIs. */
   publicOrigin: string;
@@ -92,7 +90,6 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     port,
     databaseUrl: parseDatabaseUrl(orNull(env.DATABASE_URL)),
-    apiBaseUrl: (orNull(env.API_BASE_URL) ?? `http://127.0.0.1:${port}`).replace(/\/$/, ''),
     smtpUrl: orNull(env.SMTP_URL),
     publicOrigin: (orNull(env.PUBLIC_ORIGIN) ?? `http://localhost:${port}`).replace(/\/$/, ''),
     identityProvider,

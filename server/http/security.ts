@@ -2,13 +2,6 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 
-function connectSources(config: Config): string[] {
-  const sources = ["'self'"];
-  const api = new URL(config.apiBaseUrl).origin;
-  if (api !== new URL(config.publicOrigin).origin) sources.push(api);
-  return sources;
-}
-
 /**
  * Security headers: a CSP with per-request nonces (reply.cspNonce.script/.style for the SSR's
  * inline script and style tags), nosniff, frame-ancestors 'self', a strict referrer policy.
@@ -26,7 +19,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: connectSources(config),
+        connectSrc: ["'self'"],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -2,29 +2,42 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { Kysely } from 'kysely';
 import type { Config } from '../config';
+import type { Database } from '../db/schema';
 import type { RenderRequest, RenderResult } from '../../src/ui/ssr/entry-server';
 import { detectWebServerKind } from '../../src/domain/platform/webServerKind';
 import { createPreloader } from './manifest';
 import { fillTemplate } from './template';
 import { isApiPath } from './isApiPath';
+import { backendFault, faultyTransport } from './inprocess/faults';
+import { injectTransport } from './inprocess/injectTransport';
+import { inProcessBindings } from './inprocess/inProcessBindings';
 
 type Render = (request: RenderRequest) => Promise<RenderResult>;
+type DataPath = Pick<RenderRequest, 'transport' | 'bindings'>;
 interface PageRenderer { template: (url: string) => Promise<string>; render: () => Promise<Render>; preloadFor?: (chunks: string[]) => string }
 
 const root = process.cwd();
 
 /** Serves the built assets and server-renders every page path (production or Vite dev middleware). */
-export async function registerPages(app: FastifyInstance, options: { config: Config; dev: boolean }): Promise<void> {
+export async function registerPages(app: FastifyInstance, options: { config: Config; dev: boolean; db: Kysely<Database> }): Promise<void> {
   const renderer = options.dev ? await devRenderer(app) : await productionRenderer(app);
-  const handler = pageHandler(renderer, options.config);
+  const handler = pageHandler(renderer, options.config, dataPath(app, options));
   app.get('/*', async (request, reply) => {
     if (isApiPath(request.url)) return reply.callNotFound();
     return handler(request, reply);
   });
 }
 
-function pageHandler(renderer: PageRenderer, config: Config) {
+/** Pages read their data in process; a demo server may be switched into a backend fault (every port fails). */
+function dataPath(app: FastifyInstance, options: { config: Config; db: Kysely<Database> }): DataPath {
+  const fault = backendFault(process.env, options.config.demoMode);
+  if (fault) return { transport: faultyTransport(fault) };
+  return { transport: injectTransport(app), bindings: inProcessBindings(options, (err) => app.log.error({ err }, 'unexpected error')) };
+}
+
+function pageHandler(renderer: PageRenderer, config: Config, data: DataPath) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const nonces = (reply as FastifyReply & { cspNonce?: { script: string; style: string } }).cspNonce;
     const nonce = nonces?.script ?? '';
@@ -34,7 +47,7 @@ function pageHandler(renderer: PageRenderer, config: Config) {
       headers: request.headers as Record<string, string | undefined>,
       nonce,
       styleNonce: nonces?.style ?? '',
-      apiBaseUrl: config.apiBaseUrl,
+      ...data,
       origin: config.publicOrigin,
       platform: detectWebServerKind(request.headers['user-agent'] ?? ''),
       preloadFor: renderer.preloadFor,

@@ -11,8 +11,11 @@ test('a wrong URL shows the 404 page with the newest group-buys', async ({ page 
   await page.screenshot({ path: testInfo.outputPath('not-found.png') });
 });
 
-test('a dead API shows the busy page', async ({ page }, testInfo) => {
-  const response = await page.goto('http://localhost:3101/');
+/** The second journey server (E2E_PORT + 1) runs with its backend switched off (FAULT_BACKEND=down). */
+const DEAD_BACKEND_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}/`;
+
+test('a dead backend shows the busy page', async ({ page }, testInfo) => {
+  const response = await page.goto(DEAD_BACKEND_URL);
   expect(response?.status()).toBe(500);
   await expect(page.getByRole('heading', { name: '網站忙碌中，請稍候片刻' })).toBeVisible();
   await expect(page.getByText('工程師正在努力處理中，請稍後再試')).toBeVisible();

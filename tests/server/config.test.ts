@@ -5,7 +5,6 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toMatchObject({
       port: 3000,
       databaseUrl: 'file:data/shop.db',
-      apiBaseUrl: 'http://127.0.0.1:3000',
       publicOrigin: 'http://localhost:3000',
       smtpUrl: null,
       identityProvider: 'real',
@@ -19,14 +18,13 @@ describe('loadConfig', () => {
 
   it('reads the environment', () => {
     const config = loadConfig({
-      PORT: '4000', DATABASE_URL: 'postgres://u@db/shop', API_BASE_URL: 'http://api:4000/', SMTP_URL: 'smtp://mail',
+      PORT: '4000', DATABASE_URL: 'postgres://u@db/shop', SMTP_URL: 'smtp://mail',
       PUBLIC_ORIGIN: 'https://shop.example/', NODE_ENV: 'production',
     });
     expect(config).toMatchObject({
-      port: 4000, databaseUrl: 'postgres://u@db/shop', apiBaseUrl: 'http://api:4000', smtpUrl: 'smtp://mail',
+      port: 4000, databaseUrl: 'postgres://u@db/shop', smtpUrl: 'smtp://mail',
       publicOrigin: 'https://shop.example', isProduction: true,
     });
-    expect(loadConfig({ PORT: '4000' }).apiBaseUrl).toBe('http://127.0.0.1:4000');
     expect(loadConfig({ DATABASE_URL: 'file:/tmp/x.db' }).databaseUrl).toBe('file:/tmp/x.db');
   });
 

@@ -24,8 +24,8 @@ const found = <T>(value: T | null): T => {
   return value;
 };
 
-/** Unknown filter values are a bad request here; the pages drop them before calling (SPEC §5). */
-function filtersOf(scope: Scope, raw: unknown) {
+/** Unknown filter values are a bad request here; the pages drop them before calling (SPEC §5). Also the page server's in-process browse. */
+export function filtersOf(scope: Scope, raw: unknown) {
   const filters = parseInput(FilteredListQuery, raw, { age: () => MallMessages.FILTER_INVALID, mall: () => MallMessages.FILTER_INVALID, sort: () => MallMessages.FILTER_INVALID });
   if (filters.mall?.some((value) => !scope.malls.some((m) => m.value === value))) {
     throw new HttpError(400, ErrorCode.BAD_REQUEST, MallMessages.FILTER_INVALID, { fields: { mall: MallMessages.FILTER_INVALID } });

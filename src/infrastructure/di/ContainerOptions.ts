@@ -1,9 +1,12 @@
+import type { AxiosAdapter } from 'axios';
 import type { Container } from 'inversify';
 
 export interface ContainerOptions {
   runtime: 'browser' | 'server';
-  /** '' in the browser (same origin); API_BASE_URL on the page server. */
+  /** '' in the browser (same origin); the page server's calls go through `transport` instead. */
   apiBaseUrl: string;
+  /** Page server: how the axios adapters reach the API in process (no socket). */
+  transport?: AxiosAdapter;
   /** The platform header value (the web-server kind of SPEC §3). */
   platform: string;
   /** Page server: the incoming request's Cookie header. */

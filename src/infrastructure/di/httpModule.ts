@@ -24,6 +24,7 @@ export const httpModule = (options: ContainerOptions) =>
             reporter,
             reloader,
             basicAuth: options.basicAuth,
+            adapter: options.transport,
             cookieJar: options.runtime === 'server' && isCookieJar(tokenStore) ? tokenStore : undefined,
             userAgent: options.runtime === 'server' ? options.userAgent : undefined,
           }),

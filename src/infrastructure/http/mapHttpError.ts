@@ -27,7 +27,8 @@ export function toClientError(error: unknown): ClientError {
   return fromResponse(error.response.status, error.response.data, error.response.headers);
 }
 
-function fromResponse(status: number, data: unknown, headers: Record<string, unknown>): ClientError {
+/** An API answer's status and error body as a client exception; also used by the page server's in-process adapters. */
+export function fromResponse(status: number, data: unknown, headers: Record<string, unknown>): ClientError {
   const parsed = ErrorBody.safeParse(data);
   const body = parsed.success ? parsed.data : null;
   const code = body?.error_code;

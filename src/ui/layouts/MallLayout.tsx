@@ -1,18 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Outlet, useParams, type LoaderFunction } from 'react-router-dom';
+import { Outlet, useParams } from 'react-router-dom';
 import { usesMobileLayout } from '../../domain/user/platform';
-import type { AppDeps } from '../app/AppDeps';
 import { useContainer } from '../di/ContainerProvider';
 import { useUserMeta } from '../hooks/useUserMeta';
 import { mallNavQuery } from '../pages/mall/mallQueries';
 import { MallNavBar } from './MallNavBar';
 import { useRouteHandle } from './useRouteHandle';
 
-/** Warms the branches; a failure only hides the bar, the page itself still loads. */
-export const mallLayoutLoader = (deps: AppDeps): LoaderFunction => async () => {
-  await deps.queryClient.prefetchQuery(mallNavQuery(deps.container));
-  return null;
-};
 
 /** The mall layout (SPEC §2.2): the branch navigation bar above every mall page, per-route switchable. */
 export function MallLayout() {

@@ -4,13 +4,13 @@ import {
   brandGroupsMeta, brandMeta, categoryGroupsMeta, categoryMeta, curationMeta, event2Meta, eventMeta, reviewsMeta,
 } from '../pages/catalog/catalogRouteMeta';
 import { lazyPage } from './lazyPage';
-import { loadRead } from './loadRead';
 import type { PageRoute } from './PageRoute';
+import { readQueries } from './readQueries';
 
 const page = <I, T>(name: string, path: string, file: string, meta: PageRoute['handle']['meta'], read: CatalogRead<I, T>, load: PageRoute['lazy']): PageRoute => ({
   path,
   handle: { name, meta, chunk: `src/ui/pages/catalog/${file}.tsx` },
-  loader: loadRead(read),
+  queries: readQueries(read),
   lazy: load,
 });
 

@@ -1,26 +1,14 @@
 import type { ComponentType } from 'react';
-import type { LoaderFunction } from 'react-router-dom';
 import { socialCallbackLoader } from '../pages/auth/socialCallbackLoader';
 import { verifyEmailLoader } from '../pages/auth/verifyEmailLoader';
-import type { AppDeps } from '../app/AppDeps';
-import { homePageQuery, newestGroupBuysQuery } from '../app/queries';
+import { homePageQuery } from '../app/queries';
 import { pageMeta } from '../meta/PageMeta';
 import { homeMeta } from '../pages/home/homeMeta';
 import { aboutMeta } from '../pages/about/aboutMeta';
 import { staticPageMeta } from '../pages/static/staticPageMeta';
 import { lazyPage } from './lazyPage';
 import type { PageRoute } from './PageRoute';
-import { throwAsRouteError, throwNotFound } from './routeErrors';
-
-
-/** A loader that only warms the query cache; pages read the data with their query hooks. */
-const prefetch =
-  (load: (deps: AppDeps) => Promise<unknown>) =>
-  (deps: AppDeps): LoaderFunction =>
-  async () => {
-    await load(deps).catch(throwAsRouteError);
-    return null;
-  };
+import { routeQuery } from './RouteQuery';
 
 const AUTH_FLAGS = { showCustomerServiceWidget: false, showNavFooter: false };
 
@@ -29,7 +17,7 @@ export const foundationRoutes: PageRoute[] = [
   {
     index: true,
     handle: { name: 'home', meta: homeMeta, chunk: 'src/ui/pages/home/HomePage.tsx' },
-    loader: prefetch((deps) => deps.queryClient.ensureQueryData(homePageQuery(deps.container))),
+    queries: ({ container }) => [routeQuery(homePageQuery(container))],
     lazy: lazyPage(() => import('../pages/home/HomePage')),
   },
   {
@@ -61,10 +49,8 @@ export const foundationRoutes: PageRoute[] = [
   {
     path: '*',
     handle: { name: 'not-found', chunk: 'src/ui/pages/errors/NotFoundRoute.tsx' },
-    loader: (deps) => async () => {
-      await deps.queryClient.prefetchQuery(newestGroupBuysQuery(deps.container));
-      throwNotFound();
-    },
+    // No page here: the 404 page, with the newest group-buys warmed.
+    queries: () => null,
     lazy: lazyPage(() => import('../pages/errors/NotFoundRoute')),
   },
 ];
@@ -76,12 +62,12 @@ function authRoutes(): PageRoute[] {
     title: string,
     load: () => Promise<{ default: ComponentType }>,
     chunk: string,
-    loader?: PageRoute['loader'],
+    act?: PageRoute['act'],
   ): PageRoute => ({
     path,
     handle: { name, flags: AUTH_FLAGS, meta: () => pageMeta({ title, robots: 'noindex' }), chunk },
     lazy: lazyPage(load),
-    loader,
+    act,
   });
   return [
     auth('auth/verify-email', 'auth-verify', 'E-mail 驗證', () => import('../pages/auth/VerifyEmailPage'), 'src/ui/pages/auth/VerifyEmailPage.tsx', verifyEmailLoader),

@@ -1,14 +1,12 @@
-import { redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
-import { guardRoute } from '../../domain/auth/authGuard';
-import type { AppDeps } from '../app/AppDeps';
+import type { RouteObject } from 'react-router-dom';
 import { userMetaQuery } from '../app/queries';
 import { GlobalLayout } from '../layouts/GlobalLayout';
-import { MallLayout, mallLayoutLoader } from '../layouts/MallLayout';
+import { MallLayout } from '../layouts/MallLayout';
 import { QaLayout } from '../layouts/QaLayout';
+import { mallNavQuery } from '../pages/mall/mallQueries';
 import { RootErrorBoundary } from '../pages/errors/RootErrorBoundary';
 import { PageErrorBoundary } from '../pages/errors/PageErrorBoundary';
 import { throwAsRouteError } from './routeErrors';
-import type { RouteHandle } from './RouteHandle';
 import { campaignParams } from './campaignParams';
 import { foundationRoutes } from './foundationRoutes';
 import { qaRoutes } from './qaRoutes';
@@ -17,56 +15,56 @@ import { mallRoutes } from './mallRoutes';
 import { productRoutes } from './productRoutes';
 import { catalogRoutes } from './catalogRoutes';
 import type { PageRoute } from './PageRoute';
+import { pageLoader } from './pageLoader';
+import { depsOf } from './routeContext';
 
-/** The one route table: every issue adds its pages to a list spread in here. */
-export function createRoutes(deps: AppDeps, extraPages: PageRoute[] = []): RouteObject[] {
-  const loadUser = () => deps.queryClient.ensureQueryData(userMetaQuery(deps.container));
-  const toRoute = (page: PageRoute): RouteObject => ({
-    path: page.path,
-    index: page.index as false | undefined,
-    handle: page.handle,
-    lazy: page.lazy,
-    loader: withGuard(page.handle, loadUser, page.loader?.(deps)),
-  });
-  return [
-    {
-      id: 'root',
-      loader: async ({ request }) => {
-        const utm = campaignParams(new URL(request.url));
-        // Campaign attributes always reach the user-info call, even when the cached meta is fresh.
-        const load = utm ? deps.queryClient.fetchQuery({ ...userMetaQuery(deps.container, utm), staleTime: 0 }) : loadUser();
-        await load.catch(throwAsRouteError);
-        return null;
-      },
-      Component: GlobalLayout,
-      ErrorBoundary: RootErrorBoundary,
-      children: [
-        {
-          id: 'pages',
-          ErrorBoundary: PageErrorBoundary,
-          children: [
-            ...extraPages.map(toRoute),
-            // The mall layout (SPEC §2.2) wraps every page of the three mall slices.
-            { id: 'mall', loader: mallLayoutLoader(deps), Component: MallLayout, children: [...mallRoutes, ...productRoutes, ...catalogRoutes].map(toRoute) },
-            // The Q&A layout (SPEC §2.5) wraps the forum pages with the category navigation bar.
-            { id: 'qa', Component: QaLayout, children: qaRoutes.map(toRoute) },
-            ...exploreRoutes.map(toRoute),
-            ...foundationRoutes.map(toRoute),
-          ],
-        },
-      ],
+const toRoute = (page: PageRoute): RouteObject => ({
+  path: page.path,
+  index: page.index as false | undefined,
+  handle: page.handle,
+  lazy: page.lazy,
+  loader: pageLoader(page),
+});
+
+/**
+ * The one route table, built once per process or tab: every issue adds its pages to a list spread
+ * in here. Loaders find the request's container and query cache in the router context (routeContext.ts).
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    loader: async ({ request, context }) => {
+      const { container, queryClient } = depsOf(context);
+      const utm = campaignParams(new URL(request.url));
+      // Campaign attributes always reach the user-info call, even when the cached meta is fresh.
+      const query = utm ? { ...userMetaQuery(container, utm), staleTime: 0 } : userMetaQuery(container);
+      await (utm ? queryClient.fetchQuery(query) : queryClient.ensureQueryData(query)).catch(throwAsRouteError);
+      return null;
     },
-  ];
-}
-
-/** Auth-guarded routes send a signed-out visitor to the route's target or home (SPEC §2.2). */
-function withGuard(handle: RouteHandle, loadUser: () => Promise<{ signedIn: boolean }>, loader?: LoaderFunction): LoaderFunction {
-  return async (args) => {
-    if (handle.auth) {
-      const user = await loadUser().catch(throwAsRouteError);
-      const decision = guardRoute({ requiresAuth: true, redirectTo: handle.auth.target }, user.signedIn);
-      if (!decision.allowed) throw redirect(decision.redirectTo);
-    }
-    return loader ? loader(args) : null;
-  };
-}
+    Component: GlobalLayout,
+    ErrorBoundary: RootErrorBoundary,
+    children: [
+      {
+        id: 'pages',
+        ErrorBoundary: PageErrorBoundary,
+        children: [
+          // The mall layout (SPEC §2.2) wraps every page of the three mall slices; its bar's branches are optional.
+          {
+            id: 'mall',
+            loader: async ({ context }) => {
+              const { container, queryClient } = depsOf(context);
+              await queryClient.prefetchQuery(mallNavQuery(container));
+              return null;
+            },
+            Component: MallLayout,
+            children: [...mallRoutes, ...productRoutes, ...catalogRoutes].map(toRoute),
+          },
+          // The Q&A layout (SPEC §2.5) wraps the forum pages with the category navigation bar.
+          { id: 'qa', Component: QaLayout, children: qaRoutes.map(toRoute) },
+          ...exploreRoutes.map(toRoute),
+          ...foundationRoutes.map(toRoute),
+        ],
+      },
+    ],
+  },
+];

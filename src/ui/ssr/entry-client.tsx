@@ -4,7 +4,8 @@ import { CacheProvider } from '@emotion/react';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { buildContainer } from '../../infrastructure/di/buildContainer';
-import { createRoutes } from '../routes/routes';
+import { routes } from '../routes/routes';
+import { routerContext } from '../routes/routeContext';
 import { createQueryClient } from '../app/createQueryClient';
 import { createEmotionCache } from '../app/emotionCache';
 import { AppProviders } from '../app/AppProviders';
@@ -34,13 +35,13 @@ async function start() {
   onChunkLoadError(() => container.get(ReloadAfterChunkError).execute());
   const queryClient = createQueryClient();
   hydrate(queryClient, state.rq);
-  const routes = createRoutes({ container, queryClient, origin: state.boot.origin });
+  const deps = { container, queryClient, origin: state.boot.origin };
   await loadLazyMatches(routes);
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { getContext: () => routerContext(deps) });
   hydrateRoot(
     document.getElementById('root')!,
     <CacheProvider value={createEmotionCache(nonce)}>
-      <AppProviders deps={{ container, queryClient, origin: state.boot.origin }}>
+      <AppProviders deps={deps}>
         <RouterProvider router={router} />
       </AppProviders>
     </CacheProvider>,

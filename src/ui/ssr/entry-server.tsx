@@ -3,9 +3,12 @@ import { renderToString } from 'react-dom/server';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate } from '@tanstack/react-query';
+import type { AxiosAdapter } from 'axios';
+import type { Container } from 'inversify';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { buildContainer } from '../../infrastructure/di/buildContainer';
-import { createRoutes } from '../routes/routes';
+import { routes } from '../routes/routes';
+import { routerContext } from '../routes/routeContext';
 import { createQueryClient } from '../app/createQueryClient';
 import { createEmotionCache } from '../app/emotionCache';
 import { AppProviders } from '../app/AppProviders';
@@ -21,8 +24,10 @@ export interface RenderRequest {
   /** CSP nonces of this response: scripts (hydration data, JSON-LD) and emotion's style tags. */
   nonce: string;
   styleNonce: string;
-  /** Where the page server's own API calls go (API_BASE_URL). */
-  apiBaseUrl: string;
+  /** How the client's axios adapters reach the API in process (the page server's own app). */
+  transport: AxiosAdapter;
+  /** In-process adapters for ports, bound over the axios ones (plain functions and Symbol.for tokens: the server's module graph is not this bundle's). */
+  bindings?: (container: Container) => void;
   /** Public origin for canonical links and JSON-LD. */
   origin: string;
   /** Web-server kind of SPEC §3, derived by the server from the user agent. */
@@ -35,18 +40,22 @@ export type RenderResult =
   | { kind: 'redirect'; status: number; location: string; setCookies: string[] }
   | { kind: 'page'; status: number; head: string; html: string; data: string; setCookies: string[] };
 
+/** Built once per process: the route table and its handler (lazy route modules resolve once). */
+const handler = createStaticHandler(routes);
+
 /** Renders one page: runs the route loaders on a per-request container, then the React tree. */
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const container = buildContainer({
     runtime: 'server',
-    apiBaseUrl: request.apiBaseUrl,
+    apiBaseUrl: '',
+    transport: request.transport,
+    overrides: request.bindings,
     platform: request.platform,
     cookieHeader: request.headers.cookie,
     userAgent: request.headers['user-agent'],
   });
   const deps: AppDeps = { container, queryClient: createQueryClient(), origin: request.origin };
-  const handler = createStaticHandler(createRoutes(deps));
-  const context = await handler.query(new Request(request.url, { headers: toHeaders(request.headers) }));
+  const context = await handler.query(new Request(request.url, { headers: toHeaders(request.headers) }), { requestContext: routerContext(deps) });
   const setCookies = collectSetCookies(container);
 
   if (context instanceof Response) {

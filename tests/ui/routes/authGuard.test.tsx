@@ -6,7 +6,7 @@ import { renderApp, stubScrolling } from './renderApp';
 
 /**
  * No foundation route needs sign-in yet and routes.tsx keeps withGuard private, so the real
- * createRoutes gets two guarded pages the way a later issue adds them: in its page list.
+ * route table gets two guarded pages the way a later issue adds them: in its page list.
  */
 jest.mock('../../../src/ui/routes/foundationRoutes', () => {
   const actual = jest.requireActual('../../../src/ui/routes/foundationRoutes');

@@ -12,7 +12,8 @@ import { InMemoryTokenStore } from '../../../src/infrastructure/memory/InMemoryT
 import type { AppDeps } from '../../../src/ui/app/AppDeps';
 import { AppProviders } from '../../../src/ui/app/AppProviders';
 import { createQueryClient } from '../../../src/ui/app/createQueryClient';
-import { createRoutes } from '../../../src/ui/routes/routes';
+import { routes } from '../../../src/ui/routes/routes';
+import { routerContext } from '../../../src/ui/routes/routeContext';
 import { BranchMother, GroupBuyMother } from '../../application/mothers/GroupBuyMother';
 import { MemberMother } from '../../application/mothers/MemberMother';
 
@@ -62,7 +63,7 @@ export function renderApp(path: string, options: AppOptions = {}): RenderedApp {
   if (options.signedIn) container.get(InMemoryTokenStore).save(accounts.issueTokens(amy.id));
   CatalogMother.stock(container.get(InMemoryGroupBuyCatalog));
   const deps: AppDeps = { container, queryClient: createQueryClient(), origin: ORIGIN };
-  const router = createMemoryRouter(createRoutes(deps), { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [path], getContext: () => routerContext(deps) });
   renderQuietly(
     <AppProviders deps={deps}>
       <RouterProvider router={router} />

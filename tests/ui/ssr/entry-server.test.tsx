@@ -1,29 +1,27 @@
 /**
  * @jest-environment node
  */
-import type { AddressInfo } from 'node:net';
 import { render, type RenderRequest, type RenderResult } from '../../../src/ui/ssr/entry-server';
 import { signIn, signUpVerified } from '../../server/helpers/api';
+import { faultyTransport } from '../../../server/ssr/inprocess/faults';
+import { injectTransport } from '../../../server/ssr/inprocess/injectTransport';
+import { inProcessBindings } from '../../../server/ssr/inprocess/inProcessBindings';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../server/helpers/testApp';
 
 type Page = Extract<RenderResult, { kind: 'page' }>;
 
-const DEAD_API = 'http://127.0.0.1:9';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 let api: TestApp;
-let apiBaseUrl: string;
 
 beforeAll(async () => {
   api = await createTestApp('sqlite', { seed: 0.05 });
-  await api.app.listen({ port: 0, host: '127.0.0.1' });
-  apiBaseUrl = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
   await signUpVerified(api.app, 'ssr@example.com', 'secret-pass-1', '伺服器媽咪');
 });
 afterAll(() => api.close());
 
 /** A page request as the page server builds it, for the given path. */
 function request(path: string, overrides: Partial<RenderRequest> = {}): RenderRequest {
-  return { url: `${TEST_ORIGIN}${path}`, headers: { 'user-agent': 'jest' }, nonce: 'script-nonce', styleNonce: 'style-nonce', apiBaseUrl, origin: TEST_ORIGIN, platform: 'desktop', ...overrides };
+  return { url: `${TEST_ORIGIN}${path}`, headers: { 'user-agent': 'jest' }, nonce: 'script-nonce', styleNonce: 'style-nonce', transport: injectTransport(api.app), bindings: inProcessBindings(api, (error) => { throw error; }), origin: TEST_ORIGIN, platform: 'desktop', ...overrides };
 }
 
 async function renderPage(path: string, overrides: Partial<RenderRequest> = {}): Promise<Page> {
@@ -38,7 +36,7 @@ const queriesOf = (page: Page): Record<string, { status: string; data: unknown }
   Object.fromEntries(appState(page).rq.queries.map((q: { queryKey: string[]; state: unknown }) => [q.queryKey.join('/'), q.state]));
 const jsonLd = (page: Page) => [...page.head.matchAll(/<script type="application\/ld\+json" nonce="script-nonce">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
 
-describe('render() of the SSR entry against a real API', () => {
+describe('render() of the SSR entry against the real API, in process', () => {
   it('renders the home page with the newest group-buys, prices and the default title', async () => {
     const page = await renderPage('/');
     expect(page.status).toBe(200);
@@ -77,7 +75,7 @@ describe('render() of the SSR entry against a real API', () => {
   });
 
   it('answers 500 with the busy page when the API is down', async () => {
-    const page = await renderPage('/', { apiBaseUrl: DEAD_API });
+    const page = await renderPage('/', { transport: faultyTransport('down'), bindings: undefined });
     expect(page.status).toBe(500);
     expect(page.html).toContain('網站忙碌中，請稍候片刻');
     expect(page.html).toContain('工程師正在努力處理中，請稍後再試');
@@ -96,6 +94,43 @@ describe('render() of the SSR entry against a real API', () => {
     const token = await signIn(api.app, 'ssr@example.com');
     const page = await renderPage('/', { headers: { cookie: `auth_token_data=${encodeURIComponent(JSON.stringify(token))}` } });
     expect(page.html).toContain('嗨，伺服器媽咪');
+  });
+
+  it('refreshes a stale access token in process and writes the new token back to the visitor (SPEC §4.1)', async () => {
+    const token = await signIn(api.app, 'ssr@example.com');
+    const stale = { ...token, access_token: 'no-longer-valid' };
+    const page = await renderPage('/', { headers: { cookie: `auth_token_data=${encodeURIComponent(JSON.stringify(stale))}` } });
+    expect(page.html).toContain('嗨，伺服器媽咪');
+    const written = page.setCookies.find((line) => line.startsWith('auth_token_data='));
+    expect(written).toMatch(/HttpOnly/);
+    expect(decodeURIComponent(written!.split(';')[0])).not.toContain('no-longer-valid');
+  });
+
+  it('signs a visitor out whose refresh token is rejected, deleting the cookie', async () => {
+    const stale = { access_token: 'gone', refresh_token: 'also-gone', expired_at: Date.now() + 3_600_000 };
+    const page = await renderPage('/', { headers: { cookie: `auth_token_data=${encodeURIComponent(JSON.stringify(stale))}` } });
+    expect(page.status).toBe(200);
+    expect(page.setCookies.find((line) => line.startsWith('auth_token_data='))).toMatch(/Max-Age=0/);
+  });
+
+  it('answers 500 with the busy page when the backend times out', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      const pending = render(request('/', { transport: faultyTransport('slow'), bindings: undefined }));
+      await jest.advanceTimersByTimeAsync(30_000);
+      const page = (await pending) as Page;
+      expect(page.status).toBe(500);
+      expect(page.html).toContain('網站忙碌中，請稍候片刻');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('renders a Q&A category with its nav state from the route, and an unknown category as the 404 page', async () => {
+    const page = await renderPage('/qa/categories/5');
+    expect(page.status).toBe(200);
+    expect(page.html).toMatch(/aria-label="討論區分類"[\s\S]*aria-current="page"[^>]*>哺乳</);
+    expect((await renderPage('/qa/categories/999')).status).toBe(404);
   });
 
   it("renders the mobile layout for a phone, as the API reads it from the visitor's user agent", async () => {

@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunction } from 'react-router-dom';
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { CompleteSocialSignIn } from '../../../application/auth/CompleteSocialSignIn';
 import type { SocialProvider } from '../../../application/auth/socialPorts';
 import type { AppDeps } from '../../app/AppDeps';
@@ -13,8 +13,7 @@ export type SocialCallbackData = { status: 'failed'; message: string } | { statu
  */
 export const socialCallbackLoader =
   (provider: SocialProvider) =>
-  (deps: AppDeps): LoaderFunction =>
-  async ({ request }): Promise<SocialCallbackData> => {
+  async (deps: AppDeps, { request }: LoaderFunctionArgs): Promise<SocialCallbackData> => {
     const params = new URL(request.url).searchParams;
     if (!params.has('code') && !params.has('error')) return { status: 'start' };
     const result = await deps.container

@@ -1,0 +1,48 @@
+import { redirect, type LoaderFunction } from 'react-router-dom';
+import { guardRoute } from '../../domain/auth/authGuard';
+import type { AppDeps } from '../app/AppDeps';
+import { statusForError } from '../app/errorStatus';
+import { newestGroupBuysQuery, userMetaQuery } from '../app/queries';
+import type { PageRoute } from './PageRoute';
+import { depsOf } from './routeContext';
+import type { RouteInput } from './RouteQuery';
+import { throwAsRouteError, throwNotFound } from './routeErrors';
+
+/** The 404 page, with the newest group-buys it shows already in the cache. */
+async function notFound(deps: AppDeps): Promise<never> {
+  await deps.queryClient.prefetchQuery(newestGroupBuysQuery(deps.container));
+  throwNotFound();
+}
+
+/** Auth-guarded routes send a signed-out visitor to the route's target or home (SPEC §2.2). */
+async function guard(page: PageRoute, deps: AppDeps): Promise<void> {
+  if (!page.handle.auth) return;
+  const user = await deps.queryClient.ensureQueryData(userMetaQuery(deps.container)).catch(throwAsRouteError);
+  const decision = guardRoute({ requiresAuth: true, redirectTo: page.handle.auth.target }, user.signedIn);
+  if (!decision.allowed) throw redirect(decision.redirectTo);
+}
+
+/** Warms the declared queries; invalid params or an API 404 are the 404 page, other failures the error pages. */
+async function warm(page: PageRoute, deps: AppDeps, input: RouteInput): Promise<object | null> {
+  const queries = page.queries ? page.queries(input) : [];
+  if (queries === null) return notFound(deps);
+  try {
+    await Promise.all(queries.map((query) => query.warm(deps.queryClient)));
+  } catch (error) {
+    if (statusForError(error) === 404) return notFound(deps);
+    throwAsRouteError(error);
+  }
+  if (!page.derive) return null;
+  return page.derive(input, deps.queryClient) ?? notFound(deps);
+}
+
+/** The one loader every page gets: guard, then its declared queries, or its one-time act. */
+export const pageLoader =
+  (page: PageRoute): LoaderFunction =>
+  async (args) => {
+    const deps = depsOf(args.context);
+    await guard(page, deps);
+    if (page.act) return page.act(deps, args);
+    const url = new URL(args.request.url);
+    return warm(page, deps, { params: args.params, url, search: url.searchParams, container: deps.container });
+  };
