@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { CartCountStore } from '../../src/application/shell/CartCountStore';
 import { LoginDialogController } from '../../src/application/shell/LoginDialogController';
-import { NotificationCountStore } from '../../src/application/shell/NotificationCountStore';
 import { OpenCartTab } from '../../src/application/shell/OpenCartTab';
+import { SessionStore } from '../../src/application/shell/SessionStore';
 import { formatBadgeCount } from '../../src/domain/badge/formatBadgeCount';
 import { NAV_TABS, type NavTabKey } from '../../src/domain/shell/bottomNav';
 import type { Person } from '../support/people';
@@ -31,10 +30,8 @@ Given('{person} is browsing the shop', async function (this: ShopWorld, _person:
 });
 
 When('{person} looks at the bottom navigation', function (this: ShopWorld, _person: Person) {
-  const counts = {
-    cart: this.container.get(CartCountStore).state$.getValue(),
-    notification: this.container.get(NotificationCountStore).state$.getValue(),
-  };
+  const session = this.container.get(SessionStore).state$.getValue();
+  const counts = { cart: session?.cartCount ?? 0, notification: session?.notificationCount ?? 0 };
   badges.set(this, Object.fromEntries(NAV_TABS.map((tab) => [tab.key, tab.badge ? formatBadgeCount(counts[tab.badge]) : null])));
 });
 

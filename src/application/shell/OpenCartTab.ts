@@ -1,7 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { cartTabAction } from '../../domain/shell/bottomNav';
-import { LoginDialogController } from './LoginDialogController';
-import { UserMetaStore } from './UserMetaStore';
+import { CART_PATH } from '../../domain/shell/bottomNav';
+import { RequireMember } from './RequireMember';
 
 /**
  * The cart tab (SPEC §2.4, §6): a member goes to the cart; a visitor gets the login dialog,
@@ -9,15 +8,9 @@ import { UserMetaStore } from './UserMetaStore';
  */
 @injectable()
 export class OpenCartTab {
-  constructor(
-    @inject(UserMetaStore) private readonly userMeta: UserMetaStore,
-    @inject(LoginDialogController) private readonly loginDialog: LoginDialogController,
-  ) {}
+  constructor(@inject(RequireMember) private readonly requireMember: RequireMember) {}
 
   execute(): string | null {
-    const action = cartTabAction(this.userMeta.state$.getValue()?.signedIn ?? false);
-    if (action.kind === 'navigate') return action.path;
-    this.loginDialog.open({ redirectTo: action.redirectTo });
-    return null;
+    return this.requireMember.execute({ redirectTo: CART_PATH }).ok ? CART_PATH : null;
   }
 }

@@ -1,7 +1,8 @@
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { guardRoute } from '../../domain/auth/authGuard';
 import type { AppDeps } from '../app/AppDeps';
-import { userMetaQuery } from '../app/queries';
+import { LoadSession } from '../../application/auth/LoadSession';
+import { RequireMember } from '../../application/shell/RequireMember';
 import { GlobalLayout } from '../layouts/GlobalLayout';
 import { MallLayout, mallLayoutLoader } from '../layouts/MallLayout';
 import { QaLayout } from '../layouts/QaLayout';
@@ -20,13 +21,13 @@ import type { PageRoute } from './PageRoute';
 
 /** The one route table: every issue adds its pages to a list spread in here. */
 export function createRoutes(deps: AppDeps, extraPages: PageRoute[] = []): RouteObject[] {
-  const loadUser = () => deps.queryClient.ensureQueryData(userMetaQuery(deps.container));
+  const loadUser = () => deps.container.get(LoadSession).execute();
   const toRoute = (page: PageRoute): RouteObject => ({
     path: page.path,
     index: page.index as false | undefined,
     handle: page.handle,
     lazy: page.lazy,
-    loader: withGuard(page.handle, loadUser, page.loader?.(deps)),
+    loader: withGuard(page.handle, deps, page.loader?.(deps)),
   });
   return [
     {
@@ -34,7 +35,7 @@ export function createRoutes(deps: AppDeps, extraPages: PageRoute[] = []): Route
       loader: async ({ request }) => {
         const utm = campaignParams(new URL(request.url));
         // Campaign attributes always reach the user-info call, even when the cached meta is fresh.
-        const load = utm ? deps.queryClient.fetchQuery({ ...userMetaQuery(deps.container, utm), staleTime: 0 }) : loadUser();
+        const load = utm ? deps.container.get(LoadSession).execute({ campaign: utm }) : loadUser();
         await load.catch(throwAsRouteError);
         return null;
       },
@@ -59,12 +60,16 @@ export function createRoutes(deps: AppDeps, extraPages: PageRoute[] = []): Route
   ];
 }
 
-/** Auth-guarded routes send a signed-out visitor to the route's target or home (SPEC §2.2). */
-function withGuard(handle: RouteHandle, loadUser: () => Promise<{ signedIn: boolean }>, loader?: LoaderFunction): LoaderFunction {
+/**
+ * Auth-guarded routes send a signed-out visitor to the route's target or home (SPEC §2.2);
+ * RequireMember also offers the login dialog, which brings them back here once signed in.
+ */
+function withGuard(handle: RouteHandle, deps: AppDeps, loader?: LoaderFunction): LoaderFunction {
   return async (args) => {
     if (handle.auth) {
-      const user = await loadUser().catch(throwAsRouteError);
-      const decision = guardRoute({ requiresAuth: true, redirectTo: handle.auth.target }, user.signedIn);
+      await deps.container.get(LoadSession).execute().catch(throwAsRouteError);
+      const member = deps.container.get(RequireMember).execute({ redirectTo: new URL(args.request.url).pathname });
+      const decision = guardRoute({ requiresAuth: true, redirectTo: handle.auth.target }, member.ok);
       if (!decision.allowed) throw redirect(decision.redirectTo);
     }
     return loader ? loader(args) : null;

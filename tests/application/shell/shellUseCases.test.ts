@@ -3,7 +3,7 @@ import { ConnectivityStore } from '../../../src/application/shell/ConnectivitySt
 import { LoginDialogController } from '../../../src/application/shell/LoginDialogController';
 import { OpenCartTab } from '../../../src/application/shell/OpenCartTab';
 import { ReloadAfterChunkError } from '../../../src/application/shell/ReloadAfterChunkError';
-import { UserMetaStore } from '../../../src/application/shell/UserMetaStore';
+import { SessionStore } from '../../../src/application/shell/SessionStore';
 import { WatchConnectivity } from '../../../src/application/shell/WatchConnectivity';
 import { DAY_MS } from '../../../src/domain/constants';
 import { RecordingPageReloader } from '../../../src/infrastructure/browser/RecordingPageReloader';
@@ -56,7 +56,7 @@ describe('WatchConnectivity', () => {
 describe('OpenCartTab (SPEC §2.4)', () => {
   it('opens the login dialog for a visitor, aimed at the cart', () => {
     const { container } = givenShop();
-    container.get(UserMetaStore).set(UserMetaMother.signedOut());
+    container.get(SessionStore).resolve(UserMetaMother.signedOut());
     expect(container.get(OpenCartTab).execute()).toBeNull();
     expect(container.get(LoginDialogController).state$.getValue()).toEqual({
       open: true,
@@ -67,7 +67,7 @@ describe('OpenCartTab (SPEC §2.4)', () => {
 
   it('sends a member straight to the cart', () => {
     const { container } = givenShop();
-    container.get(UserMetaStore).set(UserMetaMother.amy());
+    container.get(SessionStore).resolve(UserMetaMother.amy());
     expect(container.get(OpenCartTab).execute()).toBe('/groupbuy/shoppingcart');
     expect(container.get(LoginDialogController).state$.getValue().open).toBe(false);
   });
