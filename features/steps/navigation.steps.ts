@@ -60,3 +60,10 @@ Then('{person} goes to the cart', function (this: ShopWorld, _person: Person) {
   assert.equal(this.sentTo, CART_PATH);
   assert.equal(this.container.get(LoginDialogController).state$.getValue().open, false);
 });
+
+When('{person} signs in from the login dialog', async function (this: ShopWorld, person: Person) {
+  ensureAccount(this, person);
+  await signIn(this, person);
+  // The login dialog closes itself once the sign-in went through (LoginDialogHost).
+  this.container.get(LoginDialogController).close();
+});

@@ -92,17 +92,15 @@ describe('FollowOption / UnfollowOption (SPEC §4.5)', () => {
 });
 
 describe('adult confirmation use cases (SPEC §4.3)', () => {
-  it('confirms for 30 minutes, cancels to false, and runs both callbacks', () => {
+  it('confirms for 30 minutes and cancels to false', () => {
     const { get, clock } = givenBuyer();
-    const callback = jest.fn();
     expect(get(NeedsAdultConfirmation).execute()).toBe(true);
-    get(ConfirmAdult).execute(callback);
+    get(ConfirmAdult).execute();
     expect(get(NeedsAdultConfirmation).execute()).toBe(false);
     clock.advance(30 * 60_000);
     expect(get(NeedsAdultConfirmation).execute()).toBe(true);
-    get(CancelAdult).execute(callback);
+    get(CancelAdult).execute();
     expect(get(NeedsAdultConfirmation).execute()).toBe(true);
-    expect(callback).toHaveBeenCalledTimes(2);
   });
 });
 
