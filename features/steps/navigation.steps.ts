@@ -1,15 +1,14 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { LoginDialogController } from '../../src/application/shell/LoginDialogController';
-import { OpenCartTab } from '../../src/application/shell/OpenCartTab';
+import { RequireMember } from '../../src/application/shell/RequireMember';
 import { SessionStore } from '../../src/application/shell/SessionStore';
 import { formatBadgeCount } from '../../src/domain/badge/formatBadgeCount';
-import { NAV_TABS, type NavTabKey } from '../../src/domain/shell/bottomNav';
+import { CART_PATH, NAV_TABS, type NavTabKey } from '../../src/domain/shell/bottomNav';
 import type { Person } from '../support/people';
 import { ensureAccount, openShop, signIn } from '../support/tasks';
 import type { ShopWorld } from '../support/world';
 
-const CART_PATH = NAV_TABS.find((tab) => tab.key === 'cart')!.path;
 /** Badge texts per tab as the bottom navigation would show them. */
 const badges = new WeakMap<ShopWorld, Partial<Record<NavTabKey, string | null>>>();
 
@@ -44,7 +43,8 @@ Then('the {word} tab shows {string}', function (this: ShopWorld, tab: NavTabKey,
 });
 
 When('{person} taps the cart tab', function (this: ShopWorld, _person: Person) {
-  this.sentTo = this.container.get(OpenCartTab).execute();
+  // The tab's link goes on to the cart only when RequireMember lets the person through (BottomNavHost).
+  this.sentTo = this.container.get(RequireMember).execute({ redirectTo: CART_PATH }).ok ? CART_PATH : null;
 });
 
 Then('the login dialog opens for {person}', function (this: ShopWorld, _person: Person) {

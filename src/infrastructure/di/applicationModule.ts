@@ -16,7 +16,6 @@ import { ClaimFeaturedAnimation } from '../../application/shell/ClaimFeaturedAni
 import { ConnectivityStore } from '../../application/shell/ConnectivityStore';
 import { LoginDialogController } from '../../application/shell/LoginDialogController';
 import { NavigationProgress } from '../../application/shell/NavigationProgress';
-import { OpenCartTab } from '../../application/shell/OpenCartTab';
 import { ReloadAfterChunkError } from '../../application/shell/ReloadAfterChunkError';
 import { ToastCenter } from '../../application/shell/ToastCenter';
 import { RequireMember } from '../../application/shell/RequireMember';
@@ -47,7 +46,6 @@ export const APPLICATION_CLASSES: readonly Newable[] = [
   ClaimFeaturedAnimation,
   WatchConnectivity,
   RequireMember,
-  OpenCartTab,
 ];
 
 /** Singletons per container: one container per SSR request and one per browser tab share state that way. */

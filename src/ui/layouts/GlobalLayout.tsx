@@ -31,7 +31,7 @@ export function GlobalLayout() {
       </Box>
       {flags.showFooter && !inApp && <Footers flags={flags} />}
       {!mobile && flags.showCustomerServiceWidget && <CustomerServiceWidget />}
-      {mobile && !inApp && flags.showNavFooter && <BottomNavHost routeName={name} signedIn={user.signedIn} />}
+      {mobile && !inApp && flags.showNavFooter && <BottomNavHost routeName={name} />}
       <ShellOverlays aboveBottomNav={mobile && !inApp && flags.showNavFooter} />
       <ScrollRestoration />
     </Box>
