@@ -40,29 +40,69 @@ Feature: Choosing a size, buying it, or asking for a restock notice
       When Ben asks to be notified when "60cm" of "有機棉包屁衣" is restocked
       Then the login opens saying "點擊補貨通知我"
       And nothing is on Ben's tracking list
+      And Ben is told nothing
 
-  Rule: adding to cart tells the shopper what happened
-    @spec-8
-    Scenario Outline: the add-to-cart messages
+    @spec-4.5 @spec-8
+    Scenario: Amy stops the restock notice
       Given Amy is signed in
-      And the cart answers <answer>
-      When Amy adds 1 of "70cm" to the cart
+      And Amy asks to be notified when "60cm" of "有機棉包屁衣" is restocked
+      When Amy cancels the restock notice for "60cm" of "有機棉包屁衣"
+      Then Amy is told "已加入追蹤" and then "已移除追蹤"
+      And nothing is on Amy's tracking list now
+      And the action button says "補貨通知我"
+
+    @spec-8
+    Scenario Outline: the restock notice cannot be changed right now
+      Given Amy is signed in
+      And the tracking list cannot be reached
+      When Amy <action> "60cm" of "有機棉包屁衣"
       Then Amy sees the toast "<message>"
 
       Examples:
-        | answer                 | message              |
-        | added                  | 已加入購物車         |
-        | at the limit           | 商品已達限購上限     |
-        | discontinued           | 加入購物車失敗，商品已停售 |
-        | sold out               | 加入購物車失敗，庫存不足   |
-        | not found              | 加入購物車失敗，查無此商品 |
-        | with a broken network  | 暫時無法加入購物車！ |
+        | action                         | message          |
+        | asks for a restock notice for  | 暫時無法加入追蹤 |
+        | cancels the restock notice for | 暫時無法移除追蹤 |
+
+  Rule: adding to cart tells the shopper what happened
+    @spec-8 @spec-4.5
+    Scenario Outline: the add-to-cart messages
+      Given Amy is signed in
+      And <situation>
+      When Amy adds 1 of "<size>" to the cart
+      Then Amy sees the toast "<message>"
+
+      Examples:
+        | situation                               | size | message                    |
+        | Amy's cart is empty                     | 70cm | 已加入購物車               |
+        | Amy already has 3 of "70cm" in her cart | 70cm | 商品已達限購上限           |
+        | "有機棉包屁衣" is no longer sold         | 70cm | 加入購物車失敗，商品已停售 |
+        | Amy's cart is empty                     | 60cm | 加入購物車失敗，庫存不足   |
+        | Amy's cart is empty                     | 95cm | 加入購物車失敗，查無此商品 |
+        | the shop cannot be reached              | 70cm | 暫時無法加入購物車！       |
+
+    @spec-4.5 @spec-2.4
+    Scenario: a successful add moves the cart badge and is recorded
+      Given Amy is signed in
+      When Amy adds 2 of "80cm" to the cart
+      Then "80cm" is in Amy's cart once with quantity 2
+      And the cart badge shows 1
+      And the shop records that Amy added 2 of "80cm"
 
     @spec-4.5
     Scenario: a second tap while adding is ignored
       Given Amy is signed in
       When Amy taps add to cart twice quickly for "70cm"
       Then "70cm" is in Amy's cart once with quantity 1
+      And Amy sees the toast "已加入購物車"
+
+    @spec-4.5 @spec-6
+    Scenario: visitor Ben must sign in before adding to the cart
+      Given Ben is not signed in
+      When Ben adds 1 of "70cm" to the cart
+      Then the login opens saying "點擊加入購物車"
+      And nothing is in Ben's cart
+      And Ben is told nothing
+      And the shop records no add to cart
 
   Rule: an adult confirmation holds for 30 minutes
     @spec-4.3

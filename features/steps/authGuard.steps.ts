@@ -11,7 +11,8 @@ defineParameterType({ name: 'page', regexp: /member area|cart|about page/, trans
 const PLACES: Record<string, string> = { home: '/', 'the mall': '/mall/all' };
 
 const pages = new WeakMap<ShopWorld, Map<string, AuthRequirement>>();
-const decisions = new WeakMap<ShopWorld, GuardDecision>();
+/** The page the person opened and what the guard decided. */
+const decisions = new WeakMap<ShopWorld, { page: string; decision: GuardDecision }>();
 const pagesOf = (world: ShopWorld) => pages.get(world) ?? pages.set(world, new Map()).get(world)!;
 
 Given('the {page} is for members and sends visitors to the mall', function (this: ShopWorld, page: string) {
@@ -32,14 +33,13 @@ Given('{person} is signed in', async function (this: ShopWorld, person: Person) 
 });
 
 When('{person} opens the {page}', function (this: ShopWorld, _person: Person, page: string) {
-  decisions.set(this, guardRoute(pagesOf(this).get(page)!, this.meta?.signedIn ?? false));
+  decisions.set(this, { page, decision: guardRoute(pagesOf(this).get(page)!, this.meta?.signedIn ?? false) });
 });
 
 Then(/^(?:Amy|Ben) is sent (home|to the mall)$/, function (this: ShopWorld, place: string) {
-  const decision = decisions.get(this);
-  assert.deepEqual(decision, { allowed: false, redirectTo: PLACES[place.replace(/^to /, '')] });
+  assert.deepEqual(decisions.get(this)?.decision, { allowed: false, redirectTo: PLACES[place.replace(/^to /, '')] });
 });
 
-Then('{person} sees the {page}', function (this: ShopWorld, _person: Person, _page: string) {
-  assert.deepEqual(decisions.get(this), { allowed: true });
+Then('{person} sees the {page}', function (this: ShopWorld, _person: Person, page: string) {
+  assert.deepEqual(decisions.get(this), { page, decision: { allowed: true } });
 });

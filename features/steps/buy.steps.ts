@@ -1,50 +1,55 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { AddToCart } from '../../src/application/purchase/AddToCart';
-import { CancelAdult, ConfirmAdult, NeedsAdultConfirmation } from '../../src/application/purchase/adultConfirmation';
 import { FollowOption } from '../../src/application/purchase/FollowOption';
+import { UnfollowOption } from '../../src/application/purchase/UnfollowOption';
 import { WishListStore } from '../../src/application/purchase/stores';
 import { LoginDialogController } from '../../src/application/shell/LoginDialogController';
-import { ToastCenter } from '../../src/application/shell/ToastCenter';
-import { UserMetaStore } from '../../src/application/shell/UserMetaStore';
-import { toGroupBuyCard } from '../../src/domain/catalog/GroupBuyCard';
+import { SessionStore } from '../../src/application/shell/SessionStore';
 import { followedOptionIds } from '../../src/domain/purchase/GroupBuyDetail';
 import { actionButtonState, decrease, increase, openPanel, selectOption, selectedOption, soldOutTexts, withFollowed, type OptionPanelState } from '../../src/domain/purchase/optionPanel';
 import { BUTTON_LABELS } from '../../src/domain/purchase/messages';
-import { InMemoryCartGateway, InMemoryPurchaseCatalog, InMemoryWishListGateway } from '../../src/infrastructure/memory/InMemoryPurchase';
+import type { PanelProduct } from '../../src/domain/purchase/PurchaseOption';
+import { InMemoryPurchaseCatalog, InMemoryWishListGateway } from '../../src/infrastructure/memory/InMemoryPurchase';
 import { PanelProductMother } from '../../tests/application/mothers/PanelProductMother';
 import { UserMetaMother } from '../../tests/application/mothers/UserMetaMother';
+import type { Person } from '../support/people';
 import type { ShopWorld } from '../support/world';
 
-/** What a buyer remembers within one scenario, kept beside the World without widening it. */
-interface BuyerMemory { panel: OptionPanelState | null; card: ReturnType<typeof toGroupBuyCard> | null }
-const memory = new WeakMap<ShopWorld, BuyerMemory>();
-const mind = (world: ShopWorld): BuyerMemory => {
-  if (!memory.has(world)) {
-    memory.set(world, { panel: null, card: null });
-    world.container.get(InMemoryPurchaseCatalog).with(PanelProductMother.groupBuy());
-  }
-  return memory.get(world)!;
-};
-const sizeId = (size: string) => PanelProductMother.bodysuit().options.find((o) => o.size === size)!.id;
-const panel = (world: ShopWorld) => withFollowed(mind(world).panel ?? openPanel(PanelProductMother.bodysuit()), followedOptionIds(world.container.get(WishListStore).state$.getValue()));
-const signIn = (world: ShopWorld, signedIn: boolean) => { mind(world); world.container.get(UserMetaStore).set({ ...UserMetaMother.signedOut(), signedIn }); };
+/** The option panel a buyer has open, kept beside the World (one per scenario, as the World is). */
+const panels = new WeakMap<ShopWorld, OptionPanelState>();
 
-Given('{word} opens the option panel of {string}', function (this: ShopWorld, _who: string, _title: string) {
-  mind(this).panel = openPanel(PanelProductMother.bodysuit());
+/** The shop's catalog holds the one product of the specs; a step naming another product is a mistake in the spec. */
+function product(world: ShopWorld, title: string): PanelProduct {
+  const catalog = world.container.get(InMemoryPurchaseCatalog);
+  if (catalog.groupBuys.size === 0) catalog.with(PanelProductMother.groupBuy());
+  const found = [...catalog.groupBuys.values()].flatMap((g) => g.products).find((p) => p.title === title);
+  assert.ok(found, `the shop sells no "${title}"`);
+  return found;
+}
+/** The option id of a size; a size the product does not come in gets an id the shop does not know. */
+const sizeId = (world: ShopWorld, size: string, title = '有機棉包屁衣') => product(world, title).options.find((o) => o.size === size)?.id ?? 999;
+const panel = (world: ShopWorld) => {
+  const open = panels.get(world);
+  assert.ok(open, 'no option panel is open');
+  return withFollowed(open, followedOptionIds(world.container.get(WishListStore).state$.getValue()));
+};
+const change = (world: ShopWorld, next: OptionPanelState) => panels.set(world, next);
+
+Given('{person} opens the option panel of {string}', function (this: ShopWorld, _p: Person, title: string) {
+  change(this, openPanel(product(this, title)));
 });
-When('{word} raises the quantity {int} times', function (this: ShopWorld, _who: string, times: number) {
-  for (let i = 0; i < times; i++) mind(this).panel = increase(panel(this));
+When('{person} raises the quantity {int} times', function (this: ShopWorld, _p: Person, times: number) {
+  for (let i = 0; i < times; i++) change(this, increase(panel(this)));
 });
-When('{word} lowers the quantity {int} times', function (this: ShopWorld, _who: string, times: number) {
-  for (let i = 0; i < times; i++) mind(this).panel = decrease(panel(this));
+When('{person} lowers the quantity {int} times', function (this: ShopWorld, _p: Person, times: number) {
+  for (let i = 0; i < times; i++) change(this, decrease(panel(this)));
 });
-When('{word} raises the quantity {int} times and chooses {string}', function (this: ShopWorld, _who: string, times: number, size: string) {
-  for (let i = 0; i < times; i++) mind(this).panel = increase(panel(this));
-  mind(this).panel = selectOption(panel(this), sizeId(size));
+When('{person} raises the quantity {int} times and chooses {string}', function (this: ShopWorld, _p: Person, times: number, size: string) {
+  for (let i = 0; i < times; i++) change(this, increase(panel(this)));
+  change(this, selectOption(panel(this), sizeId(this, size)));
 });
-When('{word} chooses {string}', function (this: ShopWorld, _who: string, size: string) {
-  mind(this).panel = selectOption(panel(this), sizeId(size));
+When('{person} chooses {string}', function (this: ShopWorld, _p: Person, size: string) {
+  change(this, selectOption(panel(this), sizeId(this, size)));
 });
 Then('size {string} is chosen with quantity {int}', function (this: ShopWorld, size: string, quantity: number) {
   assert.equal(selectedOption(panel(this))?.size, size);
@@ -57,67 +62,45 @@ Then('the panel says {string} and {string}', function (this: ShopWorld, title: s
   assert.deepEqual(soldOutTexts(panel(this)), { title, hint });
 });
 
-Given('{word} is not signed in', function (this: ShopWorld, _who: string) { signIn(this, false); });
-When('{word} asks to be notified when {string} of {string} is restocked', async function (this: ShopWorld, _who: string, size: string, _title: string) {
-  mind(this);
-  mind(this).panel = selectOption(panel(this), sizeId(size));
-  await this.container.get(FollowOption).execute({ productId: 7, optionId: sizeId(size) });
+Given('{person} is not signed in', function (this: ShopWorld, _p: Person) {
+  this.container.get(SessionStore).resolve(UserMetaMother.signedOut());
 });
-Then('{word} sees the toast {string}', function (this: ShopWorld, _who: string, text: string) {
-  assert.deepEqual(this.container.get(ToastCenter).state$.getValue().map((t) => t.text), [text]);
+/** Notify me or cancel it (SPEC §4.5) on the size chosen in the panel, hearing the outcome as a toast. */
+async function notify(world: ShopWorld, size: string, title: string, follow: boolean): Promise<void> {
+  change(world, selectOption(panels.get(world) ?? openPanel(product(world, title)), sizeId(world, size, title)));
+  const input = { productId: product(world, title).itemId, optionId: sizeId(world, size, title) };
+  world.hear(follow ? await world.container.get(FollowOption).execute(input) : await world.container.get(UnfollowOption).execute(input));
+}
+When('{person} asks to be notified when {string} of {string} is restocked', async function (this: ShopWorld, _p: Person, size: string, title: string) {
+  await notify(this, size, title, true);
 });
-Then('{string} is on {word}\'s tracking list', async function (this: ShopWorld, size: string, _who: string) {
-  assert.deepEqual((await this.container.get(InMemoryWishListGateway).brief()).products, [{ id: 7, optionIds: [sizeId(size)] }]);
+When('{person} asks for a restock notice for {string} of {string}', async function (this: ShopWorld, _p: Person, size: string, title: string) {
+  await notify(this, size, title, true);
 });
-Then('nothing is on {word}\'s tracking list', function (this: ShopWorld, _who: string) {
+When('{person} cancels the restock notice for {string} of {string}', async function (this: ShopWorld, _p: Person, size: string, title: string) {
+  await notify(this, size, title, false);
+});
+Given('the tracking list cannot be reached', function (this: ShopWorld) {
+  this.container.get(InMemoryWishListGateway).failWith = new Error('503');
+});
+Then('{person} sees the toast {string}', function (this: ShopWorld, _p: Person, text: string) {
+  assert.deepEqual(this.told, [text]);
+});
+Then('{person} is told nothing', function (this: ShopWorld, _p: Person) {
+  assert.deepEqual(this.told, []);
+});
+Then('{person} is told {string} and then {string}', function (this: ShopWorld, _p: Person, first: string, second: string) {
+  assert.deepEqual(this.told, [first, second]);
+});
+Then('{string} is on {person}\'s tracking list', async function (this: ShopWorld, size: string, _p: Person) {
+  assert.deepEqual((await this.container.get(InMemoryWishListGateway).brief()).products, [{ id: product(this, '有機棉包屁衣').itemId, optionIds: [sizeId(this, size)] }]);
+});
+Then('nothing is on {person}\'s tracking list', function (this: ShopWorld, _p: Person) {
   assert.deepEqual(this.container.get(InMemoryWishListGateway).follows, []);
+});
+Then('nothing is on {person}\'s tracking list now', async function (this: ShopWorld, _p: Person) {
+  assert.deepEqual((await this.container.get(InMemoryWishListGateway).brief()).products, []);
 });
 Then('the login opens saying {string}', function (this: ShopWorld, actionName: string) {
   assert.deepEqual(this.container.get(LoginDialogController).state$.getValue(), { open: true, actionName, redirectTo: null });
-});
-
-const ANSWERS: Record<string, (world: ShopWorld) => number> = {
-  added: () => sizeId('70cm'),
-  'at the limit': (world) => { world.container.get(InMemoryCartGateway).lines.set(sizeId('70cm'), 3); return sizeId('70cm'); },
-  discontinued: (world) => { world.container.get(InMemoryPurchaseCatalog).with(PanelProductMother.groupBuy(PanelProductMother.bodysuit({ discontinued: true }))); return sizeId('70cm'); },
-  'sold out': () => sizeId('60cm'),
-  'not found': () => 999,
-  'with a broken network': (world) => { world.container.get(InMemoryCartGateway).failWith = new Error('offline'); return sizeId('70cm'); },
-};
-let chosenOption = 0;
-Given('the cart answers {}', function (this: ShopWorld, answer: string) {
-  mind(this);
-  chosenOption = ANSWERS[answer](this);
-});
-When('{word} adds {int} of {string} to the cart', async function (this: ShopWorld, _who: string, quantity: number, _size: string) {
-  await this.container.get(AddToCart).execute({ groupBuyId: 1, optionId: chosenOption, quantity });
-});
-When('{word} taps add to cart twice quickly for {string}', async function (this: ShopWorld, _who: string, size: string) {
-  mind(this);
-  const add = this.container.get(AddToCart);
-  await Promise.all([add.execute({ groupBuyId: 1, optionId: sizeId(size), quantity: 1 }), add.execute({ groupBuyId: 1, optionId: sizeId(size), quantity: 1 })]);
-});
-Then('{string} is in {word}\'s cart once with quantity {int}', function (this: ShopWorld, size: string, _who: string, quantity: number) {
-  assert.deepEqual([...this.container.get(InMemoryCartGateway).lines], [[sizeId(size), quantity]]);
-});
-
-Given('{word} has not confirmed her age', function (this: ShopWorld, _who: string) {
-  assert.equal(this.container.get(NeedsAdultConfirmation).execute(), true);
-});
-When('{word} confirms her age', function (this: ShopWorld, _who: string) { this.container.get(ConfirmAdult).execute(); });
-When('{word} cancels the age confirmation', function (this: ShopWorld, _who: string) { this.container.get(CancelAdult).execute(); });
-When('{int} minutes pass', function (this: ShopWorld, minutes: number) { this.clock.advance(minutes * 60_000); });
-Then('adult-only goods are unmasked for {word}', function (this: ShopWorld, _who: string) {
-  assert.equal(this.container.get(NeedsAdultConfirmation).execute(), false);
-});
-Then('adult-only goods are masked for {word}', function (this: ShopWorld, _who: string) {
-  assert.equal(this.container.get(NeedsAdultConfirmation).execute(), true);
-});
-
-When('a group-buy card has price {int}, original price {int} and {int} likes', function (this: ShopWorld, price: number, original: number, likes: number) {
-  mind(this).card = toGroupBuyCard({ id: 1, url: '/groupbuy/1', title: '包屁衣', desc: '', label: null, price, originalPrice: original, priceSuffix: null, image: null, likeCount: likes, isAdultOnly: false });
-});
-Then('the card shows {string} instead of a price, no original price and no likes', function (this: ShopWorld, text: string) {
-  const card = mind(this).card!;
-  assert.deepEqual([card.price, card.priceSpecialText, card.originalPrice, card.likeCount], [null, text, null, null]);
 });

@@ -1,16 +1,14 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { CartCountStore } from '../../src/application/shell/CartCountStore';
 import { LoginDialogController } from '../../src/application/shell/LoginDialogController';
-import { NotificationCountStore } from '../../src/application/shell/NotificationCountStore';
-import { OpenCartTab } from '../../src/application/shell/OpenCartTab';
+import { RequireMember } from '../../src/application/shell/RequireMember';
+import { SessionStore } from '../../src/application/shell/SessionStore';
 import { formatBadgeCount } from '../../src/domain/badge/formatBadgeCount';
-import { NAV_TABS, type NavTabKey } from '../../src/domain/shell/bottomNav';
+import { CART_PATH, NAV_TABS, type NavTabKey } from '../../src/domain/shell/bottomNav';
 import type { Person } from '../support/people';
 import { ensureAccount, openShop, signIn } from '../support/tasks';
 import type { ShopWorld } from '../support/world';
 
-const CART_PATH = NAV_TABS.find((tab) => tab.key === 'cart')!.path;
 /** Badge texts per tab as the bottom navigation would show them. */
 const badges = new WeakMap<ShopWorld, Partial<Record<NavTabKey, string | null>>>();
 
@@ -31,10 +29,8 @@ Given('{person} is browsing the shop', async function (this: ShopWorld, _person:
 });
 
 When('{person} looks at the bottom navigation', function (this: ShopWorld, _person: Person) {
-  const counts = {
-    cart: this.container.get(CartCountStore).state$.getValue(),
-    notification: this.container.get(NotificationCountStore).state$.getValue(),
-  };
+  const session = this.container.get(SessionStore).state$.getValue();
+  const counts = { cart: session?.cartCount ?? 0, notification: session?.notificationCount ?? 0 };
   badges.set(this, Object.fromEntries(NAV_TABS.map((tab) => [tab.key, tab.badge ? formatBadgeCount(counts[tab.badge]) : null])));
 });
 
@@ -47,7 +43,8 @@ Then('the {word} tab shows {string}', function (this: ShopWorld, tab: NavTabKey,
 });
 
 When('{person} taps the cart tab', function (this: ShopWorld, _person: Person) {
-  this.sentTo = this.container.get(OpenCartTab).execute();
+  // The tab's link goes on to the cart only when RequireMember lets the person through (BottomNavHost).
+  this.sentTo = this.container.get(RequireMember).execute({ redirectTo: CART_PATH }).ok ? CART_PATH : null;
 });
 
 Then('the login dialog opens for {person}', function (this: ShopWorld, _person: Person) {
@@ -62,4 +59,11 @@ Then('after signing in {person} goes on to the cart', function (this: ShopWorld,
 Then('{person} goes to the cart', function (this: ShopWorld, _person: Person) {
   assert.equal(this.sentTo, CART_PATH);
   assert.equal(this.container.get(LoginDialogController).state$.getValue().open, false);
+});
+
+When('{person} signs in from the login dialog', async function (this: ShopWorld, person: Person) {
+  ensureAccount(this, person);
+  await signIn(this, person);
+  // The login dialog closes itself once the sign-in went through (LoginDialogHost).
+  this.container.get(LoginDialogController).close();
 });

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
-import { UserMetaStore } from '../../src/application/shell/UserMetaStore';
+import { SessionStore } from '../../src/application/shell/SessionStore';
+import { shownText } from '../../src/domain/errors/Result';
 import type { UserMeta, TokenData } from '../../src/domain/user/UserMeta';
 import { FixedClock } from '../../src/infrastructure/clock/FixedClock';
 import { buildTestContainer } from '../../src/infrastructure/di/buildTestContainer';
@@ -35,13 +36,21 @@ export class ShopWorld extends World {
   readonly mailLinks = new Map<string, string>();
   /** Where the shop sent the person last (a path), or null when it let them stay. */
   sentTo: string | null = null;
+  /** What the shop told the person, in order: the toast or message of each outcome they met. */
+  readonly told: string[] = [];
 
   constructor(options: IWorldOptions) {
     super(options);
   }
 
   get meta(): UserMeta | null {
-    return this.container.get(UserMetaStore).state$.getValue();
+    return this.container.get(SessionStore).state$.getValue()?.user ?? null;
+  }
+
+  /** Hears a use case's outcome the way the UI shows it (the same shownText rule as useOutcomeToast). */
+  hear(outcome: Parameters<typeof shownText>[0]): void {
+    const text = shownText(outcome);
+    if (text) this.told.push(text);
   }
 }
 

@@ -4,7 +4,7 @@ import { PurchaseErrorCode, type CartAddResult, type CartBody, type CartCount, t
 import {
   AddToCartRequest, CartQuantityRequest, GroupBuyIdParams, ItemIdParams, OptionIdParams, SubscriptionRequest, TrackingEventRequest,
 } from '../../../contract/purchaseRequests';
-import { PurchaseMessages } from '../../../src/domain/purchase/messages';
+import { CART_REJECTION_MESSAGES, PurchaseMessages } from '../../../src/domain/purchase/messages';
 import type { AppContext } from '../../context';
 import { addToCart, cartItemIds, changeQuantity, loadCart, removeLine, type CartRejection } from '../../services/purchase/cart';
 import { groupBuyDetail, groupBuyIdOfProduct } from '../../services/purchase/groupBuyDetail';
@@ -13,12 +13,7 @@ import { identifyCaller, requireMember } from '../authContext';
 import { HttpError, notFound } from '../errors';
 import { parseInput } from '../validation';
 
-const REJECTION_MESSAGES: Record<CartRejection, string> = {
-  CART_ITEM_NOT_FOUND: PurchaseMessages.NOT_FOUND,
-  CART_ITEM_DISCONTINUED: PurchaseMessages.DISCONTINUED,
-  CART_ITEM_SOLD_OUT: PurchaseMessages.SOLD_OUT,
-};
-const rejected = (code: CartRejection) => new HttpError(400, code, REJECTION_MESSAGES[code]);
+const rejected = (code: CartRejection) => new HttpError(400, code, CART_REJECTION_MESSAGES[code]);
 
 /** Group-buy and item detail, the cart, the wish list and the add-to-cart tracking event. */
 export function purchaseRoutes(app: FastifyInstance, ctx: AppContext): void {

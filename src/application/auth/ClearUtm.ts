@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { UserMeta } from '../../domain/user/UserMeta';
-import { UserMetaStore } from '../shell/UserMetaStore';
+import { SessionStore } from '../shell/SessionStore';
 import { PORT_TOKENS } from '../tokens';
 import type { UserInfoGateway } from './ports';
 
@@ -9,13 +9,13 @@ import type { UserInfoGateway } from './ports';
 export class ClearUtm {
   constructor(
     @inject(PORT_TOKENS.UserInfoGateway) private readonly userInfo: UserInfoGateway,
-    @inject(UserMetaStore) private readonly store: UserMetaStore,
+    @inject(SessionStore) private readonly store: SessionStore,
   ) {}
 
   async execute(): Promise<UserMeta> {
     await this.userInfo.clearUtm();
     const meta = await this.userInfo.load();
-    this.store.set(meta);
+    this.store.resolve(meta);
     return meta;
   }
 }

@@ -3,7 +3,7 @@ import { fail, ok, type Result } from '../../domain/errors/Result';
 import { isClientError } from '../../domain/errors/clientErrors';
 import type { UserMeta } from '../../domain/user/UserMeta';
 import { PORT_TOKENS } from '../tokens';
-import { UserMetaStore } from '../shell/UserMetaStore';
+import { SessionStore } from '../shell/SessionStore';
 import type { TokenStore, UserInfoGateway } from './ports';
 import type { SocialAuthGateway } from './socialPorts';
 
@@ -22,7 +22,7 @@ export class MergeAccount {
     @inject(PORT_TOKENS.SocialAuthGateway) private readonly social: SocialAuthGateway,
     @inject(PORT_TOKENS.UserInfoGateway) private readonly userInfo: UserInfoGateway,
     @inject(PORT_TOKENS.TokenStore) private readonly tokens: TokenStore,
-    @inject(UserMetaStore) private readonly store: UserMetaStore,
+    @inject(SessionStore) private readonly store: SessionStore,
   ) {}
 
   async execute(input: { ticket: string; password: string }): Promise<Result<UserMeta, MergeFailure>> {
@@ -36,7 +36,7 @@ export class MergeAccount {
       throw error;
     }
     const meta = await this.userInfo.load();
-    this.store.set(meta);
+    this.store.resolve(meta);
     return ok(meta);
   }
 }

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { decideLoginStep, type LoginStep } from '../../domain/auth/loginStatus';
 import { isRefreshTokenRejected } from '../../domain/errors/clientErrors';
 import type { UserMeta } from '../../domain/user/UserMeta';
-import { UserMetaStore } from '../shell/UserMetaStore';
+import { SessionStore } from '../shell/SessionStore';
 import { PORT_TOKENS } from '../tokens';
 import type { AuthGateway, Clock, TokenStore, UserInfoGateway } from './ports';
 
@@ -19,7 +19,7 @@ export class ResolveLoginStatus {
     @inject(PORT_TOKENS.AuthGateway) private readonly auth: AuthGateway,
     @inject(PORT_TOKENS.TokenStore) private readonly tokens: TokenStore,
     @inject(PORT_TOKENS.Clock) private readonly clock: Clock,
-    @inject(UserMetaStore) private readonly store: UserMetaStore,
+    @inject(SessionStore) private readonly store: SessionStore,
   ) {}
 
   async execute(input: ResolveLoginStatusInput = {}): Promise<UserMeta> {
@@ -31,7 +31,7 @@ export class ResolveLoginStatus {
       nowMs: this.clock.now(),
     });
     const resolved = await this.follow(step, meta, input.query);
-    this.store.set(resolved);
+    this.store.resolve(resolved);
     return resolved;
   }
 

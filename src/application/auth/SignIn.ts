@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from '../../domain/auth/messages';
 import { hasErrorKind, isClientError, type ParameterError } from '../../domain/errors/clientErrors';
 import { fail, ok, type Result } from '../../domain/errors/Result';
 import type { UserMeta } from '../../domain/user/UserMeta';
-import { UserMetaStore } from '../shell/UserMetaStore';
+import { SessionStore } from '../shell/SessionStore';
 import { PORT_TOKENS } from '../tokens';
 import type { AuthGateway, TokenStore, UserInfoGateway } from './ports';
 
@@ -22,7 +22,7 @@ export class SignIn {
     @inject(PORT_TOKENS.AuthGateway) private readonly auth: AuthGateway,
     @inject(PORT_TOKENS.UserInfoGateway) private readonly userInfo: UserInfoGateway,
     @inject(PORT_TOKENS.TokenStore) private readonly tokens: TokenStore,
-    @inject(UserMetaStore) private readonly store: UserMetaStore,
+    @inject(SessionStore) private readonly store: SessionStore,
   ) {}
 
   async execute(input: SignInFields): Promise<Result<UserMeta, SignInFailure>> {
@@ -34,7 +34,7 @@ export class SignIn {
       return fail(toFailure(error));
     }
     const meta = await this.userInfo.load();
-    this.store.set(meta);
+    this.store.resolve(meta);
     return ok(meta);
   }
 }

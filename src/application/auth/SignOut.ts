@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { UserMeta } from '../../domain/user/UserMeta';
-import { UserMetaStore } from '../shell/UserMetaStore';
+import { SessionStore } from '../shell/SessionStore';
 import { PORT_TOKENS } from '../tokens';
 import type { AuthGateway, TokenStore, UserInfoGateway } from './ports';
 
@@ -11,14 +11,14 @@ export class SignOut {
     @inject(PORT_TOKENS.AuthGateway) private readonly auth: AuthGateway,
     @inject(PORT_TOKENS.UserInfoGateway) private readonly userInfo: UserInfoGateway,
     @inject(PORT_TOKENS.TokenStore) private readonly tokens: TokenStore,
-    @inject(UserMetaStore) private readonly store: UserMetaStore,
+    @inject(SessionStore) private readonly store: SessionStore,
   ) {}
 
   async execute(): Promise<UserMeta> {
     await this.auth.signOut();
     this.tokens.clear();
     const meta = await this.userInfo.load();
-    this.store.set(meta);
+    this.store.resolve(meta);
     return meta;
   }
 }

@@ -1,12 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { DEFAULT_CART_GROUP_ID } from '../../domain/constants';
-import { addToCartFeedback, type AddToCartAnswer } from '../../domain/purchase/addToCartOutcome';
+import { err, type Outcome } from '../../domain/errors/Result';
+import { addToCartOutcome, isReportedAnswer, type AddToCartAnswer, type CartAnswerCode } from '../../domain/purchase/addToCartOutcome';
 import { PurchaseMessages } from '../../domain/purchase/messages';
-import { CartCountStore } from '../shell/CartCountStore';
-import { LoginDialogController } from '../shell/LoginDialogController';
 import type { ErrorReporter } from '../shell/ports';
-import { ToastCenter } from '../shell/ToastCenter';
-import { UserMetaStore } from '../shell/UserMetaStore';
+import { RequireMember } from '../shell/RequireMember';
+import { SessionStore } from '../shell/SessionStore';
 import { PORT_TOKENS } from '../tokens';
 import type { CartGateway, Tracking } from './ports';
 import { CartStatusStore } from './stores';
@@ -16,13 +15,15 @@ export interface AddToCartInput {
   groupBuyId: number;
   optionId: number | null;
   quantity: number;
-  /** Runs after a successful add (the panel closes itself with it). */
-  onAdded?: () => void;
 }
 
-export type AddToCartOutcome = 'added' | 'not-added' | 'ignored' | 'login' | 'choose-option';
+export type AddToCartCode = CartAnswerCode | 'CHOOSE_OPTION' | 'SIGN_IN_REQUIRED';
+export type AddToCartOutcome = Outcome<{ message: string }, AddToCartCode>;
 
-/** SPEC §4.5 add to cart: one at a time, §8 toasts, tracking and the badge on success. */
+/**
+ * SPEC §4.5 add to cart: one at a time (a tap while one is pending answers null and changes
+ * nothing), the §8 outcome with its message, tracking and the cart badge on success.
+ */
 @injectable()
 export class AddToCart {
   constructor(
@@ -30,23 +31,16 @@ export class AddToCart {
     @inject(PURCHASE_TOKENS.Tracking) private readonly tracking: Tracking,
     @inject(PORT_TOKENS.ErrorReporter) private readonly reporter: ErrorReporter,
     @inject(CartStatusStore) private readonly status: CartStatusStore,
-    @inject(CartCountStore) private readonly cartCount: CartCountStore,
-    @inject(ToastCenter) private readonly toasts: ToastCenter,
-    @inject(UserMetaStore) private readonly userMeta: UserMetaStore,
-    @inject(LoginDialogController) private readonly loginDialog: LoginDialogController,
+    @inject(SessionStore) private readonly session: SessionStore,
+    @inject(RequireMember) private readonly requireMember: RequireMember,
   ) {}
 
-  async execute(input: AddToCartInput): Promise<AddToCartOutcome> {
-    if (this.status.state$.getValue().addToCartPending) return 'ignored';
-    if (input.optionId === null) {
-      this.toasts.show(PurchaseMessages.CHOOSE_OPTION);
-      return 'choose-option';
-    }
+  async execute(input: AddToCartInput): Promise<AddToCartOutcome | null> {
+    if (this.status.state$.getValue().addToCartPending) return null;
+    if (input.optionId === null) return err('CHOOSE_OPTION', PurchaseMessages.CHOOSE_OPTION);
     // The cart belongs to a member: a visitor signs in first (SPEC is silent; the cart route needs login).
-    if (!this.userMeta.state$.getValue()?.signedIn) {
-      this.loginDialog.open({ actionName: PurchaseMessages.ADDED_LOGIN_ACTION });
-      return 'login';
-    }
+    const member = this.requireMember.execute({ actionName: PurchaseMessages.ADDED_LOGIN_ACTION });
+    if (!member.ok) return member;
     this.status.update({ addToCartPending: true });
     try {
       return await this.add(input, input.optionId);
@@ -56,26 +50,24 @@ export class AddToCart {
   }
 
   private async add(input: AddToCartInput, optionId: number): Promise<AddToCartOutcome> {
-    let answer: AddToCartAnswer;
-    let itemIds: number[] | null = null;
+    const answer = await this.ask(optionId, input.quantity);
+    // A thrown failure was reported with its cause in ask(); an unknown refusal is reported here.
+    if (answer.kind === 'rejected' && isReportedAnswer(answer)) this.reporter.report(new Error(`add to cart: ${answer.code}`), { optionId });
+    const outcome = addToCartOutcome(answer);
+    if (outcome.ok) this.tracking.addedToCart({ optionId, quantity: input.quantity, groupBuyId: input.groupBuyId });
+    return outcome;
+  }
+
+  /** The cart's answer; a thrown failure counts as "failed" and is reported with its cause. */
+  private async ask(optionId: number, quantity: number): Promise<AddToCartAnswer> {
     try {
-      const result = await this.cart.add({ groupId: DEFAULT_CART_GROUP_ID, optionId, number: input.quantity });
-      answer = result.answer;
-      itemIds = result.itemIds;
-    } catch (error) {
-      answer = { kind: 'failed' };
-      this.reporter.report(error, { action: 'add-to-cart', optionId });
-    }
-    if (itemIds) {
+      const { answer, itemIds } = await this.cart.add({ groupId: DEFAULT_CART_GROUP_ID, optionId, number: quantity });
       this.status.update({ cartItemIds: itemIds });
-      this.cartCount.set(itemIds.length);
+      this.session.setCartCount(itemIds.length);
+      return answer;
+    } catch (error) {
+      this.reporter.report(error, { action: 'add-to-cart', optionId });
+      return { kind: 'failed' };
     }
-    const feedback = addToCartFeedback(answer);
-    if (feedback.report && answer.kind === 'rejected') this.reporter.report(new Error(`add to cart: ${answer.code}`), { optionId });
-    this.toasts.show(feedback.message);
-    if (!feedback.success) return 'not-added';
-    this.tracking.addedToCart({ optionId, quantity: input.quantity, groupBuyId: input.groupBuyId });
-    input.onAdded?.();
-    return 'added';
   }
 }

@@ -1,42 +1,35 @@
 import { inject, injectable } from 'inversify';
+import { err, ok, type Outcome } from '../../domain/errors/Result';
 import { PurchaseMessages } from '../../domain/purchase/messages';
-import { LoginDialogController } from '../shell/LoginDialogController';
 import type { ErrorReporter } from '../shell/ports';
-import { ToastCenter } from '../shell/ToastCenter';
-import { UserMetaStore } from '../shell/UserMetaStore';
+import { RequireMember } from '../shell/RequireMember';
 import { PORT_TOKENS } from '../tokens';
 import type { SubscriptionItem, WishListGateway } from './ports';
 import { WishListStore } from './stores';
 import { PURCHASE_TOKENS } from './tokens';
 
-export type SubscriptionOutcome = 'done' | 'login' | 'failed';
+export type SubscriptionCode = 'SIGN_IN_REQUIRED' | 'FOLLOW_FAILED' | 'UNFOLLOW_FAILED';
+export type SubscriptionOutcome = Outcome<{ message: string }, SubscriptionCode>;
 
-/** Shared by follow and unfollow (SPEC §4.5 notify me): sign-in first, then the call, a toast and the refreshed list. */
+/** Shared by follow and unfollow (SPEC §4.5 notify me): sign-in first, then the call and the refreshed list; §8 messages. */
 @injectable()
 export class ChangeSubscription {
   constructor(
     @inject(PURCHASE_TOKENS.WishListGateway) private readonly wishList: WishListGateway,
     @inject(PORT_TOKENS.ErrorReporter) private readonly reporter: ErrorReporter,
     @inject(WishListStore) private readonly store: WishListStore,
-    @inject(ToastCenter) private readonly toasts: ToastCenter,
-    @inject(UserMetaStore) private readonly userMeta: UserMetaStore,
-    @inject(LoginDialogController) private readonly loginDialog: LoginDialogController,
+    @inject(RequireMember) private readonly requireMember: RequireMember,
   ) {}
 
   async execute(input: { items: SubscriptionItem[]; follow: boolean; actionName?: string }): Promise<SubscriptionOutcome> {
-    if (!this.userMeta.state$.getValue()?.signedIn) {
-      this.loginDialog.open({ actionName: input.actionName ?? PurchaseMessages.NOTIFY_LOGIN_ACTION });
-      return 'login';
-    }
+    const member = this.requireMember.execute({ actionName: input.actionName ?? PurchaseMessages.NOTIFY_LOGIN_ACTION });
+    if (!member.ok) return member;
     try {
-      const brief = input.follow ? await this.wishList.follow(input.items) : await this.wishList.unfollow(input.items);
-      this.store.set(brief);
-      this.toasts.show(input.follow ? PurchaseMessages.FOLLOWED : PurchaseMessages.UNFOLLOWED);
-      return 'done';
+      this.store.set(input.follow ? await this.wishList.follow(input.items) : await this.wishList.unfollow(input.items));
+      return ok({ message: input.follow ? PurchaseMessages.FOLLOWED : PurchaseMessages.UNFOLLOWED });
     } catch (error) {
       this.reporter.report(error, { action: input.follow ? 'follow' : 'unfollow' });
-      this.toasts.show(input.follow ? PurchaseMessages.FOLLOW_FAILED : PurchaseMessages.UNFOLLOW_FAILED);
-      return 'failed';
+      return input.follow ? err('FOLLOW_FAILED', PurchaseMessages.FOLLOW_FAILED) : err('UNFOLLOW_FAILED', PurchaseMessages.UNFOLLOW_FAILED);
     }
   }
 }

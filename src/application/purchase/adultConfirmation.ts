@@ -40,24 +40,22 @@ export class NeedsAdultConfirmation {
   }
 }
 
-/** SPEC §4.3: confirm sets true and runs the callback. */
+/** SPEC §4.3: confirm sets true; the caller runs its own follow-up (the spec's callback) afterwards. */
 @injectable()
 export class ConfirmAdult {
   constructor(@inject(AdultConfirmationRecord) private readonly record: AdultConfirmationRecord) {}
 
-  execute(callback?: () => void): void {
+  execute(): void {
     this.record.write(confirmAdult(this.record.clock.now()));
-    callback?.();
   }
 }
 
-/** SPEC §4.3: cancel sets false and runs the callback. */
+/** SPEC §4.3: cancel sets false; the caller runs its own follow-up afterwards. */
 @injectable()
 export class CancelAdult {
   constructor(@inject(AdultConfirmationRecord) private readonly record: AdultConfirmationRecord) {}
 
-  execute(callback?: () => void): void {
+  execute(): void {
     this.record.write(cancelAdult(this.record.clock.now()));
-    callback?.();
   }
 }

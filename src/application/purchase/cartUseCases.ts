@@ -1,10 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { hasErrorKind } from '../../domain/errors/clientErrors';
-import { fail, ok, type Result } from '../../domain/errors/Result';
+import { err, ok, type Outcome } from '../../domain/errors/Result';
 import { isQuantityAllowed } from '../../domain/purchase/cart';
 import { PurchaseMessages } from '../../domain/purchase/messages';
-import { CartCountStore } from '../shell/CartCountStore';
-import { ToastCenter } from '../shell/ToastCenter';
+import { SessionStore } from '../shell/SessionStore';
 import type { Cart, CartGateway } from './ports';
 import { CartStatusStore } from './stores';
 import { PURCHASE_TOKENS } from './tokens';
@@ -13,12 +12,12 @@ import { PURCHASE_TOKENS } from './tokens';
 @injectable()
 export class CartBadge {
   constructor(
-    @inject(CartCountStore) private readonly count: CartCountStore,
+    @inject(SessionStore) private readonly session: SessionStore,
     @inject(CartStatusStore) private readonly status: CartStatusStore,
   ) {}
 
   follow(cart: Cart): Cart {
-    this.count.set(cart.lines.length);
+    this.session.setCartCount(cart.lines.length);
     this.status.update({ cartItemIds: cart.lines.map((line) => line.optionId) });
     return cart;
   }
@@ -37,8 +36,15 @@ export class LoadCart {
   }
 }
 
-const messageOf = (error: unknown): string =>
-  hasErrorKind(error, 'api') || hasErrorKind(error, 'parameter') ? (error as Error).message : PurchaseMessages.CART_CHANGE_FAILED;
+export type CartChangeCode = 'QUANTITY_OVER_LIMIT' | 'CART_CHANGE_REFUSED' | 'CART_CHANGE_FAILED';
+/** A changed cart and, when the change deserves one, the toast text. */
+export type CartChangeOutcome = Outcome<{ cart: Cart; message: string | null }, CartChangeCode>;
+
+/** The server's own refusal text when it gave one; anything else is "cannot update the cart now". */
+function refusal(error: unknown): CartChangeOutcome {
+  if (hasErrorKind(error, 'api') || hasErrorKind(error, 'parameter')) return err('CART_CHANGE_REFUSED', (error as Error).message);
+  return err('CART_CHANGE_FAILED', PurchaseMessages.CART_CHANGE_FAILED);
+}
 
 /** SPEC §5: a new quantity between 1 and the line's purchase limit. */
 @injectable()
@@ -46,17 +52,14 @@ export class ChangeCartQuantity {
   constructor(
     @inject(PURCHASE_TOKENS.CartGateway) private readonly cart: CartGateway,
     @inject(CartBadge) private readonly badge: CartBadge,
-    @inject(ToastCenter) private readonly toasts: ToastCenter,
   ) {}
 
-  async execute(input: { optionId: number; quantity: number; purchaseLimit: number }): Promise<Result<Cart, string>> {
-    if (!isQuantityAllowed(input.quantity, input.purchaseLimit)) return fail(PurchaseMessages.QUANTITY_OVER_LIMIT);
+  async execute(input: { optionId: number; quantity: number; purchaseLimit: number }): Promise<CartChangeOutcome> {
+    if (!isQuantityAllowed(input.quantity, input.purchaseLimit)) return err('QUANTITY_OVER_LIMIT', PurchaseMessages.QUANTITY_OVER_LIMIT);
     try {
-      return ok(this.badge.follow(await this.cart.changeQuantity(input.optionId, input.quantity)));
+      return ok({ cart: this.badge.follow(await this.cart.changeQuantity(input.optionId, input.quantity)), message: null });
     } catch (error) {
-      const message = messageOf(error);
-      this.toasts.show(message);
-      return fail(message);
+      return refusal(error);
     }
   }
 }
@@ -66,18 +69,13 @@ export class RemoveCartLine {
   constructor(
     @inject(PURCHASE_TOKENS.CartGateway) private readonly cart: CartGateway,
     @inject(CartBadge) private readonly badge: CartBadge,
-    @inject(ToastCenter) private readonly toasts: ToastCenter,
   ) {}
 
-  async execute(input: { optionId: number }): Promise<Result<Cart, string>> {
+  async execute(input: { optionId: number }): Promise<CartChangeOutcome> {
     try {
-      const cart = this.badge.follow(await this.cart.remove(input.optionId));
-      this.toasts.show(PurchaseMessages.CART_LINE_REMOVED);
-      return ok(cart);
+      return ok({ cart: this.badge.follow(await this.cart.remove(input.optionId)), message: PurchaseMessages.CART_LINE_REMOVED });
     } catch (error) {
-      const message = messageOf(error);
-      this.toasts.show(message);
-      return fail(message);
+      return refusal(error);
     }
   }
 }

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { GroupBuyDetail, WishList } from '../../domain/purchase/GroupBuyDetail';
 import type { PanelProduct } from '../../domain/purchase/PurchaseOption';
 import { NotFoundError } from '../../domain/errors/clientErrors';
-import { UserMetaStore } from '../shell/UserMetaStore';
+import { SessionStore } from '../shell/SessionStore';
 import type { PurchaseCatalog, WishListGateway } from './ports';
 import { WishListStore } from './stores';
 import { PURCHASE_TOKENS } from './tokens';
@@ -51,11 +51,11 @@ export class RefreshWishList {
   constructor(
     @inject(PURCHASE_TOKENS.WishListGateway) private readonly wishList: WishListGateway,
     @inject(WishListStore) private readonly store: WishListStore,
-    @inject(UserMetaStore) private readonly userMeta: UserMetaStore,
+    @inject(SessionStore) private readonly session: SessionStore,
   ) {}
 
   async execute(): Promise<void> {
-    if (!this.userMeta.state$.getValue()?.signedIn) return this.store.set(null);
+    if (!this.session.signedIn()) return this.store.set(null);
     this.store.set(await this.wishList.brief());
   }
 }

@@ -2,38 +2,38 @@ import { inject, injectable } from 'inversify';
 import { QUESTION_DRAFT_KEY } from '../../domain/qa/draft';
 import { QaMessages } from '../../domain/qa/messages';
 import { hasErrors, validateQuestion, type QuestionDraft } from '../../domain/qa/postRules';
+import { fail, ok, type Failure, type Result } from '../../domain/errors/Result';
 import type { KeyValueStore } from '../shell/ports';
-import { ToastCenter } from '../shell/ToastCenter';
+import { RequireMember } from '../shell/RequireMember';
 import { PORT_TOKENS } from '../tokens';
 import type { QaGateway } from './ports';
-import { RequireMember } from './signedIn';
 import { QA_TOKENS } from './tokens';
 
-export type PostOutcome =
-  | { kind: 'posted'; id: number }
-  | { kind: 'login' }
-  | { kind: 'invalid'; fields: Record<string, string>; message: string };
+/** A refused question names the fields to fix (none when the login dialog opened instead). */
+export type PostQuestionFailure = Failure<'SIGN_IN_REQUIRED' | 'INVALID_QUESTION'> & { fields: Record<string, string> };
+export type PostOutcome = Result<{ id: number; message: string }, PostQuestionFailure>;
 
-/** Asks a question: sign-in first (the draft stays saved), the form's rules, then the server; a post clears the draft. */
+/** Asks a question: the form's rules, sign-in (the draft stays saved), then the server; a post clears the draft. */
 @injectable()
 export class PostQuestion {
   constructor(
     @inject(QA_TOKENS.QaGateway) private readonly gateway: QaGateway,
     @inject(PORT_TOKENS.KeyValueStore) private readonly store: KeyValueStore,
-    @inject(RequireMember) private readonly member: RequireMember,
-    @inject(ToastCenter) private readonly toasts: ToastCenter,
+    @inject(RequireMember) private readonly requireMember: RequireMember,
   ) {}
 
   async execute(draft: QuestionDraft): Promise<PostOutcome> {
     const category = (await this.gateway.categories()).find((c) => c.id === draft.categoryId);
     const fields = validateQuestion(draft, category ? category.situationalTags.map((t) => t.id) : null) as Record<string, string>;
-    if (hasErrors(fields)) return { kind: 'invalid', fields, message: Object.values(fields)[0] };
+    if (hasErrors(fields)) return invalid(fields, Object.values(fields)[0]);
     this.store.set(QUESTION_DRAFT_KEY, JSON.stringify(draft));
-    if (!this.member.execute(QaMessages.LOGIN_TO_ASK)) return { kind: 'login' };
+    const member = this.requireMember.execute({ actionName: QaMessages.LOGIN_TO_ASK });
+    if (!member.ok) return fail({ ...member.error, fields: {} });
     const result = await this.gateway.postQuestion(draft);
-    if (!result.ok) return { kind: 'invalid', fields: result.fields, message: result.message };
+    if (!result.ok) return invalid(result.fields, result.message);
     this.store.remove(QUESTION_DRAFT_KEY);
-    this.toasts.show(QaMessages.POSTED);
-    return { kind: 'posted', id: result.value.id };
+    return ok({ id: result.value.id, message: QaMessages.POSTED });
   }
 }
+
+const invalid = (fields: Record<string, string>, message: string) => fail({ code: 'INVALID_QUESTION' as const, message, fields });

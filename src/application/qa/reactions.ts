@@ -1,27 +1,26 @@
 import { inject, injectable } from 'inversify';
+import { err, ok, type Outcome } from '../../domain/errors/Result';
 import { QaMessages, type ReportReason } from '../../domain/qa/messages';
-import { ToastCenter } from '../shell/ToastCenter';
+import { RequireMember } from '../shell/RequireMember';
 import type { QaGateway } from './ports';
-import { RequireMember } from './signedIn';
 import { QA_TOKENS } from './tokens';
 
-export type Reaction<T> = { kind: 'done'; state: T } | { kind: 'login' } | { kind: 'failed' };
+/** A reaction's new state and the toast it deserves (none for a like). */
+export type Reaction<T> = Outcome<{ state: T; message: string | null }, 'SIGN_IN_REQUIRED' | 'REFUSED'>;
 
 /** Likes an answer or takes the like back. */
 @injectable()
 export class LikeAnswer {
   constructor(
     @inject(QA_TOKENS.QaGateway) private readonly gateway: QaGateway,
-    @inject(RequireMember) private readonly member: RequireMember,
-    @inject(ToastCenter) private readonly toasts: ToastCenter,
+    @inject(RequireMember) private readonly requireMember: RequireMember,
   ) {}
 
   async execute(input: { answerId: number; liked: boolean }): Promise<Reaction<{ liked: boolean; likeCount: number }>> {
-    if (!this.member.execute(QaMessages.LOGIN_TO_LIKE)) return { kind: 'login' };
+    const member = this.requireMember.execute({ actionName: QaMessages.LOGIN_TO_LIKE });
+    if (!member.ok) return member;
     const result = await this.gateway.like(input.answerId, input.liked);
-    if (result.ok) return { kind: 'done', state: result.value };
-    this.toasts.show(result.message);
-    return { kind: 'failed' };
+    return result.ok ? ok({ state: result.value, message: null }) : err('REFUSED', result.message);
   }
 }
 
@@ -30,15 +29,15 @@ export class LikeAnswer {
 export class FollowQuestion {
   constructor(
     @inject(QA_TOKENS.QaGateway) private readonly gateway: QaGateway,
-    @inject(RequireMember) private readonly member: RequireMember,
-    @inject(ToastCenter) private readonly toasts: ToastCenter,
+    @inject(RequireMember) private readonly requireMember: RequireMember,
   ) {}
 
   async execute(input: { questionId: number; followed: boolean }): Promise<Reaction<{ followed: boolean; followCount: number }>> {
-    if (!this.member.execute(QaMessages.LOGIN_TO_FOLLOW)) return { kind: 'login' };
+    const member = this.requireMember.execute({ actionName: QaMessages.LOGIN_TO_FOLLOW });
+    if (!member.ok) return member;
     const result = await this.gateway.follow(input.questionId, input.followed);
-    this.toasts.show(result.ok ? (input.followed ? QaMessages.FOLLOWED : QaMessages.UNFOLLOWED) : result.message);
-    return result.ok ? { kind: 'done', state: result.value } : { kind: 'failed' };
+    if (!result.ok) return err('REFUSED', result.message);
+    return ok({ state: result.value, message: input.followed ? QaMessages.FOLLOWED : QaMessages.UNFOLLOWED });
   }
 }
 
@@ -47,14 +46,13 @@ export class FollowQuestion {
 export class ReportPost {
   constructor(
     @inject(QA_TOKENS.QaGateway) private readonly gateway: QaGateway,
-    @inject(RequireMember) private readonly member: RequireMember,
-    @inject(ToastCenter) private readonly toasts: ToastCenter,
+    @inject(RequireMember) private readonly requireMember: RequireMember,
   ) {}
 
   async execute(input: { targetType: 'question' | 'answer'; targetId: number; reason: ReportReason }): Promise<Reaction<null>> {
-    if (!this.member.execute(QaMessages.LOGIN_TO_REPORT)) return { kind: 'login' };
+    const member = this.requireMember.execute({ actionName: QaMessages.LOGIN_TO_REPORT });
+    if (!member.ok) return member;
     const result = await this.gateway.report(input);
-    this.toasts.show(result.ok ? QaMessages.REPORTED : result.message);
-    return result.ok ? { kind: 'done', state: null } : { kind: 'failed' };
+    return result.ok ? ok({ state: null, message: QaMessages.REPORTED }) : err('REFUSED', result.message);
   }
 }

@@ -19,4 +19,6 @@ export const AUTH_MESSAGES = {
   verifyLinkInvalid: '驗證連結無效或已過期',
   signUpFailed: '暫時無法完成註冊，請稍後再試',
   signInFailed: '暫時無法登入，請稍後再試',
+  /** A member-only action met a visitor: the login dialog opens instead (RequireMember). */
+  signInRequired: '請先登入',
 } as const;

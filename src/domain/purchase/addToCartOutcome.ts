@@ -1,4 +1,5 @@
-import { PurchaseMessages } from './messages';
+import { err, ok, type Outcome } from '../errors/Result';
+import { CART_REJECTION_MESSAGES, isCartRejectionCode, PurchaseMessages, type CartRejectionCode } from './messages';
 
 /** What the cart answered to an add (SPEC §7 message_code, §8 error codes). */
 export type AddToCartAnswer =
@@ -7,33 +8,23 @@ export type AddToCartAnswer =
   | { kind: 'rejected'; code: string }
   | { kind: 'failed' };
 
-export interface AddToCartFeedback {
-  message: string;
-  success: boolean;
-  /** Any other failure is also reported (SPEC §8). */
-  report: boolean;
-}
+/** The codes an add can end with once it reached the cart; UNCHANGED_QTY is SPEC §7's message_code. */
+export type CartAnswerCode = 'UNCHANGED_QTY' | CartRejectionCode | 'ADD_FAILED';
 
-const REJECTION_MESSAGES: Record<string, string> = {
-  CART_ITEM_DISCONTINUED: PurchaseMessages.DISCONTINUED,
-  CART_ITEM_SOLD_OUT: PurchaseMessages.SOLD_OUT,
-  CART_ITEM_NOT_FOUND: PurchaseMessages.NOT_FOUND,
-};
-
-/** The add-to-cart toasts of SPEC §8. */
-export function addToCartFeedback(answer: AddToCartAnswer): AddToCartFeedback {
+/** The add-to-cart outcomes of SPEC §8, each with the text the shopper reads. */
+export function addToCartOutcome(answer: AddToCartAnswer): Outcome<{ message: string }, CartAnswerCode> {
   switch (answer.kind) {
     case 'added':
-      return { message: PurchaseMessages.ADDED, success: true, report: false };
+      return ok({ message: PurchaseMessages.ADDED });
     case 'unchanged-qty':
-      return { message: PurchaseMessages.LIMIT_REACHED, success: false, report: false };
-    case 'rejected': {
-      const message = REJECTION_MESSAGES[answer.code];
-      return message ? { message, success: false, report: false } : { message: PurchaseMessages.ADD_FAILED, success: false, report: true };
-    }
+      return err('UNCHANGED_QTY', PurchaseMessages.LIMIT_REACHED);
+    case 'rejected':
+      return isCartRejectionCode(answer.code) ? err(answer.code, CART_REJECTION_MESSAGES[answer.code]) : err('ADD_FAILED', PurchaseMessages.ADD_FAILED);
     case 'failed':
-      return { message: PurchaseMessages.ADD_FAILED, success: false, report: true };
+      return err('ADD_FAILED', PurchaseMessages.ADD_FAILED);
   }
 }
 
-export const CART_REJECTION_CODES = Object.keys(REJECTION_MESSAGES);
+/** SPEC §8: any failure other than the limit and the three known refusals is also reported. */
+export const isReportedAnswer = (answer: AddToCartAnswer): boolean =>
+  answer.kind === 'failed' || (answer.kind === 'rejected' && !isCartRejectionCode(answer.code));

@@ -26,6 +26,17 @@ export const PurchaseMessages = {
   CART_LINE_REMOVED: '已從購物車移除',
 } as const;
 
+/** SPEC §8: the cart's 400 refusals of an add and what the shopper reads; the server answers with the same table. */
+export const CART_REJECTION_MESSAGES = {
+  CART_ITEM_DISCONTINUED: PurchaseMessages.DISCONTINUED,
+  CART_ITEM_SOLD_OUT: PurchaseMessages.SOLD_OUT,
+  CART_ITEM_NOT_FOUND: PurchaseMessages.NOT_FOUND,
+} as const;
+
+export type CartRejectionCode = keyof typeof CART_REJECTION_MESSAGES;
+
+export const isCartRejectionCode = (code: string): code is CartRejectionCode => Object.hasOwn(CART_REJECTION_MESSAGES, code);
+
 /** The action button labels of SPEC §3 "Item button states". */
 export const BUTTON_LABELS = {
   ADD_TO_CART: '加入購物車',

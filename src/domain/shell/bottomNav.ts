@@ -13,6 +13,9 @@ export interface NavTab {
 }
 
 /** SPEC §2.4, in display order. */
+/** Where the cart tab goes; a visitor signs in first and lands here (SPEC §2.4). */
+export const CART_PATH = '/groupbuy/shoppingcart';
+
 export const NAV_TABS: readonly NavTab[] = [
   {
     key: 'shopping',
@@ -30,7 +33,7 @@ export const NAV_TABS: readonly NavTab[] = [
     badge: null,
   },
   { key: 'explore', title: NAV_TAB_TITLES.explore, path: '/explore', highlightRoutes: ['explore', 'article', 'shopping-guide'], badge: null },
-  { key: 'cart', title: NAV_TAB_TITLES.cart, path: '/groupbuy/shoppingcart', highlightRoutes: [], badge: 'cart' },
+  { key: 'cart', title: NAV_TAB_TITLES.cart, path: CART_PATH, highlightRoutes: [], badge: 'cart' },
   {
     key: 'member',
     title: NAV_TAB_TITLES.member,
@@ -44,10 +47,4 @@ export const NAV_TABS: readonly NavTab[] = [
 export function activeTab(routeName: string | null | undefined): NavTabKey | null {
   if (!routeName) return null;
   return NAV_TABS.find((tab) => tab.highlightRoutes.includes(routeName))?.key ?? null;
-}
-
-/** The cart tab asks a signed-out visitor to sign in first, then goes on to the cart. */
-export function cartTabAction(signedIn: boolean): { kind: 'navigate'; path: string } | { kind: 'login'; redirectTo: string } {
-  const path = '/groupbuy/shoppingcart';
-  return signedIn ? { kind: 'navigate', path } : { kind: 'login', redirectTo: path };
 }

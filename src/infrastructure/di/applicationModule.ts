@@ -2,6 +2,7 @@ import { ContainerModule, type Newable } from 'inversify';
 import { ClearUtm } from '../../application/auth/ClearUtm';
 import { CompleteSocialSignIn } from '../../application/auth/CompleteSocialSignIn';
 import { MergeAccount } from '../../application/auth/MergeAccount';
+import { LoadSession } from '../../application/auth/LoadSession';
 import { ResolveLoginStatus } from '../../application/auth/ResolveLoginStatus';
 import { SignIn } from '../../application/auth/SignIn';
 import { SignInForTesting } from '../../application/auth/SignInForTesting';
@@ -11,16 +12,14 @@ import { StartSocialSignIn } from '../../application/auth/StartSocialSignIn';
 import { VerifyEmail } from '../../application/auth/VerifyEmail';
 import { LoadHomePage } from '../../application/catalog/LoadHomePage';
 import { LoadNewestGroupBuys } from '../../application/catalog/LoadNewestGroupBuys';
-import { CartCountStore } from '../../application/shell/CartCountStore';
 import { ClaimFeaturedAnimation } from '../../application/shell/ClaimFeaturedAnimation';
 import { ConnectivityStore } from '../../application/shell/ConnectivityStore';
 import { LoginDialogController } from '../../application/shell/LoginDialogController';
 import { NavigationProgress } from '../../application/shell/NavigationProgress';
-import { NotificationCountStore } from '../../application/shell/NotificationCountStore';
-import { OpenCartTab } from '../../application/shell/OpenCartTab';
 import { ReloadAfterChunkError } from '../../application/shell/ReloadAfterChunkError';
 import { ToastCenter } from '../../application/shell/ToastCenter';
-import { UserMetaStore } from '../../application/shell/UserMetaStore';
+import { RequireMember } from '../../application/shell/RequireMember';
+import { SessionStore } from '../../application/shell/SessionStore';
 import { WatchConnectivity } from '../../application/shell/WatchConnectivity';
 
 /** Every use case and store, bound to itself; add the next one here. */
@@ -37,9 +36,8 @@ export const APPLICATION_CLASSES: readonly Newable[] = [
   SignInForTesting,
   LoadHomePage,
   LoadNewestGroupBuys,
-  CartCountStore,
-  NotificationCountStore,
-  UserMetaStore,
+  SessionStore,
+  LoadSession,
   ToastCenter,
   LoginDialogController,
   ConnectivityStore,
@@ -47,7 +45,7 @@ export const APPLICATION_CLASSES: readonly Newable[] = [
   ReloadAfterChunkError,
   ClaimFeaturedAnimation,
   WatchConnectivity,
-  OpenCartTab,
+  RequireMember,
 ];
 
 /** Singletons per container: one container per SSR request and one per browser tab share state that way. */

@@ -7,7 +7,6 @@ import { PostQuestion } from '../../application/qa/PostQuestion';
 import { RestoreQuestionDraft, SaveQuestionDraft } from '../../application/qa/questionDraft';
 import { FollowQuestion, LikeAnswer, ReportPost } from '../../application/qa/reactions';
 import { ListQuestions, LoadQaCategories, LoadQuestion, SearchQuestions, SuggestQaSearch } from '../../application/qa/reads';
-import { RequireMember } from '../../application/qa/signedIn';
 import { QA_TOKENS } from '../../application/qa/tokens';
 import { AxiosQaGateway } from '../http/AxiosQaGateway';
 import { InMemoryQaGateway } from '../memory/InMemoryQaGateway';
@@ -15,7 +14,7 @@ import { TOKENS } from './tokens';
 
 const QA_CLASSES: readonly Newable[] = [
   LoadQaCategories, ListQuestions, SearchQuestions, SuggestQaSearch, LoadQuestion, ChooseQaNav, PostQuestion, AnswerQuestion, EditAnswer, DeletePost,
-  LikeAnswer, FollowQuestion, ReportPost, SaveQuestionDraft, RestoreQuestionDraft, RequireMember,
+  LikeAnswer, FollowQuestion, ReportPost, SaveQuestionDraft, RestoreQuestionDraft,
 ];
 
 /** Browser and page server: the forum over the shared HTTP client. */

@@ -5,7 +5,7 @@ import type { Cart, CartGateway, PurchaseCatalog, SubscriptionItem, Tracking, Wi
 import type { ErrorReporter } from '../../application/shell/ports';
 import { hasErrorKind } from '../../domain/errors/clientErrors';
 import type { AddToCartAnswer } from '../../domain/purchase/addToCartOutcome';
-import { CART_REJECTION_CODES } from '../../domain/purchase/addToCartOutcome';
+import { isCartRejectionCode } from '../../domain/purchase/messages';
 import type { GroupBuyDetail as Detail, WishList, WishListBrief as Brief } from '../../domain/purchase/GroupBuyDetail';
 import { toCart, toGroupBuyDetail, toWishList, toWishListBrief } from './purchaseMappers';
 
@@ -41,7 +41,7 @@ export class AxiosCartGateway implements CartGateway {
       return { answer: { kind: data.message_code === 'ADDED' ? 'added' : 'unchanged-qty' }, itemIds: data.item_ids };
     } catch (error) {
       // The 400s of SPEC §8 are answers, not failures.
-      if (hasErrorKind(error, 'api') && error.status === 400 && CART_REJECTION_CODES.includes(error.code)) {
+      if (hasErrorKind(error, 'api') && error.status === 400 && isCartRejectionCode(error.code)) {
         return { answer: { kind: 'rejected', code: error.code }, itemIds: await this.itemIds() };
       }
       throw error;

@@ -13,7 +13,8 @@ const DEFAULT_CATEGORIES: QaCategory[] = [
 
 /** The forum in memory, as the server would answer it; `actAs` picks the calling member (null = signed out). */
 export class InMemoryQaGateway implements QaGateway {
-  categoryList: QaCategory[] = DEFAULT_CATEGORIES;
+  // A copy per fake, so a scenario that changes the categories cannot leak into the next one.
+  categoryList: QaCategory[] = DEFAULT_CATEGORIES.map((c) => ({ ...c, situationalTags: c.situationalTags.map((t) => ({ ...t })) }));
   readonly questionsById = new Map<number, QuestionDetail & { ownerId: number }>();
   readonly answerOwners = new Map<number, number>();
   readonly reports: { targetType: string; targetId: number; reason: ReportReason }[] = [];

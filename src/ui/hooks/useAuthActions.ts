@@ -1,10 +1,7 @@
 import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { SignIn } from '../../application/auth/SignIn';
 import { SignOut } from '../../application/auth/SignOut';
 import { SignUp } from '../../application/auth/SignUp';
-import type { UserMeta } from '../../domain/user/UserMeta';
-import { queryKeys } from '../app/queries';
 import type { AuthFormResult, SignInValues, SignUpValues } from '../shell/authForm';
 import { useUseCase } from './useUseCase';
 
@@ -21,21 +18,18 @@ const toFormResult = (result: Outcome): AuthFormResult =>
         fields: Object.fromEntries(Object.entries(result.error.fields).filter((entry): entry is [string, string] => Boolean(entry[1]))),
       };
 
-/** Sign-in for the login dialog: on success the fresh user meta replaces the cached one. */
+/** Sign-in for the login dialog: SignIn puts the signed-in session into the store. */
 export function useSignIn(): (values: SignInValues) => Promise<AuthFormResult> {
   const signIn = useUseCase(SignIn);
-  const queryClient = useQueryClient();
   return useCallback(
     async (values) => {
       try {
-        const result = await signIn.execute(values);
-        if (result.ok) queryClient.setQueryData<UserMeta>(queryKeys.userinfo, result.value);
-        return toFormResult(result as Outcome);
+        return toFormResult((await signIn.execute(values)) as Outcome);
       } catch {
         return { ok: false, message: UNEXPECTED };
       }
     },
-    [signIn, queryClient],
+    [signIn],
   );
 }
 
@@ -55,9 +49,7 @@ export function useSignUp(): (values: SignUpValues) => Promise<AuthFormResult> {
 
 export function useSignOut(): () => Promise<void> {
   const signOut = useUseCase(SignOut);
-  const queryClient = useQueryClient();
   return useCallback(async () => {
-    const meta = await signOut.execute();
-    queryClient.setQueryData<UserMeta>(queryKeys.userinfo, meta);
-  }, [signOut, queryClient]);
+    await signOut.execute();
+  }, [signOut]);
 }

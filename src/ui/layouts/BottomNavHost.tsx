@@ -1,20 +1,18 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { activeTab } from '../../domain/shell/bottomNav';
+import { activeTab, CART_PATH } from '../../domain/shell/bottomNav';
 import { ClaimFeaturedAnimation } from '../../application/shell/ClaimFeaturedAnimation';
-import { OpenCartTab } from '../../application/shell/OpenCartTab';
 import { BottomNav } from '../shell/BottomNav';
+import { useRequireMember } from '../hooks/useRequireMember';
 import { useCartCount, useNotificationCount } from '../hooks/useShellStores';
 import { useUseCase } from '../hooks/useUseCase';
 import { RouterLink } from './RouterLink';
 
-/** The mobile bottom navigation wired to the badges, the cart-tab rule and the daily animation. */
-export function BottomNavHost({ routeName, signedIn }: { routeName: string | null; signedIn: boolean }) {
+/** The mobile bottom navigation wired to the session's badges, RequireMember for the cart tab, and the daily animation. */
+export function BottomNavHost({ routeName }: { routeName: string | null }) {
   const cartCount = useCartCount();
   const notificationCount = useNotificationCount();
-  const openCartTab = useUseCase(OpenCartTab);
+  const requireMember = useRequireMember();
   const claimAnimation = useUseCase(ClaimFeaturedAnimation);
-  const navigate = useNavigate();
   // Decided after hydration: the server cannot know when this device last played it.
   const [animateFeatured, setAnimateFeatured] = useState(false);
   useEffect(() => {
@@ -26,12 +24,9 @@ export function BottomNavHost({ routeName, signedIn }: { routeName: string | nul
       activeKey={activeTab(routeName)}
       cartCount={cartCount}
       notificationCount={notificationCount}
-      signedIn={signedIn}
       animateFeatured={animateFeatured}
-      onCartClickSignedOut={() => {
-        const path = openCartTab.execute();
-        if (path) navigate(path);
-      }}
+      // SPEC §2.4: a visitor gets the login dialog, which goes on to the cart once signed in.
+      onCartClick={() => requireMember({ redirectTo: CART_PATH })}
       LinkComponent={RouterLink}
     />
   );

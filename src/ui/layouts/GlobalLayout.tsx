@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { isAppPlatform, usesMobileLayout } from '../../domain/user/platform';
 import { useUserMeta } from '../hooks/useUserMeta';
-import { useUserMetaStore } from '../hooks/useShellStores';
 import { useRouteHandle } from './useRouteHandle';
 import { useDocumentTitle } from './useDocumentTitle';
 import { Headers } from './Headers';
@@ -17,13 +15,6 @@ import { CustomerServiceWidget } from '../shell/CustomerServiceWidget';
 export function GlobalLayout() {
   const user = useUserMeta();
   const { name, flags } = useRouteHandle();
-  const userMetaStore = useUserMetaStore();
-  // The first meta is stored while rendering (server and hydration alike), so the badges render
-  // the same counts on both sides; later changes go through the effect below.
-  if (user && userMetaStore.state$.getValue() === null) userMetaStore.set(user);
-  useEffect(() => {
-    if (user) userMetaStore.set(user);
-  }, [user, userMetaStore]);
   useDocumentTitle();
 
   // Until the user meta has loaded the layout shows nothing but the page content.
@@ -40,7 +31,7 @@ export function GlobalLayout() {
       </Box>
       {flags.showFooter && !inApp && <Footers flags={flags} />}
       {!mobile && flags.showCustomerServiceWidget && <CustomerServiceWidget />}
-      {mobile && !inApp && flags.showNavFooter && <BottomNavHost routeName={name} signedIn={user.signedIn} />}
+      {mobile && !inApp && flags.showNavFooter && <BottomNavHost routeName={name} />}
       <ShellOverlays aboveBottomNav={mobile && !inApp && flags.showNavFooter} />
       <ScrollRestoration />
     </Box>

@@ -2,7 +2,9 @@ import { redirect, type LoaderFunction } from 'react-router-dom';
 import { guardRoute } from '../../domain/auth/authGuard';
 import type { AppDeps } from '../app/AppDeps';
 import { statusForError } from '../app/errorStatus';
-import { newestGroupBuysQuery, userMetaQuery } from '../app/queries';
+import { LoadSession } from '../../application/auth/LoadSession';
+import { RequireMember } from '../../application/shell/RequireMember';
+import { newestGroupBuysQuery } from '../app/queries';
 import type { PageRoute } from './PageRoute';
 import { depsOf } from './routeContext';
 import type { RouteInput } from './RouteQuery';
@@ -14,11 +16,15 @@ async function notFound(deps: AppDeps): Promise<never> {
   throwNotFound();
 }
 
-/** Auth-guarded routes send a signed-out visitor to the route's target or home (SPEC §2.2). */
-async function guard(page: PageRoute, deps: AppDeps): Promise<void> {
+/**
+ * Auth-guarded routes send a signed-out visitor to the route's target or home (SPEC §2.2);
+ * RequireMember also offers the login dialog, which brings them back here once signed in.
+ */
+async function guard(page: PageRoute, deps: AppDeps, request: Request): Promise<void> {
   if (!page.handle.auth) return;
-  const user = await deps.queryClient.ensureQueryData(userMetaQuery(deps.container)).catch(throwAsRouteError);
-  const decision = guardRoute({ requiresAuth: true, redirectTo: page.handle.auth.target }, user.signedIn);
+  await deps.container.get(LoadSession).execute().catch(throwAsRouteError);
+  const member = deps.container.get(RequireMember).execute({ redirectTo: new URL(request.url).pathname });
+  const decision = guardRoute({ requiresAuth: true, redirectTo: page.handle.auth.target }, member.ok);
   if (!decision.allowed) throw redirect(decision.redirectTo);
 }
 
@@ -41,7 +47,7 @@ export const pageLoader =
   (page: PageRoute): LoaderFunction =>
   async (args) => {
     const deps = depsOf(args.context);
-    await guard(page, deps);
+    await guard(page, deps, args.request);
     if (page.act) return page.act(deps, args);
     const url = new URL(args.request.url);
     return warm(page, deps, { params: args.params, url, search: url.searchParams, container: deps.container });

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { userMetaQuery } from '../app/queries';
+import { LoadSession } from '../../application/auth/LoadSession';
 import { GlobalLayout } from '../layouts/GlobalLayout';
 import { MallLayout } from '../layouts/MallLayout';
 import { QaLayout } from '../layouts/QaLayout';
@@ -34,11 +34,10 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     loader: async ({ request, context }) => {
-      const { container, queryClient } = depsOf(context);
+      const { container } = depsOf(context);
       const utm = campaignParams(new URL(request.url));
-      // Campaign attributes always reach the user-info call, even when the cached meta is fresh.
-      const query = utm ? { ...userMetaQuery(container, utm), staleTime: 0 } : userMetaQuery(container);
-      await (utm ? queryClient.fetchQuery(query) : queryClient.ensureQueryData(query)).catch(throwAsRouteError);
+      // Campaign attributes always reach the user-info call, even when the session is known.
+      await container.get(LoadSession).execute(utm ? { campaign: utm } : {}).catch(throwAsRouteError);
       return null;
     },
     Component: GlobalLayout,

@@ -14,11 +14,10 @@ export interface BottomNavProps {
   activeKey: NavTabKey | null;
   cartCount: number;
   notificationCount: number;
-  signedIn: boolean;
   /** Plays the featured tab's bounce; the caller decides it is the first time today. */
   animateFeatured: boolean;
-  /** The cart tab of a signed-out visitor opens the login dialog instead of navigating. */
-  onCartClickSignedOut: () => void;
+  /** Asked on a cart-tab tap: true goes on to the cart; false stays (a visitor got the login dialog). */
+  onCartClick: () => boolean;
   /** Every tab click, for analytics. */
   onTabClick?: (key: NavTabKey) => void;
   LinkComponent?: ShellLinkComponent;
@@ -97,15 +96,12 @@ function TabLink({ tab, active, count, animate, onClick, LinkComponent }: TabLin
 
 /** The mobile bottom navigation of SPEC §2.4: six tabs, fixed to the bottom. */
 export function BottomNav(props: BottomNavProps) {
-  const { activeKey, cartCount, notificationCount, signedIn, animateFeatured, LinkComponent = AnchorLink } = props;
+  const { activeKey, cartCount, notificationCount, animateFeatured, LinkComponent = AnchorLink } = props;
 
   const handleClick = (tab: NavTab) => (event: MouseEvent<HTMLAnchorElement>) => {
     props.onTabClick?.(tab.key);
-    // A link, not a button, so the cart stays reachable without script; signed out it asks to sign in first.
-    if (tab.key === 'cart' && !signedIn) {
-      event.preventDefault();
-      props.onCartClickSignedOut();
-    }
+    // A link, not a button, so the cart stays reachable without script; the owner decides whether to go on.
+    if (tab.key === 'cart' && !props.onCartClick()) event.preventDefault();
   };
 
   return (

@@ -11,8 +11,9 @@ import { createEmotionCache } from '../app/emotionCache';
 import { AppProviders } from '../app/AppProviders';
 import { onChunkLoadError, reloadAfterChunkFailure } from '../app/chunkReload';
 import { ReloadAfterChunkError } from '../../application/shell/ReloadAfterChunkError';
+import { SessionStore, type Session } from '../../application/shell/SessionStore';
 
-interface AppState { rq: DehydratedState; boot: { platform: string; origin: string } }
+interface AppState { rq: DehydratedState; boot: { platform: string; origin: string; session: Session | null } }
 
 /** Lazy route modules of the first page must be loaded before hydration, or React would mismatch. */
 async function loadLazyMatches(routes: RouteObject[]) {
@@ -33,6 +34,8 @@ async function start() {
   const nonce = document.querySelector<HTMLStyleElement>('style[data-emotion][nonce]')?.nonce || undefined;
   const container = buildContainer({ runtime: 'browser', apiBaseUrl: '', platform: state.boot.platform });
   onChunkLoadError(() => container.get(ReloadAfterChunkError).execute());
+  // The page server's session is the browser's too: seeded before hydration, so both render the same.
+  if (state.boot.session) container.get(SessionStore).seed(state.boot.session);
   const queryClient = createQueryClient();
   hydrate(queryClient, state.rq);
   const deps = { container, queryClient, origin: state.boot.origin };

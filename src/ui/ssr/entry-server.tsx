@@ -16,6 +16,7 @@ import type { AppDeps } from '../app/AppDeps';
 import { renderHead, safeJson } from '../meta/renderHead';
 import { metaForContext } from './metaForContext';
 import { collectSetCookies } from './collectSetCookies';
+import { SessionStore } from '../../application/shell/SessionStore';
 
 export interface RenderRequest {
   /** Absolute URL of the page, as the visitor asked for it. */
@@ -75,7 +76,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   const { meta, chunks } = metaForContext(context, deps, new URL(request.url));
   const head = [renderHead(meta, request.origin, request.nonce), request.preloadFor?.(chunks) ?? '', styles].join('\n    ');
-  const state = { rq: dehydrate(deps.queryClient), boot: { platform: request.platform, origin: request.origin } };
+  const session = container.get(SessionStore).state$.getValue();
+  const state = { rq: dehydrate(deps.queryClient), boot: { platform: request.platform, origin: request.origin, session } };
   const data = `<script id="__APP_STATE__" type="application/json">${safeJson(state)}</script>`;
   return { kind: 'page', status: context.statusCode, head, html, data, setCookies };
 }

@@ -1,5 +1,5 @@
 import { ResolveLoginStatus } from '../../../src/application/auth/ResolveLoginStatus';
-import { UserMetaStore } from '../../../src/application/shell/UserMetaStore';
+import { SessionStore } from '../../../src/application/shell/SessionStore';
 import { DAY_MS } from '../../../src/domain/constants';
 import { NetworkError } from '../../../src/domain/errors/clientErrors';
 import { TOKENS } from '../../../src/infrastructure/di/tokens';
@@ -23,7 +23,7 @@ describe('ResolveLoginStatus (SPEC §4.1)', () => {
     const meta = await shop.resolve();
     expect(meta).toMatchObject({ signedIn: true, authDriver: 'token', nickname: '媽咪Amy' });
     expect(shop.tokens.read()).toEqual(shop.token);
-    expect(shop.container.get(UserMetaStore).state$.getValue()).toEqual(meta);
+    expect(shop.container.get(SessionStore).state$.getValue()?.user).toEqual(meta);
   });
 
   it('token driver, signed in, token inside its last day: refreshes it first', async () => {

@@ -1,5 +1,5 @@
 import { SignIn } from '../../../src/application/auth/SignIn';
-import { UserMetaStore } from '../../../src/application/shell/UserMetaStore';
+import { SessionStore } from '../../../src/application/shell/SessionStore';
 import { NetworkError, ParameterError } from '../../../src/domain/errors/clientErrors';
 import { InMemoryAuthGateway } from '../../../src/infrastructure/memory/InMemoryAuthGateway';
 import { MemberMother } from '../mothers/MemberMother';
@@ -18,7 +18,7 @@ describe('SignIn', () => {
     const result = await s.signIn.execute({ email: 'AMY@example.com ', password: 'jiutuan-demo-1' });
     expect(result).toMatchObject({ ok: true, value: { signedIn: true, nickname: '媽咪Amy' } });
     expect(s.tokens.read()).not.toBeNull();
-    expect(s.container.get(UserMetaStore).state$.getValue()?.signedIn).toBe(true);
+    expect(s.container.get(SessionStore).state$.getValue()?.user.signedIn).toBe(true);
   });
 
   it('checks the form before calling the server', async () => {

@@ -2,7 +2,7 @@ import { ClearUtm } from '../../../src/application/auth/ClearUtm';
 import { SignIn } from '../../../src/application/auth/SignIn';
 import { SignOut } from '../../../src/application/auth/SignOut';
 import { VerifyEmail } from '../../../src/application/auth/VerifyEmail';
-import { UserMetaStore } from '../../../src/application/shell/UserMetaStore';
+import { SessionStore } from '../../../src/application/shell/SessionStore';
 import { MemberMother } from '../mothers/MemberMother';
 import { givenShop } from '../shop';
 
@@ -16,7 +16,7 @@ describe('SignOut', () => {
     expect(meta.signedIn).toBe(false);
     expect(s.tokens.read()).toBeNull();
     expect(s.accounts.memberOfAccessToken(token.accessToken)).toBeNull();
-    expect(s.container.get(UserMetaStore).state$.getValue()?.signedIn).toBe(false);
+    expect(s.container.get(SessionStore).state$.getValue()?.user.signedIn).toBe(false);
   });
 });
 
@@ -43,6 +43,6 @@ describe('ClearUtm', () => {
     s.accounts.utmQueryString = 'utm_source=shopback';
     const meta = await s.container.get(ClearUtm).execute();
     expect(meta.utmQueryString).toBeNull();
-    expect(s.container.get(UserMetaStore).state$.getValue()?.utmQueryString).toBeNull();
+    expect(s.container.get(SessionStore).state$.getValue()?.user.utmQueryString).toBeNull();
   });
 });

@@ -7,8 +7,7 @@ import { RestoreQuestionDraft, SaveQuestionDraft } from '../../../src/applicatio
 import { FollowQuestion, LikeAnswer, ReportPost } from '../../../src/application/qa/reactions';
 import { SearchQuestions } from '../../../src/application/qa/reads';
 import { LoginDialogController } from '../../../src/application/shell/LoginDialogController';
-import { ToastCenter } from '../../../src/application/shell/ToastCenter';
-import { UserMetaStore } from '../../../src/application/shell/UserMetaStore';
+import { SessionStore } from '../../../src/application/shell/SessionStore';
 import { EMPTY_DRAFT } from '../../../src/domain/qa/draft';
 import { QaMessages } from '../../../src/domain/qa/messages';
 import type { QuestionDraft } from '../../../src/domain/qa/postRules';
@@ -21,25 +20,23 @@ const question: QuestionDraft = { title: '乳腺炎發燒還能親餵嗎？', bo
 function givenForum(signedIn = true) {
   const container = buildTestContainer();
   const get = <T>(c: Newable<T>): T => container.get<T>(c);
-  get(UserMetaStore).set({ ...UserMetaMother.signedOut(), signedIn });
+  get(SessionStore).resolve({ ...UserMetaMother.signedOut(), signedIn });
   const forum = get(InMemoryQaGateway);
-  const toasts = () => get(ToastCenter).state$.getValue().map((t) => t.text);
-  return { get, forum, toasts };
+  return { get, forum };
 }
 
 describe('PostQuestion', () => {
   it('posts, clears the draft and says so', async () => {
-    const { get, toasts } = givenForum();
+    const { get } = givenForum();
     get(SaveQuestionDraft).execute(question);
     const outcome = await get(PostQuestion).execute(question);
-    expect(outcome.kind).toBe('posted');
+    expect(outcome).toMatchObject({ ok: true, value: { message: QaMessages.POSTED } });
     expect(get(RestoreQuestionDraft).execute()).toBeNull();
-    expect(toasts()).toContain(QaMessages.POSTED);
   });
 
   it('opens the login dialog for a signed-out parent and keeps the draft', async () => {
     const { get, forum } = givenForum(false);
-    expect(await get(PostQuestion).execute(question)).toEqual({ kind: 'login' });
+    expect(await get(PostQuestion).execute(question)).toEqual({ ok: false, error: { code: 'SIGN_IN_REQUIRED', message: '請先登入', fields: {} } });
     expect(get(LoginDialogController).state$.getValue()).toMatchObject({ open: true, actionName: QaMessages.LOGIN_TO_ASK });
     expect(get(RestoreQuestionDraft).execute()).toEqual(question);
     expect(forum.questionsById.size).toBe(0);
@@ -48,7 +45,10 @@ describe('PostQuestion', () => {
   it('answers the form rules before calling the server', async () => {
     const { get, forum } = givenForum();
     const outcome = await get(PostQuestion).execute({ ...question, title: '嗨', tagIds: [31] });
-    expect(outcome).toEqual({ kind: 'invalid', message: QaMessages.TITLE_TOO_SHORT, fields: { title: QaMessages.TITLE_TOO_SHORT, tag_ids: QaMessages.TAGS_NOT_IN_CATEGORY } });
+    expect(outcome).toEqual({
+      ok: false,
+      error: { code: 'INVALID_QUESTION', message: QaMessages.TITLE_TOO_SHORT, fields: { title: QaMessages.TITLE_TOO_SHORT, tag_ids: QaMessages.TAGS_NOT_IN_CATEGORY } },
+    });
     expect(forum.questionsById.size).toBe(0);
   });
 
@@ -72,33 +72,36 @@ describe('answering, liking, following, reporting', () => {
   it('answers, and likes an answer', async () => {
     const { get, id } = await withQuestion();
     const outcome = await get(AnswerQuestion).execute({ questionId: id, body: '冷敷加上多休息，我隔天就退燒了' });
-    expect(outcome.kind).toBe('answered');
-    const answerId = outcome.kind === 'answered' ? outcome.answer.id : 0;
-    expect(await get(LikeAnswer).execute({ answerId, liked: true })).toEqual({ kind: 'done', state: { liked: true, likeCount: 1 } });
-    expect(await get(AnswerQuestion).execute({ questionId: id, body: '嗯' })).toEqual({ kind: 'invalid', message: QaMessages.ANSWER_TOO_SHORT });
+    expect(outcome).toMatchObject({ ok: true, value: { message: QaMessages.ANSWERED } });
+    const answerId = outcome.ok ? outcome.value.answer.id : 0;
+    expect(await get(LikeAnswer).execute({ answerId, liked: true })).toEqual({ ok: true, value: { state: { liked: true, likeCount: 1 }, message: null } });
+    expect(await get(AnswerQuestion).execute({ questionId: id, body: '嗯' })).toEqual({ ok: false, error: { code: 'INVALID_ANSWER', message: QaMessages.ANSWER_TOO_SHORT } });
   });
 
   it('asks a signed-out parent to sign in before answering, liking or following', async () => {
     const { get, id } = await withQuestion(false);
-    expect(await get(AnswerQuestion).execute({ questionId: id, body: '我的經驗是多休息' })).toEqual({ kind: 'login' });
-    expect(await get(FollowQuestion).execute({ questionId: id, followed: true })).toEqual({ kind: 'login' });
+    const signInRequired = { ok: false, error: { code: 'SIGN_IN_REQUIRED', message: '請先登入' } };
+    expect(await get(AnswerQuestion).execute({ questionId: id, body: '我的經驗是多休息' })).toEqual(signInRequired);
+    expect(await get(FollowQuestion).execute({ questionId: id, followed: true })).toEqual(signInRequired);
     expect(get(LoginDialogController).state$.getValue().open).toBe(true);
   });
 
   it("refuses to edit or delete someone else's answer", async () => {
     const { get, forum, id } = await withQuestion();
     const theirs = forum.addAnswer(id, 2, '別人的回答');
-    expect(await get(EditAnswer).execute({ answerId: theirs.id, body: '改掉它' })).toEqual({ kind: 'refused', message: QaMessages.NOT_OWNER });
-    expect(await get(DeletePost).execute({ kind: 'answer', id: theirs.id })).toEqual({ kind: 'refused', message: QaMessages.NOT_OWNER });
+    const refused = { ok: false, error: { code: 'REFUSED', message: QaMessages.NOT_OWNER } };
+    expect(await get(EditAnswer).execute({ answerId: theirs.id, body: '改掉它' })).toEqual(refused);
+    expect(await get(DeletePost).execute({ kind: 'answer', id: theirs.id })).toEqual(refused);
     expect(theirs.body).toBe('別人的回答');
   });
 
-  it('follows and reports with a toast', async () => {
-    const { get, forum, id, toasts } = await withQuestion();
-    expect(await get(FollowQuestion).execute({ questionId: id, followed: true })).toEqual({ kind: 'done', state: { followed: true, followCount: 1 } });
-    await get(ReportPost).execute({ targetType: 'question', targetId: id, reason: 'spam' });
+  it('follows and reports, each with its message', async () => {
+    const { get, forum, id } = await withQuestion();
+    expect(await get(FollowQuestion).execute({ questionId: id, followed: true })).toEqual({
+      ok: true, value: { state: { followed: true, followCount: 1 }, message: QaMessages.FOLLOWED },
+    });
+    expect(await get(ReportPost).execute({ targetType: 'question', targetId: id, reason: 'spam' })).toEqual({ ok: true, value: { state: null, message: QaMessages.REPORTED } });
     expect(forum.reports).toEqual([{ targetType: 'question', targetId: id, reason: 'spam' }]);
-    expect(toasts()).toEqual(expect.arrayContaining([QaMessages.FOLLOWED, QaMessages.REPORTED]));
   });
 });
 

@@ -1,14 +1,10 @@
 import { ClaimFeaturedAnimation } from '../../../src/application/shell/ClaimFeaturedAnimation';
 import { ConnectivityStore } from '../../../src/application/shell/ConnectivityStore';
-import { LoginDialogController } from '../../../src/application/shell/LoginDialogController';
-import { OpenCartTab } from '../../../src/application/shell/OpenCartTab';
 import { ReloadAfterChunkError } from '../../../src/application/shell/ReloadAfterChunkError';
-import { UserMetaStore } from '../../../src/application/shell/UserMetaStore';
 import { WatchConnectivity } from '../../../src/application/shell/WatchConnectivity';
 import { DAY_MS } from '../../../src/domain/constants';
 import { RecordingPageReloader } from '../../../src/infrastructure/browser/RecordingPageReloader';
 import { StaticNetworkStatus } from '../../../src/infrastructure/browser/StaticNetworkStatus';
-import { UserMetaMother } from '../mothers/UserMetaMother';
 import { givenShop } from '../shop';
 
 describe('ReloadAfterChunkError (SPEC §8)', () => {
@@ -53,22 +49,3 @@ describe('WatchConnectivity', () => {
   });
 });
 
-describe('OpenCartTab (SPEC §2.4)', () => {
-  it('opens the login dialog for a visitor, aimed at the cart', () => {
-    const { container } = givenShop();
-    container.get(UserMetaStore).set(UserMetaMother.signedOut());
-    expect(container.get(OpenCartTab).execute()).toBeNull();
-    expect(container.get(LoginDialogController).state$.getValue()).toEqual({
-      open: true,
-      actionName: null,
-      redirectTo: '/groupbuy/shoppingcart',
-    });
-  });
-
-  it('sends a member straight to the cart', () => {
-    const { container } = givenShop();
-    container.get(UserMetaStore).set(UserMetaMother.amy());
-    expect(container.get(OpenCartTab).execute()).toBe('/groupbuy/shoppingcart');
-    expect(container.get(LoginDialogController).state$.getValue().open).toBe(false);
-  });
-});

@@ -1,9 +1,7 @@
 import { LoginDialogController } from '../../../src/application/shell/LoginDialogController';
 import { NavigationProgress, PROGRESS_HIDE_DELAY_MS } from '../../../src/application/shell/NavigationProgress';
-import { CartCountStore } from '../../../src/application/shell/CartCountStore';
-import { NotificationCountStore } from '../../../src/application/shell/NotificationCountStore';
 import { ToastCenter } from '../../../src/application/shell/ToastCenter';
-import { UserMetaStore } from '../../../src/application/shell/UserMetaStore';
+import { SessionStore } from '../../../src/application/shell/SessionStore';
 import { UserMetaMother } from '../mothers/UserMetaMother';
 import { givenShop } from '../shop';
 
@@ -32,14 +30,27 @@ describe('LoginDialogController', () => {
   });
 });
 
-describe('UserMetaStore', () => {
-  it('starts empty and sets the badge counts from the meta', () => {
-    const { container } = givenShop();
-    const store = container.get(UserMetaStore);
+describe('SessionStore', () => {
+  it('starts empty and takes the badge counts from a resolved meta', () => {
+    const store = givenShop().container.get(SessionStore);
     expect(store.state$.getValue()).toBeNull();
-    store.set(UserMetaMother.amy({ cartCount: 3, notificationCount: 120 }));
-    expect(container.get(CartCountStore).state$.getValue()).toBe(3);
-    expect(container.get(NotificationCountStore).state$.getValue()).toBe(120);
+    store.resolve(UserMetaMother.amy({ cartCount: 3, notificationCount: 120 }));
+    expect(store.state$.getValue()).toMatchObject({ cartCount: 3, notificationCount: 120, user: { signedIn: true } });
+    expect(store.signedIn()).toBe(true);
+  });
+
+  it('moves one badge without touching the member, and never below zero', () => {
+    const store = givenShop().container.get(SessionStore);
+    store.resolve(UserMetaMother.amy({ cartCount: 3, notificationCount: 1 }));
+    store.setCartCount(-2);
+    store.setNotificationCount(4.7);
+    expect(store.state$.getValue()).toMatchObject({ cartCount: 0, notificationCount: 4, user: { nickname: UserMetaMother.amy().nickname } });
+  });
+
+  it('ignores a badge change before the session is known', () => {
+    const store = givenShop().container.get(SessionStore);
+    store.setCartCount(2);
+    expect(store.state$.getValue()).toBeNull();
   });
 });
 

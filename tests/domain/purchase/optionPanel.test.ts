@@ -1,5 +1,5 @@
 import { isAdultConfirmed, parseAdultConfirmation } from '../../../src/domain/purchase/adultConfirmation';
-import { addToCartFeedback } from '../../../src/domain/purchase/addToCartOutcome';
+import { addToCartOutcome, isReportedAnswer } from '../../../src/domain/purchase/addToCartOutcome';
 import { cartTotal, isQuantityAllowed } from '../../../src/domain/purchase/cart';
 import {
   actionButtonState, decrease, increase, openPanel, optionLook, selectOption, soldOutTexts,
@@ -63,12 +63,21 @@ describe('cart math and messages (SPEC §5, §8)', () => {
     expect([0, 1, 3, 4, 1.5].map((q) => isQuantityAllowed(q, 3))).toEqual([false, true, true, false, false]);
   });
 
-  it('maps every add-to-cart answer to its toast', () => {
-    expect(addToCartFeedback({ kind: 'added' }).message).toBe('已加入購物車');
-    expect(addToCartFeedback({ kind: 'unchanged-qty' }).message).toBe('商品已達限購上限');
-    expect(addToCartFeedback({ kind: 'rejected', code: 'CART_ITEM_DISCONTINUED' }).message).toBe('加入購物車失敗，商品已停售');
-    expect(addToCartFeedback({ kind: 'rejected', code: 'CART_ITEM_SOLD_OUT' }).message).toBe('加入購物車失敗，庫存不足');
-    expect(addToCartFeedback({ kind: 'rejected', code: 'CART_ITEM_NOT_FOUND' }).message).toBe('加入購物車失敗，查無此商品');
-    expect(addToCartFeedback({ kind: 'failed' })).toEqual({ message: '暫時無法加入購物車！', success: false, report: true });
+  it('maps every add-to-cart answer to its outcome and message (SPEC §8)', () => {
+    expect(addToCartOutcome({ kind: 'added' })).toEqual({ ok: true, value: { message: '已加入購物車' } });
+    const failure = (answer: Parameters<typeof addToCartOutcome>[0]) => { const o = addToCartOutcome(answer); return o.ok ? null : o.error; };
+    expect(failure({ kind: 'unchanged-qty' })).toEqual({ code: 'UNCHANGED_QTY', message: '商品已達限購上限' });
+    expect(failure({ kind: 'rejected', code: 'CART_ITEM_DISCONTINUED' })).toEqual({ code: 'CART_ITEM_DISCONTINUED', message: '加入購物車失敗，商品已停售' });
+    expect(failure({ kind: 'rejected', code: 'CART_ITEM_SOLD_OUT' })).toEqual({ code: 'CART_ITEM_SOLD_OUT', message: '加入購物車失敗，庫存不足' });
+    expect(failure({ kind: 'rejected', code: 'CART_ITEM_NOT_FOUND' })).toEqual({ code: 'CART_ITEM_NOT_FOUND', message: '加入購物車失敗，查無此商品' });
+    expect(failure({ kind: 'rejected', code: 'CART_ITEM_TOASTER' })).toEqual({ code: 'ADD_FAILED', message: '暫時無法加入購物車！' });
+    expect(failure({ kind: 'failed' })).toEqual({ code: 'ADD_FAILED', message: '暫時無法加入購物車！' });
+  });
+
+  it('reports only the failures SPEC §8 does not name', () => {
+    expect(isReportedAnswer({ kind: 'failed' })).toBe(true);
+    expect(isReportedAnswer({ kind: 'rejected', code: 'CART_ITEM_TOASTER' })).toBe(true);
+    expect(isReportedAnswer({ kind: 'rejected', code: 'CART_ITEM_SOLD_OUT' })).toBe(false);
+    expect(isReportedAnswer({ kind: 'unchanged-qty' })).toBe(false);
   });
 });

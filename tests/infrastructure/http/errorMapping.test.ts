@@ -68,6 +68,12 @@ describe('transport mapping (SPEC §8)', () => {
     expect((error as ParameterError).fields).toEqual({ email: 'E-mail 格式不正確' });
   });
 
+  it('a cart refusal passes on unchanged and is not reported (it was a feature scenario)', async () => {
+    const { error, reporter } = await failureFor({ status: 400, data: body('CART_ITEM_SOLD_OUT', '加入購物車失敗，庫存不足') });
+    expect(error).toEqual(new ApiError(400, 'CART_ITEM_SOLD_OUT', '加入購物車失敗，庫存不足'));
+    expect(reporter.reports).toHaveLength(0);
+  });
+
   it('other error codes pass on unchanged', async () => {
     const { error } = await failureFor({ status: 409, data: body('AUTH_100010', '此 E-mail 已經註冊過了') });
     expect(error).toEqual(new ApiError(409, 'AUTH_100010', '此 E-mail 已經註冊過了'));

@@ -2,7 +2,12 @@
  * @jest-environment ./tests/ui/routes/fetchJsdomEnvironment.ts
  */
 import { act, screen } from '@testing-library/react';
-import { renderApp, stubScrolling } from './renderApp';
+import { LoginDialogController } from '../../../src/application/shell/LoginDialogController';
+import { renderApp, stubScrolling, type RenderedApp } from './renderApp';
+
+/** The page behind the login dialog is aria-hidden while the dialog is open, so look through it. */
+const HIDDEN = { hidden: true } as const;
+const loginDialog = ({ di }: RenderedApp) => di.get(LoginDialogController).state$.getValue();
 
 /**
  * No foundation route needs sign-in yet and routes.tsx keeps withGuard private, so the real
@@ -26,30 +31,34 @@ jest.mock('../../../src/ui/routes/foundationRoutes', () => {
 stubScrolling();
 
 describe('route table: the auth guard (SPEC §2.2)', () => {
-  it('sends a signed-out visitor of a guarded route without a target home', async () => {
-    const { router } = renderApp('/member/profile');
-    expect(await screen.findByRole('heading', { level: 1, name: '媽咪寶寶好物，限時揪團最划算' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
-    expect(screen.queryByRole('heading', { name: '會員中心' })).not.toBeInTheDocument();
+  it('sends a signed-out visitor of a guarded route without a target home, offering the login back to it', async () => {
+    const app = renderApp('/member/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: '媽咪寶寶好物，限時揪團最划算', ...HIDDEN })).toBeInTheDocument();
+    expect(app.router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('heading', { name: '會員中心', ...HIDDEN })).not.toBeInTheDocument();
+    expect(loginDialog(app)).toEqual({ open: true, actionName: null, redirectTo: '/member/profile' });
   });
 
   it("sends a signed-out visitor to the route's target", async () => {
-    const { router } = renderApp('/guarded/cart');
-    expect(await screen.findByRole('heading', { level: 1, name: '領券專區' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/promotion-code');
+    const app = renderApp('/guarded/cart');
+    expect(await screen.findByRole('heading', { level: 1, name: '領券專區', ...HIDDEN })).toBeInTheDocument();
+    expect(app.router.state.location.pathname).toBe('/promotion-code');
+    expect(loginDialog(app).redirectTo).toBe('/guarded/cart');
   });
 
   it('lets a signed-in member in', async () => {
-    const { router } = renderApp('/guarded/cart', { signedIn: true });
+    const app = renderApp('/guarded/cart', { signedIn: true });
     expect(await screen.findByRole('heading', { level: 1, name: '購物車' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/guarded/cart');
+    expect(app.router.state.location.pathname).toBe('/guarded/cart');
+    expect(loginDialog(app).open).toBe(false);
   });
 
   it('guards client-side navigation too', async () => {
-    const { router } = renderApp('/promotion-code');
+    const app = renderApp('/promotion-code');
     await screen.findByRole('heading', { level: 1, name: '領券專區' });
-    await act(() => router.navigate('/member/profile'));
-    expect(router.state.location.pathname).toBe('/');
-    expect(await screen.findByRole('heading', { level: 1, name: '媽咪寶寶好物，限時揪團最划算' })).toBeInTheDocument();
+    await act(() => app.router.navigate('/member/profile'));
+    expect(app.router.state.location.pathname).toBe('/');
+    expect(await screen.findByRole('heading', { level: 1, name: '媽咪寶寶好物，限時揪團最划算', ...HIDDEN })).toBeInTheDocument();
+    expect(loginDialog(app)).toMatchObject({ open: true, redirectTo: '/member/profile' });
   });
 });

@@ -9,9 +9,8 @@ function props(overrides: Partial<BottomNavProps> = {}): BottomNavProps {
     activeKey: null,
     cartCount: 0,
     notificationCount: 0,
-    signedIn: true,
     animateFeatured: false,
-    onCartClickSignedOut: jest.fn(),
+    onCartClick: () => true,
     ...overrides,
   };
 }
@@ -53,34 +52,40 @@ describe('BottomNav', () => {
     expect(within(tab('cart')).queryByText('0')).not.toBeInTheDocument();
   });
 
-  it('asks a signed-out visitor to sign in instead of opening the cart', () => {
-    const onCartClickSignedOut = jest.fn();
+  it('stays when the owner says no (a visitor got the login dialog)', () => {
+    const onCartClick = jest.fn(() => false);
     const onTabClick = jest.fn();
-    renderWithTheme(<BottomNav {...props({ signedIn: false, onCartClickSignedOut, onTabClick })} />);
+    renderWithTheme(<BottomNav {...props({ onCartClick, onTabClick })} />);
     const notPrevented = fireEvent.click(tab('cart'));
     expect(notPrevented).toBe(false);
-    expect(onCartClickSignedOut).toHaveBeenCalledTimes(1);
+    expect(onCartClick).toHaveBeenCalledTimes(1);
     expect(onTabClick).toHaveBeenCalledWith('cart');
   });
 
-  it('lets a signed-in member go to the cart', () => {
-    const onCartClickSignedOut = jest.fn();
-    renderWithTheme(<BottomNav {...props({ signedIn: true, onCartClickSignedOut })} />);
+  it('goes on to the cart when the owner says yes (a member)', () => {
+    const onCartClick = jest.fn(() => true);
+    renderWithTheme(<BottomNav {...props({ onCartClick })} />);
     expect(fireEvent.click(tab('cart'))).toBe(true);
-    expect(onCartClickSignedOut).not.toHaveBeenCalled();
+    expect(onCartClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks nothing for the other tabs', () => {
+    const onCartClick = jest.fn(() => false);
+    renderWithTheme(<BottomNav {...props({ onCartClick })} />);
+    expect(fireEvent.click(tab('explore'))).toBe(true);
+    expect(onCartClick).not.toHaveBeenCalled();
   });
 
   it('stays on the page with a router link when the visitor is signed out', () => {
     function Where() {
       return <output>{useLocation().pathname}</output>;
     }
-    const onCartClickSignedOut = jest.fn();
     renderWithTheme(
       <MemoryRouter initialEntries={['/qa']}>
         <Routes>
           <Route path="*" element={<Where />} />
         </Routes>
-        <BottomNav {...props({ signedIn: false, onCartClickSignedOut, LinkComponent: RouterLinkForTest })} />
+        <BottomNav {...props({ onCartClick: () => false, LinkComponent: RouterLinkForTest })} />
       </MemoryRouter>,
     );
     fireEvent.click(tab('cart'));

@@ -24,7 +24,7 @@ const CASES: [string, ReactElement][] = [
   ['ToastStack', <ToastStack key="t" toasts={[{ id: 1, text: '已加入追蹤' }]} />],
   [
     'BottomNav',
-    <BottomNav key="b" activeKey="member" cartCount={1} notificationCount={2} signedIn animateFeatured={false} onCartClickSignedOut={() => {}} />,
+    <BottomNav key="b" activeKey="member" cartCount={1} notificationCount={2} animateFeatured={false} onCartClick={() => true} />,
   ],
 ];
 

@@ -39,9 +39,8 @@ describe('shell components on the server', () => {
         activeKey="shopping"
         cartCount={3}
         notificationCount={100}
-        signedIn={false}
         animateFeatured
-        onCartClickSignedOut={() => {}}
+        onCartClick={() => true}
       />,
     );
     expect(out).toContain('data-animated="true"');

@@ -31,7 +31,7 @@ async function renderPage(path: string, overrides: Partial<RenderRequest> = {}):
 }
 
 const appState = (page: Page) => JSON.parse(/<script id="__APP_STATE__" type="application\/json">(.*)<\/script>/s.exec(page.data)![1]);
-/** The dehydrated react-query cache of a page, by query key ('userinfo', 'home', …). */
+/** The dehydrated react-query cache of a page, by query key ('home', …). */
 const queriesOf = (page: Page): Record<string, { status: string; data: unknown }> =>
   Object.fromEntries(appState(page).rq.queries.map((q: { queryKey: string[]; state: unknown }) => [q.queryKey.join('/'), q.state]));
 const jsonLd = (page: Page) => [...page.head.matchAll(/<script type="application\/ld\+json" nonce="script-nonce">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
@@ -55,12 +55,14 @@ describe('render() of the SSR entry against the real API, in process', () => {
     expect(items.map((item) => item['@type'])).toEqual(['Organization', 'WebSite', 'ItemList']);
   });
 
-  it('dehydrates the query cache into the data script for hydration', async () => {
+  it('dehydrates the query cache and the session (boot state) into the data script for hydration', async () => {
     const page = await renderPage('/');
     expect(page.data).toMatch(/^<script id="__APP_STATE__" type="application\/json">.*<\/script>$/s);
-    expect(appState(page).boot).toEqual({ platform: 'desktop', origin: TEST_ORIGIN });
+    expect(appState(page).boot).toMatchObject({ platform: 'desktop', origin: TEST_ORIGIN });
+    expect(appState(page).boot.session).toMatchObject({ user: { signedIn: false, platform: 'desktop' }, cartCount: 0, notificationCount: 0 });
     const queries = queriesOf(page);
-    expect(queries.userinfo).toMatchObject({ status: 'success', data: { signedIn: false, platform: 'desktop' } });
+    // The session has one owner (SessionStore); react-query holds server data only.
+    expect(Object.keys(queries)).not.toContain('userinfo');
     expect(queries.home).toMatchObject({ status: 'success' });
     expect((queries.home.data as { newest: { cards: unknown[] } }).newest.cards.length).toBeGreaterThan(0);
   });
@@ -87,7 +89,7 @@ describe('render() of the SSR entry against the real API, in process', () => {
     expect(page.status).toBe(200);
     const utm = page.setCookies.find((line) => line.startsWith('utm_data='));
     expect(utm).toMatch(/Max-Age=86400/i);
-    expect(queriesOf(page).userinfo.data).toMatchObject({ utmQueryString: 'utm_source=line&utm_medium=social' });
+    expect(appState(page).boot.session.user).toMatchObject({ utmQueryString: 'utm_source=line&utm_medium=social' });
   });
 
   it("renders a member's nickname from the auth_token_data cookie", async () => {

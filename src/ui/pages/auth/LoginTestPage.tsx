@@ -2,10 +2,8 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { SignInForTesting } from '../../../application/auth/SignInForTesting';
-import { queryKeys } from '../../app/queries';
 import { useUseCase } from '../../hooks/useUseCase';
 import { AuthCard } from './AuthCard';
 
@@ -17,13 +15,12 @@ const DEMO_MEMBERS = [
 /** /auth/login-test: demo and QA sign-in as a seeded member (sandbox only; the API refuses otherwise). */
 export default function LoginTestPage() {
   const signIn = useUseCase(SignInForTesting);
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
 
   async function signInAs(email: string) {
     try {
-      queryClient.setQueryData(queryKeys.userinfo, await signIn.execute({ email }));
+      await signIn.execute({ email });
       navigate('/');
     } catch {
       setError('測試登入目前未開放（僅限展示環境）');

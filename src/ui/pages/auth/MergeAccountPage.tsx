@@ -2,10 +2,8 @@ import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MergeAccount } from '../../../application/auth/MergeAccount';
-import { queryKeys } from '../../app/queries';
 import { useUseCase } from '../../hooks/useUseCase';
 import { AuthCard } from './AuthCard';
 
@@ -15,7 +13,6 @@ const PROVIDER_NAMES: Record<string, string> = { facebook: 'Facebook', apple: 'A
 export default function MergeAccountPage() {
   const [params] = useSearchParams();
   const merge = useUseCase(MergeAccount);
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +26,6 @@ export default function MergeAccountPage() {
     try {
       const result = await merge.execute({ ticket, password });
       if (!result.ok) return setError(result.error.message);
-      queryClient.setQueryData(queryKeys.userinfo, result.value);
       navigate('/');
     } catch {
       setError('系統忙碌中，請稍後再試');

@@ -2,7 +2,6 @@ import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { CompleteSocialSignIn } from '../../../application/auth/CompleteSocialSignIn';
 import type { SocialProvider } from '../../../application/auth/socialPorts';
 import type { AppDeps } from '../../app/AppDeps';
-import { queryKeys } from '../../app/queries';
 import { throwAsRouteError } from '../../routes/routeErrors';
 
 export type SocialCallbackData = { status: 'failed'; message: string } | { status: 'start' };
@@ -25,6 +24,6 @@ export const socialCallbackLoader =
       const query = new URLSearchParams({ ticket: result.value.ticket, email: result.value.email, provider });
       throw redirect(`/auth/merge-account?${query}`);
     }
-    deps.queryClient.setQueryData(queryKeys.userinfo, result.value.meta);
+    // CompleteSocialSignIn has put the signed-in session into the store.
     throw redirect('/');
   };

@@ -32,8 +32,8 @@ export function AdultGate({ adultOnly }: { adultOnly: boolean }) {
         <Typography id="adult-gate-body">{PurchaseCopy.ADULT_BODY}</Typography>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button color="inherit" onClick={() => cancel.execute(() => setAnsweredAt(key))}>{PurchaseCopy.ADULT_CANCEL}</Button>
-        <Button variant="contained" sx={{ bgcolor: SHOP_COLORS.brandPinkStrong }} onClick={() => confirm.execute(() => setAnsweredAt(key))}>
+        <Button color="inherit" onClick={() => { cancel.execute(); setAnsweredAt(key); }}>{PurchaseCopy.ADULT_CANCEL}</Button>
+        <Button variant="contained" sx={{ bgcolor: SHOP_COLORS.brandPinkStrong }} onClick={() => { confirm.execute(); setAnsweredAt(key); }}>
           {PurchaseCopy.ADULT_CONFIRM}
         </Button>
       </DialogActions>

@@ -4,11 +4,10 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ChangeCartQuantity, RemoveCartLine } from '../../../application/purchase/cartUseCases';
-import type { Cart } from '../../../application/purchase/ports';
+import { ChangeCartQuantity, RemoveCartLine, type CartChangeOutcome } from '../../../application/purchase/cartUseCases';
 import { lineSubtotal, type CartLine } from '../../../domain/purchase/cart';
-import type { Result } from '../../../domain/errors/Result';
 import { useContainer } from '../../di/ContainerProvider';
+import { useOutcomeToast } from '../../hooks/useOutcomeToast';
 import { useUseCase } from '../../hooks/useUseCase';
 import { formatTwd } from '../../format';
 import { SHOP_COLORS } from '../../theme';
@@ -22,8 +21,11 @@ export default function CartPage() {
   const queryClient = useQueryClient();
   const change = useUseCase(ChangeCartQuantity);
   const remove = useUseCase(RemoveCartLine);
-  const apply = (result: Result<Cart, string>) => {
-    if (result.ok) queryClient.setQueryData(purchaseKeys.cart, result.value);
+  const toast = useOutcomeToast();
+  // The badge follows in the use case; the lines are read again (invalidation, no copying).
+  const apply = async (outcome: CartChangeOutcome) => {
+    toast(outcome);
+    if (outcome.ok) await queryClient.invalidateQueries({ queryKey: purchaseKeys.cart });
   };
   return (
     <Container maxWidth="md" sx={{ px: { xs: 1.5, md: 3 }, py: 2 }}>

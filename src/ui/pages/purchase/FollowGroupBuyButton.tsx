@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { ToggleGroupBuyFollow } from '../../../application/purchase/UnfollowOption';
 import { WishListStore } from '../../../application/purchase/stores';
 import { useObservable } from '../../hooks/useObservable';
+import { useOutcomeToast } from '../../hooks/useOutcomeToast';
 import { useUseCase } from '../../hooks/useUseCase';
 import { PurchaseCopy } from './messages';
 
@@ -10,6 +11,7 @@ import { PurchaseCopy } from './messages';
 export function FollowGroupBuyButton({ groupBuyId }: { groupBuyId: number }) {
   const brief = useObservable(useUseCase(WishListStore).state$);
   const toggle = useUseCase(ToggleGroupBuyFollow);
+  const toast = useOutcomeToast();
   const [pending, setPending] = useState(false);
   const followed = brief?.groupBuyIds.includes(groupBuyId) ?? false;
   return (
@@ -20,7 +22,7 @@ export function FollowGroupBuyButton({ groupBuyId }: { groupBuyId: number }) {
       disabled={pending}
       onClick={async () => {
         setPending(true);
-        await toggle.execute({ groupBuyId });
+        toast(await toggle.execute({ groupBuyId }));
         setPending(false);
       }}
     >

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { UnfollowGroupBuy, UnfollowOption } from '../../../application/purchase/UnfollowOption';
 import { useContainer } from '../../di/ContainerProvider';
 import { GroupBuyCardView } from '../../components/GroupBuyCardView';
+import { useOutcomeToast } from '../../hooks/useOutcomeToast';
 import { useUseCase } from '../../hooks/useUseCase';
 import { InheritLink } from './InheritLink';
 import { PurchaseCopy } from './messages';
@@ -18,7 +19,12 @@ export default function WishListPage() {
   const queryClient = useQueryClient();
   const unfollowOption = useUseCase(UnfollowOption);
   const unfollowGroupBuy = useUseCase(UnfollowGroupBuy);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: purchaseKeys.wishList });
+  const toast = useOutcomeToast();
+  /** Shows the §8 message, then reads the list again (invalidation, no copying). */
+  const settle = async (outcome: Parameters<typeof toast>[0]) => {
+    toast(outcome);
+    await queryClient.invalidateQueries({ queryKey: purchaseKeys.wishList });
+  };
   const empty = data.products.length === 0 && data.groupBuys.length === 0;
   return (
     <Container maxWidth="lg" sx={{ px: { xs: 1.5, md: 3 }, py: 2 }}>
@@ -46,13 +52,13 @@ export default function WishListPage() {
                       <Box key={o.id} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, border: '1px solid #eee', borderRadius: 1, pl: 1 }}>
                         <Typography sx={{ fontSize: 13 }}>{o.size}・{o.purchaseLimit > 0 ? PurchaseCopy.IN_STOCK_AGAIN : PurchaseCopy.STILL_SOLD_OUT}</Typography>
                         <Button size="small" aria-label={`${PurchaseCopy.UNFOLLOW}：${product.title} ${o.size}`}
-                          onClick={async () => { await unfollowOption.execute({ productId: product.id, optionId: o.id }); await refresh(); }}>
+                          onClick={async () => settle(await unfollowOption.execute({ productId: product.id, optionId: o.id }))}>
                           {PurchaseCopy.UNFOLLOW}
                         </Button>
                       </Box>
                     ))}
                     {product.subscribedOptions.length === 0 && (
-                      <Button size="small" onClick={async () => { await unfollowOption.execute({ productId: product.id }); await refresh(); }}>{PurchaseCopy.UNFOLLOW}</Button>
+                      <Button size="small" onClick={async () => settle(await unfollowOption.execute({ productId: product.id }))}>{PurchaseCopy.UNFOLLOW}</Button>
                     )}
                   </Box>
                 </Box>
@@ -69,7 +75,7 @@ export default function WishListPage() {
               <Box key={card.id}>
                 <GroupBuyCardView card={card} />
                 <Button fullWidth size="small" sx={{ mt: 0.5 }} aria-label={`${PurchaseCopy.UNFOLLOW}：${card.title}`}
-                  onClick={async () => { await unfollowGroupBuy.execute({ groupBuyId: card.id }); await refresh(); }}>
+                  onClick={async () => settle(await unfollowGroupBuy.execute({ groupBuyId: card.id }))}>
                   {PurchaseCopy.UNFOLLOW}
                 </Button>
               </Box>

@@ -10,6 +10,7 @@ import {
 } from '../../../domain/purchase/optionPanel';
 import type { PanelProduct } from '../../../domain/purchase/PurchaseOption';
 import { useObservable } from '../../hooks/useObservable';
+import { useOutcomeToast } from '../../hooks/useOutcomeToast';
 import { useUseCase } from '../../hooks/useUseCase';
 import { useUserMeta } from '../../hooks/useUserMeta';
 
@@ -24,13 +25,17 @@ export function useOptionPanel(product: PanelProduct, options: { readOnly?: bool
   const addToCart = useUseCase(AddToCart);
   const followOption = useUseCase(FollowOption);
   const unfollowOption = useUseCase(UnfollowOption);
+  const toast = useOutcomeToast();
   const [busy, setBusy] = useState(false);
 
+  // The pending promise of SPEC §4.5: it settles once the add has its outcome; success closes the panel.
   const act = useCallback(async () => {
     const option = selectedOption(state);
     const action = actionButtonState(state);
     if (action === 'ADD_TO_CART') {
-      await addToCart.execute({ groupBuyId: product.groupId, optionId: option?.id ?? null, quantity: state.quantity, onAdded: options.onDone });
+      const outcome = await addToCart.execute({ groupBuyId: product.groupId, optionId: option?.id ?? null, quantity: state.quantity });
+      toast(outcome);
+      if (outcome?.ok) options.onDone?.();
       return;
     }
     if (!option || (action !== 'NOTIFY_ME' && action !== 'CANCEL_NOTIFY')) return;
@@ -38,8 +43,9 @@ export function useOptionPanel(product: PanelProduct, options: { readOnly?: bool
     const input = { productId: product.itemId, optionId: option.id };
     const outcome = action === 'NOTIFY_ME' ? await followOption.execute(input) : await unfollowOption.execute(input);
     setBusy(false);
-    if (outcome === 'done') options.onDone?.();
-  }, [state, addToCart, followOption, unfollowOption, product, options]);
+    toast(outcome);
+    if (outcome.ok) options.onDone?.();
+  }, [state, addToCart, followOption, unfollowOption, product, options, toast]);
 
   return {
     state,

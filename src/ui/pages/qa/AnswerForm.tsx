@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { AnswerQuestion } from '../../../application/qa/AnswerQuestion';
+import { useOutcomeToast } from '../../hooks/useOutcomeToast';
 import { useUseCase } from '../../hooks/useUseCase';
 import { QaCopy } from './messages';
 
@@ -12,12 +13,14 @@ export function AnswerForm({ questionId, onAnswered }: { questionId: number; onA
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const toast = useOutcomeToast();
   const submit = async () => {
     setBusy(true);
     try {
       const outcome = await answer.execute({ questionId, body: text });
-      setError(outcome.kind === 'invalid' ? outcome.message : null);
-      if (outcome.kind === 'answered') {
+      setError(!outcome.ok && outcome.error.code === 'INVALID_ANSWER' ? outcome.error.message : null);
+      if (outcome.ok) {
+        toast(outcome);
         setText('');
         onAnswered();
       }

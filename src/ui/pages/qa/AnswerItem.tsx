@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { DeletePost, EditAnswer } from '../../../application/qa/EditAnswer';
 import { LikeAnswer } from '../../../application/qa/reactions';
 import type { Answer } from '../../../domain/qa/types';
+import { useOutcomeToast } from '../../hooks/useOutcomeToast';
 import { useUseCase } from '../../hooks/useUseCase';
 import { SHOP_COLORS } from '../../theme';
 import { formatQaDate } from './format';
@@ -19,9 +20,11 @@ export function AnswerItem({ answer, onChanged }: { answer: Answer; onChanged: (
   const remove = useUseCase(DeletePost);
   const [editing, setEditing] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const toast = useOutcomeToast();
   const save = async () => {
     const outcome = await edit.execute({ answerId: answer.id, body: editing ?? '' });
-    if (outcome.kind === 'refused') return setError(outcome.message);
+    if (!outcome.ok) return setError(outcome.error.message);
+    toast(outcome);
     setEditing(null);
     onChanged();
   };
@@ -39,13 +42,20 @@ export function AnswerItem({ answer, onChanged }: { answer: Answer; onChanged: (
       )}
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
         <Button size="small" variant={answer.likedByMe ? 'contained' : 'outlined'} aria-pressed={answer.likedByMe}
-          onClick={async () => { if ((await like.execute({ answerId: answer.id, liked: !answer.likedByMe })).kind === 'done') onChanged(); }}>
+          onClick={async () => {
+            const outcome = await like.execute({ answerId: answer.id, liked: !answer.likedByMe });
+            toast(outcome);
+            if (outcome.ok) onChanged();
+          }}>
           {answer.likedByMe ? `${QaCopy.liked} ${answer.likeCount}` : QaCopy.likeLabel(answer.likeCount)}
         </Button>
         {answer.mine && editing === null && <Button size="small" onClick={() => setEditing(answer.body)}>{QaCopy.edit}</Button>}
         {answer.mine && (
           <Button size="small" color="inherit" onClick={async () => {
-            if (window.confirm(QaCopy.confirmDelete) && (await remove.execute({ kind: 'answer', id: answer.id })).kind === 'done') onChanged();
+            if (!window.confirm(QaCopy.confirmDelete)) return;
+            const outcome = await remove.execute({ kind: 'answer', id: answer.id });
+            toast(outcome);
+            if (outcome.ok) onChanged();
           }}>{QaCopy.delete}</Button>
         )}
         {!answer.mine && <ReportButton targetType="answer" targetId={answer.id} />}

@@ -15,6 +15,7 @@ import { AGE_STAGE_LABELS, AGE_STAGES } from '../../../domain/qa/ageStage';
 import { EMPTY_DRAFT, withCategory } from '../../../domain/qa/draft';
 import { QA_LIMITS, type QuestionDraft } from '../../../domain/qa/postRules';
 import { useContainer } from '../../di/ContainerProvider';
+import { useOutcomeToast } from '../../hooks/useOutcomeToast';
 import { useUseCase } from '../../hooks/useUseCase';
 import { QaCopy } from './messages';
 import { qaCategoriesQuery } from './queries';
@@ -38,6 +39,7 @@ export default function AskPage() {
   const restored = saved !== null;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const toast = useOutcomeToast();
   const change = (next: QuestionDraft) => {
     setDraft(next);
     save.execute(next);
@@ -47,8 +49,9 @@ export default function AskPage() {
     setBusy(true);
     try {
       const outcome = await post.execute(draft);
-      if (outcome.kind === 'posted') navigate(`/qa/${outcome.id}`);
-      else setErrors(outcome.kind === 'invalid' ? outcome.fields : {});
+      if (!outcome.ok) return setErrors(outcome.error.fields);
+      toast(outcome);
+      navigate(`/qa/${outcome.value.id}`);
     } finally {
       setBusy(false);
     }

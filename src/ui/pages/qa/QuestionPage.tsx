@@ -8,6 +8,7 @@ import { DeletePost } from '../../../application/qa/EditAnswer';
 import { FollowQuestion } from '../../../application/qa/reactions';
 import { AGE_STAGE_LABELS } from '../../../domain/qa/ageStage';
 import { useContainer } from '../../di/ContainerProvider';
+import { useOutcomeToast } from '../../hooks/useOutcomeToast';
 import { useUseCase } from '../../hooks/useUseCase';
 import { AnswerForm } from './AnswerForm';
 import { AnswerItem } from './AnswerItem';
@@ -25,6 +26,7 @@ export default function QuestionPage() {
   const follow = useUseCase(FollowQuestion);
   const remove = useUseCase(DeletePost);
   const navigate = useNavigate();
+  const toast = useOutcomeToast();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: qaKeys.question(id) });
   return (
     <Container maxWidth="md" sx={{ px: { xs: 1.5, md: 3 }, py: 2 }}>
@@ -40,12 +42,19 @@ export default function QuestionPage() {
         <Typography data-testid="question-body" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', mb: 2 }}>{q.body}</Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button variant={q.followedByMe ? 'contained' : 'outlined'} aria-pressed={q.followedByMe}
-            onClick={async () => { if ((await follow.execute({ questionId: q.id, followed: !q.followedByMe })).kind === 'done') refresh(); }}>
+            onClick={async () => {
+              const outcome = await follow.execute({ questionId: q.id, followed: !q.followedByMe });
+              toast(outcome);
+              if (outcome.ok) refresh();
+            }}>
             {q.followedByMe ? QaCopy.following : QaCopy.follow}
           </Button>
           {q.mine ? (
             <Button color="inherit" onClick={async () => {
-              if (window.confirm(QaCopy.confirmDelete) && (await remove.execute({ kind: 'question', id: q.id })).kind === 'done') navigate('/qa');
+              if (!window.confirm(QaCopy.confirmDelete)) return;
+              const outcome = await remove.execute({ kind: 'question', id: q.id });
+              toast(outcome);
+              if (outcome.ok) navigate('/qa');
             }}>{QaCopy.delete}</Button>
           ) : <ReportButton targetType="question" targetId={q.id} />}
         </Box>

@@ -6,6 +6,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import { ReportPost } from '../../../application/qa/reactions';
 import { REPORT_REASON_KEYS, REPORT_REASONS } from '../../../domain/qa/messages';
+import { useOutcomeToast } from '../../hooks/useOutcomeToast';
 import { useUseCase } from '../../hooks/useUseCase';
 import { QaCopy } from './messages';
 
@@ -13,6 +14,7 @@ import { QaCopy } from './messages';
 export function ReportButton({ targetType, targetId }: { targetType: 'question' | 'answer'; targetId: number }) {
   const report = useUseCase(ReportPost);
   const [open, setOpen] = useState(false);
+  const toast = useOutcomeToast();
   return (
     <>
       <Button size="small" color="inherit" onClick={() => setOpen(true)}>{QaCopy.report}</Button>
@@ -20,7 +22,7 @@ export function ReportButton({ targetType, targetId }: { targetType: 'question' 
         <DialogTitle id={`report-${targetType}-${targetId}`}>{QaCopy.reportTitle}</DialogTitle>
         <List sx={{ pt: 0, minWidth: 260 }}>
           {REPORT_REASON_KEYS.map((reason) => (
-            <ListItemButton key={reason} onClick={async () => { setOpen(false); await report.execute({ targetType, targetId, reason }); }}>
+            <ListItemButton key={reason} onClick={async () => { setOpen(false); toast(await report.execute({ targetType, targetId, reason })); }}>
               {REPORT_REASONS[reason]}
             </ListItemButton>
           ))}

@@ -1,0 +1,30 @@
+import { inject, injectable } from 'inversify';
+import { AUTH_MESSAGES } from '../../domain/auth/messages';
+import { err, ok, SIGN_IN_REQUIRED, type Outcome } from '../../domain/errors/Result';
+import { LoginDialogController } from './LoginDialogController';
+import { SessionStore } from './SessionStore';
+
+export interface MemberAction {
+  /** What the visitor was doing, shown in the login dialog (e.g. 點擊補貨通知我, SPEC §4.5). */
+  actionName?: string;
+  /** Where to go once signed in (the cart tab, SPEC §2.4). */
+  redirectTo?: string;
+}
+
+/**
+ * The one sign-in-or-open-login check (SPEC §2.4 cart tab, §4.5 notify me, §6 visitors):
+ * a member goes on; a visitor gets the login dialog for the action and nothing else happens.
+ */
+@injectable()
+export class RequireMember {
+  constructor(
+    @inject(SessionStore) private readonly session: SessionStore,
+    @inject(LoginDialogController) private readonly loginDialog: LoginDialogController,
+  ) {}
+
+  execute(action: MemberAction = {}): Outcome<void, typeof SIGN_IN_REQUIRED> {
+    if (this.session.signedIn()) return ok(undefined);
+    this.loginDialog.open(action);
+    return err(SIGN_IN_REQUIRED, AUTH_MESSAGES.signInRequired);
+  }
+}
