@@ -1,7 +1,8 @@
 /** Every zh-TW text of checkout, orders and payments, in one place for the product owner; the server uses the same texts. */
 export const CheckoutMessages = {
   PROMO_AMOUNT_OFF: (threshold: number, amount: number) => `滿${threshold.toLocaleString('en-US')}折${amount}`,
-  PROMO_PERCENT_OFF: (percent: number) => `${percent % 10 === 0 ? percent / 10 : percent}折`,
+  PROMO_PERCENT_OFF: (percent: number, minQuantity: number) =>
+    `${minQuantity > 1 ? `任選${minQuantity}件` : ''}${percent % 10 === 0 ? percent / 10 : percent}折`,
   PROMO_FREE_SHIPPING: (threshold: number) => `滿${threshold.toLocaleString('en-US')}免運`,
   DELIVERY_HOME: '宅配',
   DELIVERY_CVS: '超商取貨',

@@ -49,7 +49,7 @@ const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b
 /** Each group-buy ships on its own, so promotions and the shipping fee are per group-buy. */
 export function priceGroups(groups: readonly PricingGroup[], delivery: DeliveryMethod): PricedGroup[] {
   return groups.map((g) => {
-    const pricing = priceGroup(sum(g.lines.map((l) => l.unitPrice * l.quantity)), g.promotions);
+    const pricing = priceGroup(sum(g.lines.map((l) => l.unitPrice * l.quantity)), g.promotions, sum(g.lines.map((l) => l.quantity)));
     const shipping = shippingFor(delivery, pricing.total, [g.branchFreeFrom, pricing.freeShippingThreshold]);
     return { ...pricing, groupBuyId: g.groupBuyId, branchId: g.branchId, shipping };
   });

@@ -6,7 +6,8 @@ import { CheckoutMessages } from './messages';
  */
 export type Promotion =
   | { kind: 'amount_off'; threshold: number; amount: number }
-  | { kind: 'percent_off'; percent: number }
+  /** `minQuantity` 2 = 任選 2 件 88 折. */
+  | { kind: 'percent_off'; percent: number; minQuantity: number }
   | { kind: 'free_shipping'; threshold: number };
 
 export interface AppliedDiscount {
@@ -24,16 +25,16 @@ export interface GroupPricing {
 
 export function promotionLabel(p: Promotion): string {
   if (p.kind === 'amount_off') return CheckoutMessages.PROMO_AMOUNT_OFF(p.threshold, p.amount);
-  if (p.kind === 'percent_off') return CheckoutMessages.PROMO_PERCENT_OFF(p.percent);
+  if (p.kind === 'percent_off') return CheckoutMessages.PROMO_PERCENT_OFF(p.percent, p.minQuantity);
   return CheckoutMessages.PROMO_FREE_SHIPPING(p.threshold);
 }
 
 /** Percent off first (it scales the price), then amount off on the original subtotal's threshold; rounded down to whole TWD saved. */
-export function priceGroup(subtotal: number, promotions: readonly Promotion[]): GroupPricing {
+export function priceGroup(subtotal: number, promotions: readonly Promotion[], quantity = 1): GroupPricing {
   const discounts: AppliedDiscount[] = [];
   let total = subtotal;
   for (const p of promotions) {
-    if (p.kind === 'percent_off' && subtotal > 0) {
+    if (p.kind === 'percent_off' && subtotal > 0 && quantity >= p.minQuantity) {
       const saved = Math.floor((total * (100 - p.percent)) / 100);
       if (saved > 0) discounts.push({ label: promotionLabel(p), saved });
       total -= saved;

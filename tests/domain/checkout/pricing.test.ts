@@ -20,10 +20,12 @@ describe('group-buy promotions', () => {
     expect(priceGroup(999, [{ kind: 'amount_off', threshold: 1000, amount: 100 }]).total).toBe(999);
   });
   it('charges 88% for 88折, rounding the saving down', () => {
-    expect(priceGroup(999, [{ kind: 'percent_off', percent: 88 }])).toMatchObject({ total: 880, discounts: [{ label: '88折', saved: 119 }] });
+    expect(priceGroup(999, [{ kind: 'percent_off', percent: 88, minQuantity: 1 }])).toMatchObject({ total: 880, discounts: [{ label: '88折', saved: 119 }] });
+    expect(priceGroup(1000, [{ kind: 'percent_off', percent: 88, minQuantity: 2 }], 1).total).toBe(1000);
+    expect(priceGroup(1000, [{ kind: 'percent_off', percent: 88, minQuantity: 2 }], 2).discounts[0].label).toBe('任選2件88折');
   });
   it('applies percent off before amount off, the threshold read on the original subtotal', () => {
-    const both = priceGroup(1000, [{ kind: 'amount_off', threshold: 1000, amount: 100 }, { kind: 'percent_off', percent: 90 }]);
+    const both = priceGroup(1000, [{ kind: 'amount_off', threshold: 1000, amount: 100 }, { kind: 'percent_off', percent: 90, minQuantity: 1 }]);
     expect(both.total).toBe(800);
   });
 });
