@@ -10,6 +10,8 @@ import { registerErrorHandling } from './http/errorHandling';
 import { accountRoutes } from './http/routes/accounts';
 import { mallRoutes } from './http/routes/mall';
 import { catalogPageRoutes } from './http/routes/catalogPages';
+import { checkoutRoutes } from './http/routes/checkout';
+import { checkoutOrderRoutes } from './http/routes/checkoutOrders';
 import { exploreRoutes } from './http/routes/explore';
 import { devMailboxRoutes } from './http/routes/devMailbox';
 import { healthRoutes } from './http/routes/health';
@@ -73,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   for (const routes of [
     healthRoutes, accountRoutes, tokenRoutes, userInfoRoutes, socialRoutes, memberRoutes, mallRoutes, catalogPageRoutes, purchaseRoutes, qaRoutes, exploreRoutes, imageRoutes,
+    checkoutRoutes, checkoutOrderRoutes,
     devMailboxRoutes, sandboxIdpRoutes,
   ]) {
     routes(app, ctx);
