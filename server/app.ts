@@ -12,6 +12,7 @@ import { mallRoutes } from './http/routes/mall';
 import { catalogPageRoutes } from './http/routes/catalogPages';
 import { checkoutRoutes } from './http/routes/checkout';
 import { checkoutOrderRoutes } from './http/routes/checkoutOrders';
+import { checkoutPaymentRoutes } from './http/routes/checkoutPayments';
 import { exploreRoutes } from './http/routes/explore';
 import { devMailboxRoutes } from './http/routes/devMailbox';
 import { healthRoutes } from './http/routes/health';
@@ -75,7 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   for (const routes of [
     healthRoutes, accountRoutes, tokenRoutes, userInfoRoutes, socialRoutes, memberRoutes, mallRoutes, catalogPageRoutes, purchaseRoutes, qaRoutes, exploreRoutes, imageRoutes,
-    checkoutRoutes, checkoutOrderRoutes,
+    checkoutRoutes, checkoutOrderRoutes, checkoutPaymentRoutes,
     devMailboxRoutes, sandboxIdpRoutes,
   ]) {
     routes(app, ctx);
