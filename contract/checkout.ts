@@ -66,8 +66,6 @@ export const BankListBody = z.object({ banks: z.array(z.object({ code: z.string(
 export const StoreBody = z.object({ chain: z.enum(STORE_CHAINS), store_id: z.string(), name: z.string(), address: z.string() });
 export type StoreBody = z.infer<typeof StoreBody>;
 
-/** The cart list's per-group-buy view (added to GET /v2/shoppingcart). */
-export const CartGroupsBody = z.object({ groups: z.array(PricedGroupBody), summary: Summary });
 
 /** Error codes of checkout, orders and payments, in the shape of contract/common's ErrorCode. */
 export const CheckoutErrorCode = {
@@ -81,3 +79,10 @@ export const CheckoutErrorCode = {
   PAYMENT_SIGNATURE_INVALID: 'PAYMENT_SIGNATURE_INVALID',
   CARD_DECLINED: 'CARD_DECLINED',
 } as const;
+
+/** What GET /v2/shoppingcart adds to the purchase contract's CartBody (extra fields; the cart's own stay as they are). */
+export const CartPricingBody = z.object({
+  groups: z.array(PricedGroupBody),
+  summary: Summary,
+  unavailable: z.array(z.object({ option_id: z.int(), status: LineStatus.exclude(['ok']), reason: z.string() })),
+});

@@ -13,6 +13,7 @@ import { catalogPageRoutes } from './http/routes/catalogPages';
 import { checkoutRoutes } from './http/routes/checkout';
 import { checkoutOrderRoutes } from './http/routes/checkoutOrders';
 import { checkoutPaymentRoutes } from './http/routes/checkoutPayments';
+import { checkoutStoreRoutes } from './http/routes/checkoutStores';
 import { exploreRoutes } from './http/routes/explore';
 import { devMailboxRoutes } from './http/routes/devMailbox';
 import { healthRoutes } from './http/routes/health';
@@ -76,7 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   for (const routes of [
     healthRoutes, accountRoutes, tokenRoutes, userInfoRoutes, socialRoutes, memberRoutes, mallRoutes, catalogPageRoutes, purchaseRoutes, qaRoutes, exploreRoutes, imageRoutes,
-    checkoutRoutes, checkoutOrderRoutes, checkoutPaymentRoutes,
+    checkoutRoutes, checkoutOrderRoutes, checkoutPaymentRoutes, checkoutStoreRoutes,
     devMailboxRoutes, sandboxIdpRoutes,
   ]) {
     routes(app, ctx);
