@@ -7,7 +7,7 @@ describe.each(dialects())('placing orders on %s', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect, { seed: 0.05, config: { demoMode: true } });
   }, 60_000);
-  afterAll(async () => t.close());
+  afterAll(async () => t.close(), 30_000);
 
   it('places an order once per key, takes stock, clears the cart line and mails the buyer', async () => {
     const [amy] = await newMembers(t.db, 1, `once-${dialect}-`);

@@ -11,7 +11,7 @@ describe.each(dialects())('paying for orders on %s', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect, { seed: 0.05, config: { demoMode: true } });
   }, 60_000);
-  afterAll(async () => t.close());
+  afterAll(async () => t.close(), 30_000);
 
   async function orderWith(prefix: string, skip: number, payment = 'card', credit = 0) {
     const [member] = await newMembers(t.db, 1, `${prefix}-${dialect}-`);

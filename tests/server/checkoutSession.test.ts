@@ -9,7 +9,7 @@ describe.each(dialects())('the cart and the checkout on %s', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect, { seed: 0.05, config: { demoMode: true } });
   }, 60_000);
-  afterAll(async () => t.close());
+  afterAll(async () => t.close(), 30_000);
 
   it('lists the cart with its promotion named and saved, shipping, and an ended line left out with its reason', async () => {
     const [amy] = await newMembers(t.db, 1, `cart-${dialect}-`);
