@@ -22,9 +22,10 @@ export interface PaymentGateway {
   start(request: PaymentRequest, now: number): PaymentStart;
 }
 
-/** No gateway is configured: orders that need online payment cannot be placed (main.ts refuses to start in production without one). */
+/** No gateway is configured: only cash on delivery works; anything online is a configuration fault, not a shopper's. */
 export class NoPaymentGateway implements PaymentGateway {
-  start(): PaymentStart {
-    throw new Error('no payment gateway is configured');
+  start(request: PaymentRequest): PaymentStart {
+    if (request.method === 'cvs_cod') return { gateway: 'cash_on_delivery', bankCode: null, virtualAccount: null, deadline: null, nextPath: null };
+    throw new Error(`no payment gateway is configured for ${request.method}`);
   }
 }
