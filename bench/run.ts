@@ -4,6 +4,7 @@ import { firstLoadJs } from './firstLoad';
 import { load } from './load';
 import { lighthouse } from './lighthouse';
 import { signedInHeaders } from './session';
+import { orderPlacement } from './orders';
 
 /** Page types measured for first-load JS and Lighthouse mobile. */
 const PAGES = { home: '/', mall: '/mall/all', item: '/market/14', question: '/qa/1', article: '/articles/1001' } as const;
@@ -35,6 +36,7 @@ async function main() {
         }),
       },
       lighthouseMobile,
+      orderPlacement: await orderPlacement(3210),
     };
     writeFileSync('bench/report.json', `${JSON.stringify(report, null, 2)}\n`);
     console.log(JSON.stringify(report, null, 2));

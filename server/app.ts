@@ -11,6 +11,10 @@ import { clientErrorHandler, registerHygiene } from './http/hygiene';
 import { accountRoutes } from './http/routes/accounts';
 import { mallRoutes } from './http/routes/mall';
 import { catalogPageRoutes } from './http/routes/catalogPages';
+import { checkoutRoutes } from './http/routes/checkout';
+import { checkoutOrderRoutes } from './http/routes/checkoutOrders';
+import { checkoutPaymentRoutes } from './http/routes/checkoutPayments';
+import { checkoutStoreRoutes } from './http/routes/checkoutStores';
 import { exploreRoutes } from './http/routes/explore';
 import { devMailboxRoutes } from './http/routes/devMailbox';
 import { healthRoutes } from './http/routes/health';
@@ -82,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   for (const routes of [
     healthRoutes, accountRoutes, tokenRoutes, userInfoRoutes, socialRoutes, memberRoutes, mallRoutes, catalogPageRoutes, purchaseRoutes, qaRoutes, exploreRoutes, imageRoutes,
+    checkoutRoutes, checkoutOrderRoutes, checkoutPaymentRoutes, checkoutStoreRoutes,
   ]) {
     routes(app, ctx);
   }

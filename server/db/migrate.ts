@@ -5,6 +5,7 @@ import { buy } from './migrations/0004_buy';
 import { browse } from './migrations/0003_browse';
 import { qa } from './migrations/0006_qa';
 import { explore } from './migrations/0007_explore';
+import { checkout } from './migrations/0009_checkout';
 
 /** Migrations live in code (not files on disk) so tsx, the bundle and jest all find them. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0003_browse': browse,
   '0006_qa': qa,
   '0007_explore': explore,
+  '0009_checkout': checkout,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

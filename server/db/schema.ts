@@ -4,6 +4,7 @@ import type { BuyTables } from './buySchema';
 import type { BrowseTables } from './browseSchema';
 import type { QaTables } from './qaSchema';
 import type { ExploreTables } from './exploreSchema';
+import type { CheckoutTables } from './checkoutSchema';
 
 /**
  * Table types of the shop database. Conventions that keep one query code for SQLite and
@@ -123,7 +124,7 @@ export interface AccountTables {
   sandbox_idp_codes: SandboxIdpCodesTable;
 }
 
-export interface Database extends AccountTables, CatalogTables, BrowseTables, BuyTables, QaTables, ExploreTables {}
+export interface Database extends AccountTables, CatalogTables, BrowseTables, BuyTables, QaTables, ExploreTables, CheckoutTables {}
 
 export type Member = Selectable<MembersTable>;
 export type NewMember = Insertable<MembersTable>;

@@ -12,6 +12,8 @@ import { seedQa } from './qa';
 import { seedExplore } from './explore';
 import { QA_TABLES } from '../migrations/0006_qa';
 import { brandRows, branchRows, categoryRows } from './taxonomyRows';
+import { seedCheckout } from './checkout';
+import { CHECKOUT_TABLES } from '../migrations/0009_checkout';
 
 export interface SeedOptions {
   /** 1 = the catalog of DESIGN.md (600 group-buys); 0.05 for fast tests; 10 for benchmarks. */
@@ -45,7 +47,7 @@ export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
 /** Empties every table of the shop (the seed CLI re-seeds from scratch). */
 export async function wipeDatabase(db: Kysely<Database>): Promise<void> {
   // Children first: the mall slices' tables point at the catalog and at members.
-  const tables = [...QA_TABLES, ...MALL_TABLES, ...CATALOG_TABLES, ...ACCOUNT_TABLES];
+  const tables = [...CHECKOUT_TABLES, ...QA_TABLES, ...MALL_TABLES, ...CATALOG_TABLES, ...ACCOUNT_TABLES];
   if (isPostgres(db)) {
     await sql`truncate table ${sql.join(tables.map((t) => sql.table(t)))} restart identity cascade`.execute(db);
     return;
@@ -92,6 +94,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     await insertBrowseRows(trx, browseRows(branches, catalog.groupBuys, categories.subs));
     await seedQa(trx, ctx);
     await seedExplore(trx);
+    await seedCheckout(trx, { ...catalog, events: merch.events, branchIds: branches.map((b) => b.id) }, Date.now());
     await resetSequences(trx);
   });
 }

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { CartBody, CartLineBody } from '../../../contract/purchase';
 import type { Database } from '../../db/schema';
 import { effectiveLimit } from './groupBuyDetail';
+import { cartPricing, type CartPricing } from '../checkout/cartPricing';
 
 type Db = Kysely<Database>;
 
@@ -52,7 +53,8 @@ export async function addToCart(db: Db, memberId: number, input: { groupId: numb
   return { kind: row ? 'added' : 'unchanged', itemIds: await cartItemIds(db, memberId) };
 }
 
-export async function loadCart(db: Db, memberId: number): Promise<CartBody> {
+/** The cart list; `groups`, `summary` and `unavailable` (promotions, shipping, reasons) come from the checkout pricing. */
+export async function loadCart(db: Db, memberId: number, now = Date.now()): Promise<CartBody & CartPricing> {
   const rows = await db.selectFrom('cart_items')
     .innerJoin('options', 'options.id', 'cart_items.option_id')
     .innerJoin('products', 'products.id', 'options.product_id')
@@ -75,7 +77,7 @@ export async function loadCart(db: Db, memberId: number): Promise<CartBody> {
       purchase_limit: status === 'ok' ? limit : 0, subtotal: unit * r.quantity, status,
     };
   });
-  return { lines, total: lines.filter((l) => l.status === 'ok').reduce((sum, l) => sum + l.subtotal, 0) };
+  return { lines, total: lines.filter((l) => l.status === 'ok').reduce((sum, l) => sum + l.subtotal, 0), ...(await cartPricing(db, memberId, now)) };
 }
 
 export type ChangeOutcome = { kind: 'changed' } | { kind: 'not-in-cart' } | { kind: 'over-limit'; limit: number } | { kind: 'rejected'; code: CartRejection };

@@ -4,7 +4,7 @@ import type { TokenData } from '../../../contract/auth';
 /** What the shop's own clients send on every call (the CSRF check wants the platform header). */
 export const API_HEADERS = { platform: 'desktop' } as const;
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export function call(
   app: FastifyInstance, method: Method, url: string, options: { body?: object; headers?: Record<string, string>; cookies?: Record<string, string> } = {},

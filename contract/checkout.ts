@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { DELIVERY_METHODS, PAYMENT_METHODS, STORE_CHAINS } from './checkoutRequests';
+
+/** Responses of the checkout API (GET/PATCH /v1/checkouts/{id} and friends). */
+export const Discount = z.object({ label: z.string(), saved: z.int() });
+
+export const LineStatus = z.enum(['ok', 'sold_out', 'ended', 'discontinued']);
+
+export const CheckoutLine = z.object({
+  option_id: z.int(), product_id: z.int(), group_buy_id: z.int(), product_title: z.string(), size: z.string(), image: z.string(),
+  unit_price: z.int(), quantity: z.int(), subtotal: z.int(), status: LineStatus, reason: z.string().nullable(),
+});
+
+export const PricedGroupBody = z.object({
+  group_buy_id: z.int(), group_buy_title: z.string(), subtotal: z.int(), discounts: z.array(Discount), total: z.int(),
+  shipping_fee: z.int(), missing_for_free_shipping: z.int(), free_shipping_from: z.int().nullable(),
+});
+export type PricedGroupBody = z.infer<typeof PricedGroupBody>;
+
+export const Summary = z.object({
+  goods: z.int(), promotion_discount: z.int(), coupon_discount: z.int(), credit_used: z.int(), shipping_fee: z.int(), total: z.int(),
+});
+export type Summary = z.infer<typeof Summary>;
+
+export const DestinationBody = z.object({
+  id: z.int(), kind: z.enum(DELIVERY_METHODS), recipient: z.string(), mobile: z.string(), city: z.string(), district: z.string(),
+  zip: z.string(), street: z.string(), store_chain: z.enum(STORE_CHAINS).nullable(), store_id: z.string().nullable(),
+  store_name: z.string().nullable(), is_default: z.boolean(),
+});
+export type DestinationBody = z.infer<typeof DestinationBody>;
+
+export const InvoiceBody = z.object({
+  kind: z.enum(['member', 'mobile_barcode', 'citizen_cert', 'company', 'donation']),
+  code: z.string().nullable(), tax_id: z.string().nullable(), company_name: z.string().nullable(),
+});
+export type InvoiceBody = z.infer<typeof InvoiceBody>;
+
+export const CouponBody = z.object({
+  member_coupon_id: z.int(), title: z.string(), saved: z.int(), expires_at: z.int(), reason: z.string().nullable(),
+});
+export type CouponBody = z.infer<typeof CouponBody>;
+
+export const CheckoutBody = z.object({
+  id: z.int(),
+  lines: z.array(CheckoutLine),
+  groups: z.array(PricedGroupBody),
+  buyer: z.object({ name: z.string(), mobile: z.string(), email: z.string() }),
+  delivery_method: z.enum(DELIVERY_METHODS),
+  delivery_choices: z.array(z.object({ method: z.enum(DELIVERY_METHODS), label: z.string(), fee: z.int() })),
+  destination: DestinationBody.nullable(),
+  payment_method: z.enum(PAYMENT_METHODS).nullable(),
+  payment_choices: z.array(z.object({ method: z.enum(PAYMENT_METHODS), label: z.string(), disabled_reason: z.string().nullable() })),
+  invoice: InvoiceBody,
+  coupon: CouponBody.nullable(),
+  coupon_mode: z.enum(['best', 'none', 'chosen']),
+  credit: z.object({ balance: z.int(), cap: z.int(), used: z.int() }),
+  summary: Summary,
+  order_id: z.int().nullable(),
+});
+export type CheckoutBody = z.infer<typeof CheckoutBody>;
+
+export const CouponListBody = z.object({ usable: z.array(CouponBody), unusable: z.array(CouponBody), best_id: z.int().nullable() });
+export type CouponListBody = z.infer<typeof CouponListBody>;
+
+export const BankListBody = z.object({ banks: z.array(z.object({ code: z.string(), name: z.string() })) });
+export const StoreBody = z.object({ chain: z.enum(STORE_CHAINS), store_id: z.string(), name: z.string(), address: z.string() });
+export type StoreBody = z.infer<typeof StoreBody>;
+
+
+/** Error codes of checkout, orders and payments, in the shape of contract/common's ErrorCode. */
+export const CheckoutErrorCode = {
+  CHECKOUT_EMPTY: 'CHECKOUT_EMPTY',
+  CHECKOUT_CLOSED: 'CHECKOUT_CLOSED',
+  IDEMPOTENCY_KEY_REQUIRED: 'IDEMPOTENCY_KEY_REQUIRED',
+  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
+  ORDER_LINES_UNAVAILABLE: 'ORDER_LINES_UNAVAILABLE',
+  ORDER_INCOMPLETE: 'ORDER_INCOMPLETE',
+  PAYMENT_NOT_RETRYABLE: 'PAYMENT_NOT_RETRYABLE',
+  PAYMENT_SIGNATURE_INVALID: 'PAYMENT_SIGNATURE_INVALID',
+  CARD_DECLINED: 'CARD_DECLINED',
+} as const;
+
+/** What GET /v2/shoppingcart adds to the purchase contract's CartBody (extra fields; the cart's own stay as they are). */
+export const CartPricingBody = z.object({
+  groups: z.array(PricedGroupBody),
+  summary: Summary,
+  unavailable: z.array(z.object({ option_id: z.int(), status: LineStatus.exclude(['ok']), reason: z.string() })),
+});

@@ -1,0 +1,76 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { DestinationBody } from '../../../contract/checkout';
+import type { DestinationInput } from '../../../contract/checkoutRequests';
+import { MOBILE_PATTERN } from '../../../src/domain/checkout/buyer';
+import type { StoreChain } from '../../../src/domain/checkout/delivery';
+import { CheckoutMessages } from '../../../src/domain/checkout/messages';
+import { checkHomeAddress } from '../../../src/domain/checkout/taiwanAddress';
+import type { DestinationsTable } from '../../db/checkoutSchema';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database>;
+type Row = Selectable<DestinationsTable>;
+type Fields = Omit<DestinationsTable, 'id' | 'member_id' | 'is_default' | 'created_at'>;
+export type DestinationOutcome = { kind: 'ok'; destination: DestinationBody } | { kind: 'invalid'; fields: Record<string, string> } | { kind: 'not-found' };
+
+export const destinationBody = (r: Row): DestinationBody => ({
+  id: r.id, kind: r.kind === 'cvs' ? 'cvs' : 'home', recipient: r.recipient, mobile: r.mobile, city: r.city, district: r.district, zip: r.zip,
+  street: r.street, store_chain: r.store_chain as StoreChain | null, store_id: r.store_id, store_name: r.store_name, is_default: r.is_default === 1,
+});
+
+/** Checks the input; a store must be one of the seeded stores of its chain (the map's list). */
+async function fieldsOf(db: Db, input: DestinationInput): Promise<{ fields: Fields } | { errors: Record<string, string> }> {
+  if (input.kind === 'home') {
+    const checked = checkHomeAddress(input);
+    if (!checked.ok) return { errors: checked.error };
+    const a = checked.value;
+    return { fields: { kind: 'home', recipient: a.recipient, mobile: a.mobile, city: a.city, district: a.district, zip: a.zip, street: a.street, store_chain: null, store_id: null, store_name: null } };
+  }
+  const store = await db.selectFrom('convenience_stores').selectAll().where('chain', '=', input.store_chain).where('store_id', '=', input.store_id).executeTakeFirst();
+  const errors: Record<string, string> = {};
+  if (input.recipient.trim() === '') errors.recipient = CheckoutMessages.BUYER_NAME;
+  if (!MOBILE_PATTERN.test(input.mobile)) errors.mobile = CheckoutMessages.BUYER_MOBILE;
+  if (!store) errors.store_id = CheckoutMessages.STORE_UNKNOWN;
+  if (!store || Object.keys(errors).length > 0) return { errors };
+  return { fields: { kind: 'cvs', recipient: input.recipient.trim(), mobile: input.mobile, city: store.city, district: store.district, zip: '', street: store.address, store_chain: store.chain, store_id: store.store_id, store_name: store.name } };
+}
+
+export async function listDestinations(db: Db, memberId: number): Promise<DestinationBody[]> {
+  const rows = await db.selectFrom('destinations').selectAll().where('member_id', '=', memberId).orderBy('is_default', 'desc').orderBy('id').execute();
+  return rows.map(destinationBody);
+}
+
+export async function ownDestination(db: Db, memberId: number, id: number): Promise<Row | undefined> {
+  return db.selectFrom('destinations').selectAll().where('id', '=', id).where('member_id', '=', memberId).executeTakeFirst();
+}
+
+/** Saves a new destination (id null) or changes the member's own; the first of a kind, or one asked to be, becomes the default of that kind. */
+export async function saveDestination(db: Db, memberId: number, id: number | null, input: DestinationInput, now: number): Promise<DestinationOutcome> {
+  if (id !== null && !(await ownDestination(db, memberId, id))) return { kind: 'not-found' };
+  const checked = await fieldsOf(db, input);
+  if ('errors' in checked) return { kind: 'invalid', fields: checked.errors };
+  const saved = await db.transaction().execute(async (trx) => {
+    const others = await trx.selectFrom('destinations').select('id').where('member_id', '=', memberId).where('kind', '=', input.kind).execute();
+    const isDefault = input.is_default || others.filter((o) => o.id !== id).length === 0;
+    if (isDefault) await trx.updateTable('destinations').set({ is_default: 0 }).where('member_id', '=', memberId).where('kind', '=', input.kind).execute();
+    if (id !== null) {
+      await trx.updateTable('destinations').set({ ...checked.fields, ...(isDefault ? { is_default: 1 } : {}) }).where('id', '=', id).execute();
+      return id;
+    }
+    const row = await trx.insertInto('destinations').values({ ...checked.fields, member_id: memberId, is_default: isDefault ? 1 : 0, created_at: now }).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  });
+  return { kind: 'ok', destination: destinationBody((await ownDestination(db, memberId, saved))!) };
+}
+
+export async function deleteDestination(db: Db, memberId: number, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('destinations').where('id', '=', id).where('member_id', '=', memberId).executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) return false;
+  await db.updateTable('checkouts').set({ destination_id: null }).where('destination_id', '=', id).where('member_id', '=', memberId).execute();
+  return true;
+}
+
+export async function defaultDestination(db: Db, memberId: number, kind: string): Promise<number | null> {
+  const row = await db.selectFrom('destinations').select('id').where('member_id', '=', memberId).where('kind', '=', kind).orderBy('is_default', 'desc').orderBy('id').executeTakeFirst();
+  return row?.id ?? null;
+}

@@ -1,0 +1,54 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { DestinationBody, PricedGroupBody } from '../../../contract/checkout';
+import type { OrderDetailBody, PaymentBody } from '../../../contract/orders';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../src/domain/checkout/orderStatus';
+import type { PaymentMethod } from '../../../src/domain/checkout/payments';
+import type { PaymentsTable } from '../../db/checkoutSchema';
+import type { Database } from '../../db/schema';
+import { invoiceBody } from '../checkout/view';
+
+type Db = Kysely<Database>;
+
+export const paymentBody = (p: Selectable<PaymentsTable>): PaymentBody => ({
+  id: p.id, method: p.method as PaymentMethod, state: p.state as PaymentBody['state'], amount: p.amount, card_brand: p.card_brand,
+  card_last4: p.card_last4, bank_code: p.bank_code, virtual_account: p.virtual_account, deadline: p.deadline === null ? null : Number(p.deadline),
+  next_path: p.state === 'pending' || p.state === 'challenge' ? nextPath(p) : null,
+});
+
+function nextPath(p: Selectable<PaymentsTable>): string | null {
+  if (p.method === 'card') return `/groupbuy/neweb_credit_form/${p.id}`;
+  if (p.method === 'aftee' || p.method === 'line_pay') return `/sandbox/wallet/${p.id}`;
+  return null;
+}
+
+/** The member's own order with everything the detail page shows; another member's is null (404). */
+export async function orderDetail(db: Db, memberId: number, orderId: number): Promise<OrderDetailBody | null> {
+  const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).where('member_id', '=', memberId).executeTakeFirst();
+  if (!order) return null;
+  const [lines, payments, history] = await Promise.all([
+    db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
+    db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
+    db.selectFrom('order_status_history').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
+  ]);
+  const { id: _id, is_default: _d, ...destination } = JSON.parse(order.destination) as DestinationBody;
+  return {
+    id: order.id, number: order.number, status: order.status as OrderStatus, status_label: ORDER_STATUS_LABELS[order.status as OrderStatus],
+    created_at: Number(order.created_at),
+    lines: lines.map((l) => ({
+      option_id: l.option_id, group_buy_id: l.group_buy_id, group_buy_title: l.group_buy_title, product_title: l.product_title, size: l.size,
+      image: l.image, unit_price: l.unit_price, quantity: l.quantity, subtotal: l.unit_price * l.quantity,
+    })),
+    groups: (JSON.parse(order.pricing) as PricedGroupBody[]).map((g) => ({ group_buy_id: g.group_buy_id, discounts: g.discounts, shipping_fee: g.shipping_fee })),
+    summary: {
+      goods: order.goods, promotion_discount: order.promotion_discount, coupon_discount: order.coupon_discount, credit_used: order.credit_used,
+      shipping_fee: order.shipping_fee, total: order.total,
+    },
+    buyer: JSON.parse(order.buyer) as OrderDetailBody['buyer'],
+    delivery_method: order.delivery_method === 'cvs' ? 'cvs' : 'home',
+    destination, invoice: invoiceBody(order.invoice), invoice_number: order.invoice_number,
+    payment_method: order.payment_method as PaymentMethod,
+    payment_deadline: order.payment_deadline === null ? null : Number(order.payment_deadline),
+    payments: payments.map(paymentBody),
+    timeline: history.map((h) => ({ status: h.status as OrderStatus, label: ORDER_STATUS_LABELS[h.status as OrderStatus], at: Number(h.created_at) })),
+  };
+}

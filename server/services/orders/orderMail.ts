@@ -1,0 +1,43 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { MailSender } from '../mail/MailSender';
+import { CheckoutApiMessages } from '../checkout/messages';
+import { PAYMENT_LABELS, type PaymentMethod } from '../../../src/domain/checkout/payments';
+
+const twd = (n: number) => `NT$${n.toLocaleString('en-US')}`;
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+async function orderFacts(db: Kysely<Database>, orderId: number) {
+  const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+  const lines = await db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+  const buyer = JSON.parse(order.buyer) as { name: string; email: string };
+  return { order, lines, buyer };
+}
+
+function body(greeting: string, rows: string[], origin: string, orderId: number): { text: string; html: string } {
+  const link = `${origin}/member/order/detail?id=${orderId}`;
+  const text = [greeting, '', ...rows, '', `訂單明細：${link}`].join('\n');
+  const html = `<p>${escapeHtml(greeting)}</p><ul>${rows.map((r) => `<li>${escapeHtml(r)}</li>`).join('')}</ul><p><a href="${link}">查看訂單明細</a></p>`;
+  return { text, html };
+}
+
+/** 訂單成立 mail: what was bought, the total and how to pay. */
+export async function sendOrderConfirmation(db: Kysely<Database>, mailer: MailSender, origin: string, orderId: number): Promise<void> {
+  const { order, lines, buyer } = await orderFacts(db, orderId);
+  const rows = [
+    `訂單編號：${order.number}`,
+    ...lines.map((l) => `${l.product_title}（${l.size}）× ${l.quantity}，${twd(l.unit_price * l.quantity)}`),
+    `運費：${twd(order.shipping_fee)}`, `折扣：-${twd(order.promotion_discount + order.coupon_discount + order.credit_used)}`,
+    `應付金額：${twd(order.total)}`, `付款方式：${PAYMENT_LABELS[order.payment_method as PaymentMethod]}`,
+  ];
+  const mail = body(`${buyer.name} 您好，感謝您在寶貝揪團訂購，您的訂單已成立。`, rows, origin, orderId);
+  await mailer.send({ to: buyer.email, subject: CheckoutApiMessages.ORDER_CONFIRMATION_SUBJECT(order.number), ...mail });
+}
+
+/** 付款成功 mail, with the e-invoice number. */
+export async function sendPaymentConfirmation(db: Kysely<Database>, mailer: MailSender, origin: string, orderId: number): Promise<void> {
+  const { order, buyer } = await orderFacts(db, orderId);
+  const rows = [`訂單編號：${order.number}`, `付款金額：${twd(order.total)}`, `電子發票號碼：${order.invoice_number ?? ''}`];
+  const mail = body(`${buyer.name} 您好，我們已收到您的付款，將盡快為您出貨。`, rows, origin, orderId);
+  await mailer.send({ to: buyer.email, subject: CheckoutApiMessages.PAYMENT_CONFIRMATION_SUBJECT(order.number), ...mail });
+}

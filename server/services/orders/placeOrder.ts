@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { isPostgres } from '../../db/database';
+import { ownCheckout } from '../checkout/checkouts';
+import { quote } from '../checkout/quote';
+import type { PaymentGateway } from '../payments/PaymentGateway';
+import { lineProblems, missingSections } from './readiness';
+import { OrderAbort, type PlaceOutcome } from './orderOutcome';
+import { writeOrder } from './writeOrder';
+
+export type { PlaceOutcome } from './orderOutcome';
+
+type Db = Kysely<Database>;
+
+export const requestHash = (body: object): string => createHash('sha256').update(JSON.stringify(body)).digest('hex');
+
+async function replay(db: Db, memberId: number, key: string, hash: string): Promise<PlaceOutcome | null> {
+  const row = await db.selectFrom('idempotency_keys').select(['request_hash', 'order_id']).where('member_id', '=', memberId).where('key', '=', key).executeTakeFirst();
+  if (!row) return null;
+  return row.request_hash === hash ? { kind: 'placed', orderId: row.order_id, replayed: true } : { kind: 'key-reused' };
+}
+
+/**
+ * A member's orders are placed one at a time: on PostgreSQL the member row is locked for the
+ * transaction (a second request with the same key waits, then finds the key); SQLite runs one
+ * write transaction at a time anyway.
+ */
+async function lockMember(trx: Transaction<Database>, memberId: number): Promise<void> {
+  if (isPostgres<Database>(trx)) await sql`select id from members where id = ${memberId} for update`.execute(trx);
+}
+
+async function placeInside(trx: Transaction<Database>, input: PlaceInput, hash: string): Promise<PlaceOutcome> {
+  await lockMember(trx, input.memberId);
+  const seen = await replay(trx, input.memberId, input.key, hash);
+  if (seen) return seen;
+  const row = await ownCheckout(trx, input.memberId, input.checkoutId);
+  if (!row) return { kind: 'not-found' };
+  if (row.order_id !== null) return { kind: 'already-ordered', orderId: row.order_id };
+  const q = await quote(trx, row, input.now);
+  const problems = q.lines.length === 0 ? { _: '' } : await lineProblems(trx, input.memberId, q);
+  if (Object.keys(problems).length > 0) return { kind: 'unavailable', lines: problems };
+  const missing = await missingSections(trx, row, q.price.total);
+  if (Object.keys(missing).length > 0) return { kind: 'incomplete', fields: missing };
+  const orderId = await writeOrder(trx, row, q, input);
+  await trx.insertInto('idempotency_keys').values({ member_id: input.memberId, key: input.key, request_hash: hash, order_id: orderId, created_at: input.now }).execute();
+  return { kind: 'placed', orderId, replayed: false };
+}
+
+export interface PlaceInput {
+  memberId: number;
+  key: string;
+  checkoutId: number;
+  now: number;
+  gateway: PaymentGateway;
+}
+
+/** Places the order of a checkout once per idempotency key, all in one transaction; any failure changes nothing. */
+export async function placeOrder(db: Db, input: PlaceInput): Promise<PlaceOutcome> {
+  const hash = requestHash({ checkout_id: input.checkoutId });
+  const seen = await replay(db, input.memberId, input.key, hash);
+  if (seen) return seen;
+  try {
+    return await db.transaction().execute((trx) => placeInside(trx, input, hash));
+  } catch (error) {
+    if (error instanceof OrderAbort) return error.outcome;
+    throw error;
+  }
+}

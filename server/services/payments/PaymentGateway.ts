@@ -1,0 +1,31 @@
+import type { PaymentMethod } from '../../../src/domain/checkout/payments';
+
+export interface PaymentRequest {
+  paymentId: number;
+  method: PaymentMethod;
+  amount: number;
+  orderNumber: string;
+}
+
+/** What the gateway answers when a payment starts: where the shopper goes next, or an account to transfer to. */
+export interface PaymentStart {
+  gateway: string;
+  bankCode: string | null;
+  virtualAccount: string | null;
+  deadline: number | null;
+  /** The page the browser opens next (card form, wallet approval); null when nothing is done online now. */
+  nextPath: string | null;
+}
+
+/** The port to an acquirer or wallet: real adapters (NewebPay, AFTEE, LINE Pay) sit behind it; the sandbox stands in for all in demo mode. */
+export interface PaymentGateway {
+  start(request: PaymentRequest, now: number): PaymentStart;
+}
+
+/** No gateway is configured: only cash on delivery works; anything online is a configuration fault, not a shopper's. */
+export class NoPaymentGateway implements PaymentGateway {
+  start(request: PaymentRequest): PaymentStart {
+    if (request.method === 'cvs_cod') return { gateway: 'cash_on_delivery', bankCode: null, virtualAccount: null, deadline: null, nextPath: null };
+    throw new Error(`no payment gateway is configured for ${request.method}`);
+  }
+}
