@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = await createDatabase(config.databaseUrl);
   await migrateToLatest(db);
-  if (!(await isSeeded(db))) await seedDatabase(db, { scale: 1 });
+  if (!(await isSeeded(db))) await seedDatabase(db, { scale: 1, now: Date.now() });
 
   const app = await buildApp({
     db,

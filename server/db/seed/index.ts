@@ -14,6 +14,8 @@ import { QA_TABLES } from '../migrations/0006_qa';
 import { brandRows, branchRows, categoryRows } from './taxonomyRows';
 
 export interface SeedOptions {
+  /** The moment of seeding (epoch ms): deals start, run and end relative to it. */
+  now: number;
   /** 1 = the catalog of DESIGN.md (600 group-buys); 0.05 for fast tests; 10 for benchmarks. */
   scale?: number;
   /** scrypt cost for the demo members' passwords (tests lower it). */
@@ -62,9 +64,9 @@ async function resetSequences(db: Kysely<Database>): Promise<void> {
   }
 }
 
-/** Writes the deterministic catalog and members: the same scale gives the same rows. */
-export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = {}): Promise<void> {
-  const ctx = createSeedContext(options.scale ?? 1);
+/** Writes the deterministic catalog and members: the same scale and `now` give the same rows. */
+export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): Promise<void> {
+  const ctx = createSeedContext(options.scale ?? 1, options.now);
   const branches = branchRows();
   const categories = categoryRows();
   const brands = brandRows(ctx);
@@ -91,7 +93,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     await insertAll(trx, 'reviews', reviews);
     await insertBrowseRows(trx, browseRows(branches, catalog.groupBuys, categories.subs));
     await seedQa(trx, ctx);
-    await seedExplore(trx);
+    await seedExplore(trx, ctx.base);
     await resetSequences(trx);
   });
 }

@@ -17,6 +17,8 @@ const REJECTION_MESSAGES: Record<CartRejection, string> = {
   CART_ITEM_NOT_FOUND: PurchaseMessages.NOT_FOUND,
   CART_ITEM_DISCONTINUED: PurchaseMessages.DISCONTINUED,
   CART_ITEM_SOLD_OUT: PurchaseMessages.SOLD_OUT,
+  CART_GROUPBUY_ENDED: PurchaseMessages.GROUPBUY_ENDED,
+  CART_GROUPBUY_NOT_STARTED: PurchaseMessages.GROUPBUY_NOT_STARTED,
 };
 const rejected = (code: CartRejection) => new HttpError(400, code, REJECTION_MESSAGES[code]);
 
@@ -24,7 +26,7 @@ const rejected = (code: CartRejection) => new HttpError(400, code, REJECTION_MES
 export function purchaseRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/v3/shopping/groupbuy/:id', async (request): Promise<{ data: GroupBuyDetail }> => {
     const { id } = parseInput(GroupBuyIdParams, request.params);
-    const detail = await groupBuyDetail(ctx.db, id);
+    const detail = await groupBuyDetail(ctx.db, id, ctx.now());
     if (!detail) throw notFound();
     return { data: detail };
   });
@@ -32,7 +34,7 @@ export function purchaseRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/v3/shopping/item/:itemId', async (request): Promise<{ data: ItemDetail }> => {
     const { itemId } = parseInput(ItemIdParams, request.params);
     const groupBuyId = await groupBuyIdOfProduct(ctx.db, itemId);
-    const detail = groupBuyId === null ? null : await groupBuyDetail(ctx.db, groupBuyId);
+    const detail = groupBuyId === null ? null : await groupBuyDetail(ctx.db, groupBuyId, ctx.now());
     if (!detail) throw notFound();
     return { data: { item_id: itemId, group_buy: detail } };
   });

@@ -18,6 +18,8 @@ const REJECTION_MESSAGES: Record<string, string> = {
   CART_ITEM_DISCONTINUED: PurchaseMessages.DISCONTINUED,
   CART_ITEM_SOLD_OUT: PurchaseMessages.SOLD_OUT,
   CART_ITEM_NOT_FOUND: PurchaseMessages.NOT_FOUND,
+  CART_GROUPBUY_ENDED: PurchaseMessages.GROUPBUY_ENDED,
+  CART_GROUPBUY_NOT_STARTED: PurchaseMessages.GROUPBUY_NOT_STARTED,
 };
 
 /** The add-to-cart toasts of SPEC §8. */

@@ -5,6 +5,8 @@ export const PurchaseMessages = {
   DISCONTINUED: '加入購物車失敗，商品已停售',
   SOLD_OUT: '加入購物車失敗，庫存不足',
   NOT_FOUND: '加入購物車失敗，查無此商品',
+  GROUPBUY_ENDED: '加入購物車失敗，團購已結束',
+  GROUPBUY_NOT_STARTED: '加入購物車失敗，團購尚未開始',
   ADD_FAILED: '暫時無法加入購物車！',
   CHOOSE_OPTION: '請先選擇規格',
   FOLLOWED: '已加入追蹤',
