@@ -34,6 +34,16 @@ export function countdown(window: DealWindow, now: number): TimeLeft | null {
   };
 }
 
+/** zh-TW texts of a deal's window, for cards and pages alike. */
+export const DealTexts = {
+  UPCOMING: '即將開團',
+  ENDED: '已結束',
+  STARTS_AT: (when: string) => `${when} 開團（台灣時間）`,
+  ENDS_AT: (when: string) => `${when} 結束`,
+  ENDS_IN: '距離結束',
+  LEFT: (clock: string) => `剩 ${clock}`,
+} as const;
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** 11/26 02:07 in Asia/Taipei (UTC+8, no daylight saving), by hand so server and browser agree to the character. */

@@ -33,7 +33,10 @@ const tickerOf = (tickMs: number): Ticker => tickers.get(tickMs) ?? tickers.set(
  * (a time the server sent, such as a query's dataUpdatedAt), so their HTML matches; the browser's
  * clock takes over right after hydration and ticks every `tickMs`.
  */
-export function useNow(serverNow: number, tickMs = 1000): number {
+export function useNow(serverNow: number, tickMs?: number): number;
+/** With no server time, null until hydrated: show what needs no clock (an absolute date) until then. */
+export function useNow(serverNow: null, tickMs?: number): number | null;
+export function useNow(serverNow: number | null, tickMs = 1000): number | null {
   const ticker = tickerOf(tickMs);
   return useSyncExternalStore(ticker.subscribe, () => ticker.now, () => serverNow);
 }

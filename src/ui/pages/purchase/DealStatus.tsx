@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { clockText, countdown, taipeiDateTime, type DealPhase } from '../../../domain/purchase/dealWindow';
+import { clockText, countdown, DealTexts, taipeiDateTime, type DealPhase } from '../../../domain/purchase/dealWindow';
 import type { GroupBuyDetail } from '../../../domain/purchase/GroupBuyDetail';
 import { GroupBuyGrid } from '../../components/GroupBuyGrid';
 import { useNow } from '../../hooks/useNow';
@@ -12,15 +12,15 @@ export function DealStatus({ detail, phase, serverNow }: { detail: GroupBuyDetai
   if (phase === 'upcoming') {
     return (
       <Box role="status" sx={{ p: 1.5, borderRadius: 1, bgcolor: SHOP_COLORS.softBackground, border: `1px solid ${SHOP_COLORS.border}` }}>
-        <Typography sx={{ fontWeight: 800, color: SHOP_COLORS.brandPinkStrong }}>{PurchaseCopy.UPCOMING}</Typography>
-        <Typography sx={{ fontSize: 14 }}>{PurchaseCopy.STARTS_AT(taipeiDateTime(detail.startsAt))}</Typography>
+        <Typography sx={{ fontWeight: 800, color: SHOP_COLORS.brandPinkStrong }}>{DealTexts.UPCOMING}</Typography>
+        <Typography sx={{ fontSize: 14 }}>{DealTexts.STARTS_AT(taipeiDateTime(detail.startsAt))}</Typography>
       </Box>
     );
   }
   if (phase === 'ended') {
     return (
       <Box role="status" sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
-        <Typography sx={{ fontWeight: 800 }}>{PurchaseCopy.ENDED}</Typography>
+        <Typography sx={{ fontWeight: 800 }}>{DealTexts.ENDED}</Typography>
       </Box>
     );
   }
@@ -33,7 +33,7 @@ function Countdown({ detail, serverNow }: { detail: GroupBuyDetail; serverNow: n
   if (!left) return null;
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', color: SHOP_COLORS.brandPinkStrong, fontWeight: 800 }}>
-      <span>{PurchaseCopy.ENDS_IN}</span>
+      <span>{DealTexts.ENDS_IN}</span>
       <Box component="time" role="timer" dateTime={new Date(detail.endsAt).toISOString()} sx={{ fontVariantNumeric: 'tabular-nums', fontSize: 18 }}>
         {clockText(left)}
       </Box>

@@ -13,6 +13,9 @@ import { SHOP_COLORS } from '../../theme';
 import { InheritLink } from './InheritLink';
 import { PurchaseCopy } from './messages';
 
+/** Spoken, not shown: the likes' meaning for screen readers (an aria-label is not allowed on a paragraph). */
+const visuallyHiddenSx = { position: 'absolute', width: 1, height: 1, m: '-1px', p: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+
 /** Home › branch › categories › group-buy (› product). */
 export function Breadcrumbs({ detail, last }: { detail: GroupBuyDetail; last?: string }) {
   const crumbs = [
@@ -61,7 +64,11 @@ export function PriceLine({ card }: { card: GroupBuyCard }) {
         </Typography>
       )}
       {card.originalPrice !== null && <Typography component="del" sx={{ color: 'text.disabled' }}>{formatTwd(card.originalPrice)}</Typography>}
-      {card.likeCount !== null && <Typography sx={{ fontSize: 13, color: 'text.secondary' }} aria-label={`${card.likeCount} 人喜歡`}>♥ {formatCount(card.likeCount)}</Typography>}
+      {card.likeCount !== null && (
+        <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
+          <span aria-hidden="true">♥ </span>{formatCount(card.likeCount)}<Box component="span" sx={visuallyHiddenSx}> 人喜歡</Box>
+        </Typography>
+      )}
     </Box>
   );
 }
