@@ -42,7 +42,7 @@ export function browseRows(branches: BranchesTable[], gbs: GroupBuysTable[], sub
   const lists: [number | null, string, string, GroupBuysTable[]][] = [
     [null, '新生兒必備', '/mall/all?age=0-6m', shown.filter((g) => ageSet.has(`${g.id}/0-6m`)).sort(byHot)],
     [null, '小資好物・NT$500 以下', '/mall/all?sort=price_asc', shown.filter((g) => g.price !== null && g.price <= 500).sort(byHot)],
-    [null, '限時折扣', '/featured-products/discount', shown.filter((g) => g.discount_rate > 0).sort(byDiscount)],
+    [null, '超值折扣好物', '/featured-products/discount', shown.filter((g) => g.discount_rate > 0).sort(byDiscount)],
   ];
   for (const branch of branches) {
     const own = shown.filter((g) => g.branch_id === branch.id);

@@ -82,7 +82,7 @@ export function GroupFacts({ detail, phase }: { detail: GroupBuyDetail; phase: D
         <>
           <dt>{PurchaseCopy.EVENTS}</dt>
           <dd>
-            <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 0.75 }} aria-label={PurchaseCopy.EVENTS}>
+            <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
               {detail.events.map((e) => (
                 <li key={e.path}><Box component={Link} to={`/event/${e.path}`} sx={{ color: SHOP_COLORS.brandPinkStrong, fontSize: 13 }}>{e.title}</Box></li>
               ))}
