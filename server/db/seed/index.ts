@@ -91,7 +91,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     await insertAll(trx, 'floor_items', merch.floorItems);
     await insertAll(trx, 'featured_items', merch.featured);
     await insertAll(trx, 'reviews', reviews);
-    await insertBrowseRows(trx, browseRows(branches, catalog.groupBuys, categories.subs));
+    await insertBrowseRows(trx, browseRows(branches, catalog.groupBuys, categories.subs, ctx.base));
     await seedQa(trx, ctx);
     await seedExplore(trx, ctx.base);
     await resetSequences(trx);
