@@ -90,6 +90,10 @@ describe.each(dialects())('buying API on %s', (dialect) => {
     expect((await add(ben, upcoming.id)).json()).toEqual({ error_code: 'CART_GROUPBUY_NOT_STARTED', message: '加入購物車失敗，團購尚未開始' });
     const detail = GroupBuyDetail.parse((await send('GET', `/v3/shopping/groupbuy/${upcoming.group_buy_id}`)).json().data);
     expect(detail.starts_at).toBeGreaterThan(NOW);
+    expect(detail.similar).toEqual([]);
+    const endedDetail = GroupBuyDetail.parse((await send('GET', `/v3/shopping/groupbuy/${ended.group_buy_id}`)).json().data);
+    expect(endedDetail.similar.length).toBeGreaterThan(0);
+    expect(endedDetail.similar.every((card) => card.starts_at! <= NOW && card.ends_at! > NOW && card.id !== ended.group_buy_id)).toBe(true);
     expect((await cart(ben)).lines).toEqual([]);
   });
 
