@@ -14,6 +14,9 @@ export const GroupBuyListProduct = z.object({
   image: z.nullable(z.string()),
   like_count: z.int().check(z.minimum(0)),
   is_adult_only: z.boolean(),
+  /** The deal window (epoch ms), for the card's countdown; lists of the catalog send it. */
+  starts_at: z.optional(z.number()),
+  ends_at: z.optional(z.number()),
 });
 export type GroupBuyListProduct = z.infer<typeof GroupBuyListProduct>;
 

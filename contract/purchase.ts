@@ -29,6 +29,7 @@ export const ProductBody = z.object({
 export type ProductBody = z.infer<typeof ProductBody>;
 
 const NamedPath = z.object({ name: z.string(), path: z.string() });
+const Category = z.object({ id: z.int(), name: z.string(), path: z.string() });
 
 /** GET /v3/shopping/groupbuy/{id}. */
 export const GroupBuyDetail = z.object({
@@ -38,7 +39,7 @@ export const GroupBuyDetail = z.object({
   brand: z.object({ id: z.int(), name: z.string() }),
   branch: NamedPath,
   /** Main then sub category, for breadcrumbs. */
-  categories: z.array(NamedPath),
+  categories: z.array(Category),
   images: z.object({ medium: z.string(), large: z.string() }),
   label: z.nullable(z.string()),
   like_count: z.int(),
@@ -48,9 +49,13 @@ export const GroupBuyDetail = z.object({
   price: z.nullable(z.int()),
   original_price: z.nullable(z.int()),
   price_suffix: z.nullable(z.string()),
+  /** The deal window, epoch ms: buyable from starts_at until ends_at. */
+  starts_at: z.number(),
   ends_at: z.number(),
   events: z.array(z.object({ title: z.string(), path: z.string() })),
   products: z.array(ProductBody),
+  /** Running group-buys like this one, filled only once it has ended (already 已結束 when served). */
+  similar: z.array(GroupBuyListProduct),
 });
 export type GroupBuyDetail = z.infer<typeof GroupBuyDetail>;
 

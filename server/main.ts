@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   if (missingFile !== null) throw new Error(missingFile);
   const db = await createDatabase(config.databaseUrl);
   await migrateToLatest(db);
-  if (seedsEmptyDatabase(config, options) && !(await isSeeded(db))) await seedDatabase(db, { scale: 1 });
+  if (seedsEmptyDatabase(config, options) && !(await isSeeded(db))) await seedDatabase(db, { scale: 1, now: Date.now() });
 
   const app = await buildApp({
     db,

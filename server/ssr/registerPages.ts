@@ -57,7 +57,7 @@ function pageHandler(renderer: PageRenderer, config: Config, data: DataPath) {
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
     const template = await renderer.template(request.url);
     // Vite's runtime style tags (dev CSS, lazily loaded CSS) take their nonce from this meta tag.
-    const head = `<meta property="csp-nonce" nonce="${nonces?.style ?? ''}" />\n    ${result.head}`;
+    const head = `<meta property="csp-nonce" content="" nonce="${nonces?.style ?? ''}" />\n    ${result.head}`;
     return reply.status(result.status).type('text/html; charset=utf-8').send(fillTemplate(template, { ...result, head, nonce }));
   };
 }

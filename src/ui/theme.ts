@@ -21,6 +21,26 @@ export const SHOP_COLORS = {
   border: '#f3d9e1',
 } as const;
 
+/**
+ * SPEC §4.5 option button looks. Every text/background pair is at least 4.5:1 (sold-out
+ * #666 on #eee 4.95, white on brandPinkStrong 5.1, notify 6.5, cancel-notify 7.0).
+ */
+export const OPTION_LOOK_COLORS = {
+  normalText: '#333333',
+  normalBorder: '#8a8a8a',
+  normalBackground: '#ffffff',
+  soldOutText: '#666666',
+  soldOutBackground: '#eeeeee',
+  soldOutBorder: '#d6d6d6',
+  activeText: '#ffffff',
+  notifyText: '#7a4f00',
+  notifyBackground: '#fff3d6',
+  notifyBorder: '#d48a00',
+  cancelNotifyText: '#1b5e20',
+  cancelNotifyBackground: '#e8f5e9',
+  cancelNotifyBorder: '#2e7d32',
+} as const;
+
 /** SPEC §4.4: blue on desktop, pink on mobile, red on failure. */
 export const PROGRESS_BAR_COLORS = {
   desktop: '#2f80ed',

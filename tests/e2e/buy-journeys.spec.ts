@@ -3,15 +3,19 @@ import { isMobileProject, watchConsole } from './support';
 
 interface Option { id: number; size: string; purchase_limit: number }
 interface Product { id: number; title: string; status: string; options: Option[] }
-interface Detail { id: number; title: string; status: string; is_adult_only: boolean; products: Product[] }
+interface Detail { id: number; title: string; status: string; is_adult_only: boolean; starts_at: number; ends_at: number; products: Product[] }
+
+const HOUR = 3_600_000;
+/** The seed runs deals around its own start: the journeys run minutes later, so an hour's margin keeps a phase steady. */
+const isLive = (d: Detail) => d.status === 'open' && d.starts_at < Date.now() - HOUR && d.ends_at > Date.now() + HOUR;
 
 /** Finds a seeded group-buy that fits, through the public API (the seed decides the ids). */
-async function findGroupBuy(request: APIRequestContext, fits: (d: Detail) => boolean): Promise<Detail> {
+async function findGroupBuy(request: APIRequestContext, fits: (d: Detail) => boolean, live = true): Promise<Detail> {
   for (let id = 1; id <= 120; id++) {
     const response = await request.get(`/v3/shopping/groupbuy/${id}`);
     if (!response.ok()) continue;
     const detail = (await response.json()).data as Detail;
-    if (detail.status === 'open' && fits(detail)) return detail;
+    if ((!live || isLive(detail)) && fits(detail)) return detail;
   }
   throw new Error('no fitting group-buy in the seed');
 }
@@ -102,4 +106,28 @@ test('the group-buy page opens the option panel and invalid ids get the 404 page
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
   }
+});
+
+test('deals live in time: a countdown near the end, 即將開團 before the start, 已結束 with running ones after', async ({ page, request }) => {
+  const problems = watchConsole(page);
+  const endingSoon = await findGroupBuy(request, (d) => !d.is_adult_only && d.ends_at - Date.now() < 60 * HOUR);
+  await page.goto(`/groupbuy/${endingSoon.id}`);
+  const timer = page.getByRole('timer');
+  await expect(timer).toHaveText(/^(\d+ 天 )?\d\d:\d\d:\d\d$/);
+  const first = await timer.textContent();
+  await expect(timer).not.toHaveText(first!);
+  const upcoming = await findGroupBuy(request, (d) => !d.is_adult_only && d.starts_at > Date.now() + HOUR, false);
+  await page.goto(`/groupbuy/${upcoming.id}`);
+  await expect(page.getByText('即將開團', { exact: true })).toBeVisible();
+  await expect(page.getByText(/\d+\/\d+ \d\d:\d\d 開團/)).toBeVisible();
+  await expect(page.getByRole('button', { name: '選擇規格', exact: true })).toHaveCount(0);
+  await page.goto(`/market/${upcoming.products[0].id}`);
+  await expect(page.getByText('即將開團', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: '加入購物車' })).toHaveCount(0);
+  const ended = await findGroupBuy(request, (d) => !d.is_adult_only && d.status === 'open' && d.ends_at < Date.now(), false);
+  await page.goto(`/groupbuy/${ended.id}`);
+  await expect(page.getByText('已結束', { exact: true })).toBeVisible();
+  const similar = page.getByRole('region', { name: '正在開團的類似團購' });
+  await expect(similar.getByRole('link').first()).toBeVisible();
+  expect(problems).toEqual([]);
 });

@@ -3,12 +3,14 @@ import { CartAddResult, CartBody, GroupBuyDetail, ItemDetail, WishListBody, Wish
 import { call, demoMemberHeaders } from './helpers/api';
 import { createTestApp, dialects, type TestApp } from './helpers/testApp';
 
+const NOW = Date.parse('2027-03-15T10:30:00+08:00');
+
 describe.each(dialects())('buying API on %s', (dialect) => {
   let t: TestApp;
   let amy: Record<string, string>;
   let ben: Record<string, string>;
   beforeAll(async () => {
-    t = await createTestApp(dialect, { seed: 0.05 });
+    t = await createTestApp(dialect, { seed: 0.05, now: () => NOW });
     ({ amy, ben } = await demoMemberHeaders(t.app));
   });
   afterAll(() => t.close());
@@ -16,12 +18,12 @@ describe.each(dialects())('buying API on %s', (dialect) => {
   const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who?: Record<string, string>, body?: object): Promise<LightMyRequestResponse> =>
     call(t.app, method, url, { body, headers: who });
 
-  /** An option of an open group-buy's active product with the given effective limit range. */
+  /** An option of a running group-buy's active product with the given effective limit range. */
   const option = async (kind: 'buyable' | 'sold-out' | 'discontinued', minLimit = 1) => {
     let q = t.db.selectFrom('options').innerJoin('products', 'products.id', 'options.product_id')
       .innerJoin('group_buys', 'group_buys.id', 'products.group_buy_id')
       .select(['options.id', 'options.purchase_limit', 'options.stock', 'products.id as product_id', 'group_buys.id as group_buy_id'])
-      .where('group_buys.status', '=', 'open');
+      .where('group_buys.status', '=', 'open').where('group_buys.starts_at', '<=', NOW).where('group_buys.ends_at', '>', NOW);
     if (kind === 'discontinued') q = q.where('products.status', '=', 'discontinued');
     else q = q.where('products.status', '=', 'active').where('options.purchase_limit', kind === 'sold-out' ? '=' : '>=', kind === 'sold-out' ? 0 : minLimit);
     const row = await q.orderBy('options.id').executeTakeFirstOrThrow();
@@ -74,6 +76,24 @@ describe.each(dialects())('buying API on %s', (dialect) => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ error_code: code, message });
     }
+    expect((await cart(ben)).lines).toEqual([]);
+  });
+
+  it('refuses adds to a group-buy that has ended or not yet started, changing nothing', async () => {
+    const inWindow = (ended: boolean) => t.db.selectFrom('options').innerJoin('products', 'products.id', 'options.product_id')
+      .innerJoin('group_buys', 'group_buys.id', 'products.group_buy_id').select(['options.id', 'group_buys.id as group_buy_id'])
+      .where('products.status', '=', 'active').where('options.purchase_limit', '>', 0).where('options.stock', '>', 0)
+      .where(ended ? 'group_buys.ends_at' : 'group_buys.starts_at', ended ? '<=' : '>', NOW).orderBy('options.id').executeTakeFirstOrThrow();
+    const ended = await inWindow(true);
+    const upcoming = await inWindow(false);
+    expect((await add(ben, ended.id)).json()).toEqual({ error_code: 'CART_GROUPBUY_ENDED', message: '加入購物車失敗，團購已結束' });
+    expect((await add(ben, upcoming.id)).json()).toEqual({ error_code: 'CART_GROUPBUY_NOT_STARTED', message: '加入購物車失敗，團購尚未開始' });
+    const detail = GroupBuyDetail.parse((await send('GET', `/v3/shopping/groupbuy/${upcoming.group_buy_id}`)).json().data);
+    expect(detail.starts_at).toBeGreaterThan(NOW);
+    expect(detail.similar).toEqual([]);
+    const endedDetail = GroupBuyDetail.parse((await send('GET', `/v3/shopping/groupbuy/${ended.group_buy_id}`)).json().data);
+    expect(endedDetail.similar.length).toBeGreaterThan(0);
+    expect(endedDetail.similar.every((card) => card.starts_at! <= NOW && card.ends_at! > NOW && card.id !== ended.group_buy_id)).toBe(true);
     expect((await cart(ben)).lines).toEqual([]);
   });
 

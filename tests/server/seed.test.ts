@@ -2,6 +2,9 @@ import { verifyPassword } from '../../server/services/auth/passwords';
 import { isSeeded, seedDatabase, wipeDatabase } from '../../server/db/seed/index';
 import { createTestDatabase, dialects, TEST_PASSWORD_COST } from './helpers/testApp';
 
+const NOW = Date.parse('2027-03-15T10:30:00+08:00');
+const HOUR = 3_600_000;
+
 const firstRows = async (db: Awaited<ReturnType<typeof createTestDatabase>>['db']) => ({
   groupBuys: await db.selectFrom('group_buys').selectAll().orderBy('id').limit(5).execute(),
   options: await db.selectFrom('options').selectAll().orderBy('id').limit(10).execute(),
@@ -16,13 +19,13 @@ describe.each(dialects())('the seed on %s', (dialect) => {
     const b = await createTestDatabase(dialect);
     try {
       expect(await isSeeded(a.db)).toBe(false);
-      await seedDatabase(a.db, { scale: 0.05, passwordCost: TEST_PASSWORD_COST });
-      await seedDatabase(b.db, { scale: 0.05, passwordCost: TEST_PASSWORD_COST });
+      await seedDatabase(a.db, { scale: 0.05, passwordCost: TEST_PASSWORD_COST, now: NOW });
+      await seedDatabase(b.db, { scale: 0.05, passwordCost: TEST_PASSWORD_COST, now: NOW });
       expect(await isSeeded(a.db)).toBe(true);
       const rowsA = await firstRows(a.db);
       expect(rowsA).toEqual(await firstRows(b.db));
       await wipeDatabase(b.db);
-      await seedDatabase(b.db, { scale: 0.05, passwordCost: TEST_PASSWORD_COST });
+      await seedDatabase(b.db, { scale: 0.05, passwordCost: TEST_PASSWORD_COST, now: NOW });
       expect(await firstRows(b.db)).toEqual(rowsA);
     } finally {
       await a.drop();
@@ -33,7 +36,7 @@ describe.each(dialects())('the seed on %s', (dialect) => {
   it('writes the demo accounts and every special case, with realistic prices', async () => {
     const { db, drop } = await createTestDatabase(dialect);
     try {
-      await seedDatabase(db, { scale: 0.05, passwordCost: TEST_PASSWORD_COST });
+      await seedDatabase(db, { scale: 0.05, passwordCost: TEST_PASSWORD_COST, now: NOW });
       const amy = await db.selectFrom('members').selectAll().where('email', '=', 'amy@example.com').executeTakeFirstOrThrow();
       expect(amy).toMatchObject({ nickname: '媽咪Amy', email_verified_at: expect.any(Number) });
       expect(await verifyPassword('jiutuan-demo-1', amy.password_hash!)).toBe(true);
@@ -56,6 +59,26 @@ describe.each(dialects())('the seed on %s', (dialect) => {
         .values({ email: 'after-seed@example.com', nickname: '新', password_hash: null, email_verified_at: null, has_installed_app: 0, created_at: 0 })
         .returning('id').executeTakeFirstOrThrow();
       expect(next.id).toBeGreaterThan(Math.max(...(await db.selectFrom('members').select('id').execute()).map((m) => m.id)) - 1);
+    } finally {
+      await drop();
+    }
+  });
+
+  it('seeds deal windows around the moment of seeding: upcoming, live, ending soon and ended', async () => {
+    const { db, drop } = await createTestDatabase(dialect);
+    try {
+      await seedDatabase(db, { scale: 0.05, passwordCost: TEST_PASSWORD_COST, now: NOW });
+      const gbs = (await db.selectFrom('group_buys').select(['status', 'starts_at', 'ends_at', 'created_at']).execute())
+        .map((g) => ({ open: g.status === 'open', starts: Number(g.starts_at), ends: Number(g.ends_at), created: Number(g.created_at) }));
+      const share = (fits: (g: (typeof gbs)[number]) => boolean) => gbs.filter(fits).length / gbs.length;
+      const live = (g: (typeof gbs)[number]) => g.open && g.starts <= NOW && NOW < g.ends;
+      expect(share((g) => g.open && g.starts > NOW)).toBeGreaterThanOrEqual(0.05);
+      expect(share(live)).toBeGreaterThanOrEqual(0.6);
+      expect(share((g) => live(g) && g.ends - NOW <= 72 * HOUR)).toBeGreaterThanOrEqual(0.2);
+      expect(share((g) => live(g) && g.ends - NOW <= 12 * HOUR)).toBeGreaterThanOrEqual(0.05);
+      expect(share((g) => g.ends <= NOW)).toBeGreaterThanOrEqual(0.1);
+      expect(gbs.filter((g) => !g.open).every((g) => g.ends <= NOW)).toBe(true);
+      expect(gbs.every((g) => g.created <= g.starts && g.starts < g.ends)).toBe(true);
     } finally {
       await drop();
     }

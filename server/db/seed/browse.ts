@@ -34,15 +34,16 @@ function agesFor(kind: SizeKind, id: number): string[] {
 const byHot = (a: GroupBuysTable, b: GroupBuysTable) => b.hot_score - a.hot_score || a.id - b.id;
 const byDiscount = (a: GroupBuysTable, b: GroupBuysTable) => b.discount_rate - a.discount_rate || a.id - b.id;
 
-export function browseRows(branches: BranchesTable[], gbs: GroupBuysTable[], subs: SubCategoryRef[]): BrowseRows {
+export function browseRows(branches: BranchesTable[], gbs: GroupBuysTable[], subs: SubCategoryRef[], now: number): BrowseRows {
   const kindOf = new Map(subs.map((s) => [s.id, s.sub.sizes]));
   const ages = gbs.flatMap((g) => agesFor(kindOf.get(g.category_id) ?? 'single', g.id).map((age) => ({ group_buy_id: g.id, age })));
   const ageSet = new Set(ages.map((a) => `${a.group_buy_id}/${a.age}`));
-  const shown = gbs.filter((g) => g.status === 'open' && !g.is_adult_only);
+  // Sections open with deals that have not ended at seeding (ended ones would greet a shopper with 已結束).
+  const shown = gbs.filter((g) => g.status === 'open' && !g.is_adult_only && g.ends_at > now);
   const lists: [number | null, string, string, GroupBuysTable[]][] = [
     [null, '新生兒必備', '/mall/all?age=0-6m', shown.filter((g) => ageSet.has(`${g.id}/0-6m`)).sort(byHot)],
     [null, '小資好物・NT$500 以下', '/mall/all?sort=price_asc', shown.filter((g) => g.price !== null && g.price <= 500).sort(byHot)],
-    [null, '限時折扣', '/featured-products/discount', shown.filter((g) => g.discount_rate > 0).sort(byDiscount)],
+    [null, '超值折扣好物', '/featured-products/discount', shown.filter((g) => g.discount_rate > 0).sort(byDiscount)],
   ];
   for (const branch of branches) {
     const own = shown.filter((g) => g.branch_id === branch.id);

@@ -15,7 +15,7 @@ async function main(): Promise<void> {
     const started = Date.now();
     await migrateToLatest(db);
     await wipeDatabase(db);
-    await seedDatabase(db, { scale });
+    await seedDatabase(db, { scale, now: Date.now() });
     const { count } = await db.selectFrom('group_buys').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
     console.log(`seeded ${config.databaseUrl} at scale ${scale}: ${count} group-buys in ${Date.now() - started} ms`);
   } finally {

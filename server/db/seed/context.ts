@@ -3,20 +3,22 @@ import { faker } from '@faker-js/faker/locale/zh_TW';
 export type Random = typeof faker;
 
 export const SEED = 20261101;
-/** Content dates hang off this fixed day, never the wall clock, so a seed is repeatable. */
-export const BASE_DATE = Date.parse('2026-11-01T00:00:00+08:00');
-export const DAY = 24 * 60 * 60 * 1000;
+export const HOUR = 60 * 60 * 1000;
+export const DAY = 24 * HOUR;
 
 export interface SeedContext {
   random: Random;
+  /** The moment of seeding, whole minutes: every date hangs off it, so deals run and end in real time. */
   base: number;
   scale: number;
 }
 
-export function createSeedContext(scale: number): SeedContext {
+/** A fixed random seed: the same `now` and scale give the same rows. */
+export function createSeedContext(scale: number, now: number): SeedContext {
+  const base = minute(now);
   faker.seed(SEED);
-  faker.setDefaultRefDate(new Date(BASE_DATE));
-  return { random: faker, base: BASE_DATE, scale };
+  faker.setDefaultRefDate(new Date(base));
+  return { random: faker, base, scale };
 }
 
 /** Scales a scale-1 count, keeping at least `min` so a tiny test seed still has every case. */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { ARTICLE_IDS } from '../../../src/domain/explore/explore';
 import type { ArticlesTable, ExploreItemsTable, GuidesTable } from '../exploreSchema';
 import type { Database } from '../schema';
-import { BASE_DATE, DAY } from './context';
+import { DAY, HOUR } from './context';
 import { ARTICLES } from './exploreArticles';
 import { GUIDE_SUBJECTS, type GuideSubject } from './exploreGuides';
 import { TOPICS } from './exploreTopics';
@@ -10,7 +10,6 @@ import { BRANCHES } from './taxonomy';
 
 interface Candidate { id: number; path: string; description: string; hot_score: number; like_count: number }
 
-const HOUR = 60 * 60 * 1000;
 const SUB_PATHS = new Map(BRANCHES.flatMap((b) => b.mains.flatMap((m) => m.subs.map((s) => [s.slug, `${b.path}/${m.slug}/${s.slug}`] as const))));
 const PICK_PHRASES = ['團購人氣第一', '爸媽回購率高', '小資預算首選', '質感送禮推薦', '新手入門款', '編輯私心推薦'];
 const LIST_ANGLES = ['爸媽真心好評的人氣款', '預算內也能挑到好物', '第一次買就上手'];
@@ -29,7 +28,7 @@ function candidatesFor(all: Candidate[], subSlug: string, order: (a: Candidate, 
 const byHot = (a: Candidate, b: Candidate) => b.hot_score - a.hot_score || a.id - b.id;
 const byLikes = (a: Candidate, b: Candidate) => b.like_count - a.like_count || a.id - b.id;
 
-function articleRows(all: Candidate[]): { articles: ArticlesTable[]; items: ExploreItemsTable[] } {
+function articleRows(all: Candidate[], base: number): { articles: ArticlesTable[]; items: ExploreItemsTable[] } {
   const seen = new Map<string, number>();
   const articles: ArticlesTable[] = [];
   const items: ExploreItemsTable[] = [];
@@ -43,7 +42,7 @@ function articleRows(all: Candidate[]): { articles: ArticlesTable[]; items: Expl
     articles.push({
       id, topic: seed.topic, title: seed.title, summary: seed.summary, author: topic.authors[nth % topic.authors.length],
       sections: JSON.stringify(sections), tips: JSON.stringify(rotate(topic.tips, nth).slice(0, 3)),
-      is_featured: seed.featured ? 1 : 0, published_at: BASE_DATE - (ARTICLES.length - index) * 2 * DAY + (index % 5) * HOUR,
+      is_featured: seed.featured ? 1 : 0, published_at: base - (ARTICLES.length - index) * 2 * DAY + (index % 5) * HOUR,
     });
     const picked = new Set<number>();
     for (const sub of rotate(topic.subs, nth)) {
@@ -69,7 +68,7 @@ function guideText(subject: GuideSubject, variant: number, index: number) {
     };
 }
 
-function guideRows(all: Candidate[]): { guides: GuidesTable[]; items: ExploreItemsTable[] } {
+function guideRows(all: Candidate[], base: number): { guides: GuidesTable[]; items: ExploreItemsTable[] } {
   const guides: GuidesTable[] = [];
   const items: ExploreItemsTable[] = [];
   const total = GUIDE_SUBJECTS.length * 2;
@@ -78,7 +77,7 @@ function guideRows(all: Candidate[]): { guides: GuidesTable[]; items: ExploreIte
     const variant = index < GUIDE_SUBJECTS.length ? 0 : 1;
     const id = index + 1;
     const criteria = subject.criteria.map(([title, detail]) => ({ title, detail }));
-    guides.push({ id, ...guideText(subject, variant, index), criteria: JSON.stringify(criteria), published_at: BASE_DATE - (total - index) * DAY + 9 * HOUR });
+    guides.push({ id, ...guideText(subject, variant, index), criteria: JSON.stringify(criteria), published_at: base - (total - index) * DAY + 9 * HOUR });
     const picks = candidatesFor(all, subject.sub, variant === 0 ? byHot : byLikes).slice(0, 5);
     picks.forEach((c, order) => items.push({
       kind: 'guide', owner_id: id, group_buy_id: c.id, sort_order: order,
@@ -89,15 +88,15 @@ function guideRows(all: Candidate[]): { guides: GuidesTable[]; items: ExploreIte
 }
 
 /** Writes the 25 articles and 40 guides over the seeded catalog (run after the group-buys exist). */
-export async function seedExplore(db: Kysely<Database>): Promise<void> {
+export async function seedExplore(db: Kysely<Database>, base: number): Promise<void> {
   for (const table of ['explore_items', 'guides', 'articles'] as const) await db.deleteFrom(table).execute();
   const all: Candidate[] = await db.selectFrom('group_buys')
     .innerJoin('categories', 'categories.id', 'group_buys.category_id')
     .select(['group_buys.id', 'categories.path', 'group_buys.description', 'group_buys.hot_score', 'group_buys.like_count'])
     .where('group_buys.status', '=', 'open').where('group_buys.is_adult_only', '=', 0)
     .execute();
-  const articles = articleRows(all);
-  const guides = guideRows(all);
+  const articles = articleRows(all, base);
+  const guides = guideRows(all, base);
   await db.insertInto('articles').values(articles.articles).execute();
   await db.insertInto('guides').values(guides.guides).execute();
   const items = [...articles.items, ...guides.items];

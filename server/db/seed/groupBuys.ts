@@ -1,5 +1,6 @@
 import type { GroupBuysTable, OptionEventsTable, OptionsTable, ProductsTable } from '../catalogSchema';
-import { DAY, minute, scaled, type SeedContext } from './context';
+import { scaled, type SeedContext } from './context';
+import { dealWindow } from './dealWindows';
 import { listPrice, optionRows, type OptionCounter } from './options';
 import type { SubCategoryRef } from './taxonomyRows';
 import { ADJECTIVES, FEATURES, HOOKS, LABELS, MATERIALS, USAGES } from './words';
@@ -65,8 +66,7 @@ export function groupBuyRows(ctx: SeedContext, subs: SubCategoryRef[], brandName
     }
     const list = listPrice(gbOptions);
     const likes = i % 10 === 0 ? 0 : Math.floor(3000 * random.number.float({ min: 0, max: 1 }) ** 3) + 1;
-    const created = minute(ctx.base - random.number.int({ min: 0, max: 90 * DAY }));
-    const startsAt = created + random.number.int({ min: 0, max: 2 }) * DAY;
+    const closed = i % 20 === 17;
     rows.groupBuys.push({
       id, branch_id: ref.branchId, brand_id: brandId, category_id: ref.id,
       title: `${brandNames[brandId - 1]} ${random.helpers.arrayElement(ADJECTIVES)}${noun}${random.datatype.boolean(0.4) ? `｜${random.helpers.arrayElement(HOOKS)}` : ''}`,
@@ -77,15 +77,13 @@ export function groupBuyRows(ctx: SeedContext, subs: SubCategoryRef[], brandName
       like_count: likes,
       is_adult_only: ref.sub.adultOnly ? 1 : 0,
       hot_score: likes * 3 + random.number.int({ min: 0, max: 2000 }),
-      status: i % 20 === 17 ? 'closed' : 'open',
+      status: closed ? 'closed' : 'open',
       price: list.price,
       original_price: list.original,
       price_suffix: list.suffix,
       discount_rate: list.price && list.original && list.original > list.price ? Math.round((1 - list.price / list.original) * 100) : 0,
       recommend_rank: random.datatype.boolean(0.2) ? random.number.int({ min: 1, max: 1000 }) : null,
-      starts_at: startsAt,
-      ends_at: startsAt + random.number.int({ min: 7, max: 30 }) * DAY,
-      created_at: created,
+      ...dealWindow(ctx, i, closed),
     });
   }
   return rows;

@@ -16,6 +16,8 @@ import { seedCheckout } from './checkout';
 import { CHECKOUT_TABLES } from '../migrations/0009_checkout';
 
 export interface SeedOptions {
+  /** The moment of seeding (epoch ms): deals start, run and end relative to it. */
+  now: number;
   /** 1 = the catalog of DESIGN.md (600 group-buys); 0.05 for fast tests; 10 for benchmarks. */
   scale?: number;
   /** scrypt cost for the demo members' passwords (tests lower it). */
@@ -64,9 +66,9 @@ async function resetSequences(db: Kysely<Database>): Promise<void> {
   }
 }
 
-/** Writes the deterministic catalog and members: the same scale gives the same rows. */
-export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = {}): Promise<void> {
-  const ctx = createSeedContext(options.scale ?? 1);
+/** Writes the deterministic catalog and members: the same scale and `now` give the same rows. */
+export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): Promise<void> {
+  const ctx = createSeedContext(options.scale ?? 1, options.now);
   const branches = branchRows();
   const categories = categoryRows();
   const brands = brandRows(ctx);
@@ -91,10 +93,10 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     await insertAll(trx, 'floor_items', merch.floorItems);
     await insertAll(trx, 'featured_items', merch.featured);
     await insertAll(trx, 'reviews', reviews);
-    await insertBrowseRows(trx, browseRows(branches, catalog.groupBuys, categories.subs));
+    await insertBrowseRows(trx, browseRows(branches, catalog.groupBuys, categories.subs, ctx.base));
     await seedQa(trx, ctx);
-    await seedExplore(trx);
-    await seedCheckout(trx, { ...catalog, events: merch.events, branchIds: branches.map((b) => b.id) }, Date.now());
+    await seedExplore(trx, ctx.base);
+    await seedCheckout(trx, { ...catalog, events: merch.events, branchIds: branches.map((b) => b.id) }, ctx.base);
     await resetSequences(trx);
   });
 }

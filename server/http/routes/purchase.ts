@@ -19,7 +19,7 @@ const rejected = (code: CartRejection) => new HttpError(400, code, CART_REJECTIO
 export function purchaseRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/v3/shopping/groupbuy/:id', async (request): Promise<{ data: GroupBuyDetail }> => {
     const { id } = parseInput(GroupBuyIdParams, request.params);
-    const detail = await groupBuyDetail(ctx.db, id);
+    const detail = await groupBuyDetail(ctx.db, id, ctx.now());
     if (!detail) throw notFound();
     return { data: detail };
   });
@@ -27,7 +27,7 @@ export function purchaseRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/v3/shopping/item/:itemId', async (request): Promise<{ data: ItemDetail }> => {
     const { itemId } = parseInput(ItemIdParams, request.params);
     const groupBuyId = await groupBuyIdOfProduct(ctx.db, itemId);
-    const detail = groupBuyId === null ? null : await groupBuyDetail(ctx.db, groupBuyId);
+    const detail = groupBuyId === null ? null : await groupBuyDetail(ctx.db, groupBuyId, ctx.now());
     if (!detail) throw notFound();
     return { data: { item_id: itemId, group_buy: detail } };
   });

@@ -11,10 +11,11 @@ export interface GroupListRequest {
   pinnedIds?: number[];
 }
 
-type Row = Pick<GroupBuysTable, 'id' | 'title' | 'description' | 'label' | 'price' | 'original_price' | 'price_suffix' | 'image_path' | 'like_count' | 'is_adult_only'>;
+type Row = Pick<GroupBuysTable, 'id' | 'title' | 'description' | 'label' | 'price' | 'original_price' | 'price_suffix' | 'image_path' | 'like_count' | 'is_adult_only'>
+  & Partial<Pick<GroupBuysTable, 'starts_at' | 'ends_at'>>;
 type Query = SelectQueryBuilder<Database, 'group_buys', Row>;
 
-const COLUMNS = ['id', 'title', 'description', 'label', 'price', 'original_price', 'price_suffix', 'image_path', 'like_count', 'is_adult_only'] as const;
+const COLUMNS = ['id', 'title', 'description', 'label', 'price', 'original_price', 'price_suffix', 'image_path', 'like_count', 'is_adult_only', 'starts_at', 'ends_at'] as const;
 
 /** Each list type is an ordering (and, for two of them, a filter) over the open group-buys. */
 function ordered(query: Query, type: GroupListType): Query {
@@ -45,6 +46,7 @@ export function toListProduct(row: Row): GroupBuyListProduct {
     image: row.image_path,
     like_count: row.like_count,
     is_adult_only: row.is_adult_only === 1,
+    ...(row.starts_at != null && row.ends_at != null ? { starts_at: Number(row.starts_at), ends_at: Number(row.ends_at) } : {}),
   };
 }
 

@@ -6,7 +6,7 @@ import { toListProduct } from '../catalog/groupLists';
 export const CARD_COLUMNS = [
   'group_buys.id', 'group_buys.title', 'group_buys.description', 'group_buys.label', 'group_buys.price',
   'group_buys.original_price', 'group_buys.price_suffix', 'group_buys.image_path', 'group_buys.like_count',
-  'group_buys.is_adult_only',
+  'group_buys.is_adult_only', 'group_buys.starts_at', 'group_buys.ends_at',
 ] as const;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any joined tables, the card columns selected

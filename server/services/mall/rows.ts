@@ -7,7 +7,7 @@ import { toListProduct } from '../catalog/groupLists';
 export type CardRow = Pick<GroupBuysTable, 'id' | 'title' | 'description' | 'label' | 'price' | 'original_price' | 'price_suffix' | 'image_path' | 'like_count' | 'is_adult_only'>;
 export type CardQuery = SelectQueryBuilder<Database, 'group_buys', CardRow>;
 
-export const CARD_COLUMNS = ['group_buys.id', 'group_buys.title', 'group_buys.description', 'group_buys.label', 'group_buys.price', 'group_buys.original_price', 'group_buys.price_suffix', 'group_buys.image_path', 'group_buys.like_count', 'group_buys.is_adult_only'] as const;
+export const CARD_COLUMNS = ['group_buys.id', 'group_buys.title', 'group_buys.description', 'group_buys.label', 'group_buys.price', 'group_buys.original_price', 'group_buys.price_suffix', 'group_buys.image_path', 'group_buys.like_count', 'group_buys.is_adult_only', 'group_buys.starts_at', 'group_buys.ends_at'] as const;
 
 /** Open group-buys as cards. */
 export const openCards = (db: Kysely<Database>): CardQuery =>

@@ -6,7 +6,8 @@ import { cartPricing, type CartPricing } from '../checkout/cartPricing';
 
 type Db = Kysely<Database>;
 
-export type CartRejection = 'CART_ITEM_NOT_FOUND' | 'CART_ITEM_DISCONTINUED' | 'CART_ITEM_SOLD_OUT';
+export type CartRejection = 'CART_ITEM_NOT_FOUND' | 'CART_ITEM_DISCONTINUED' | 'CART_ITEM_SOLD_OUT' | WindowRejection;
+type WindowRejection = 'CART_GROUPBUY_ENDED' | 'CART_GROUPBUY_NOT_STARTED';
 export type AddOutcome = { kind: 'added' | 'unchanged'; itemIds: number[] } | { kind: 'rejected'; code: CartRejection };
 
 interface Buyable { limit: number }
@@ -24,6 +25,17 @@ async function buyable(db: Db, optionId: number): Promise<Buyable | { rejected: 
   return limit > 0 ? { limit } : { rejected: 'CART_ITEM_SOLD_OUT' };
 }
 
+/** Only a running deal takes new adds; checked first because an ended deal's stock no longer matters. */
+async function outsideWindow(db: Db, optionId: number, now: number): Promise<WindowRejection | null> {
+  const row = await db.selectFrom('options').innerJoin('products', 'products.id', 'options.product_id')
+    .innerJoin('group_buys', 'group_buys.id', 'products.group_buy_id')
+    .select(['group_buys.starts_at', 'group_buys.ends_at'])
+    .where('options.id', '=', optionId).executeTakeFirst();
+  if (!row) return null;
+  if (now < Number(row.starts_at)) return 'CART_GROUPBUY_NOT_STARTED';
+  return now >= Number(row.ends_at) ? 'CART_GROUPBUY_ENDED' : null;
+}
+
 export async function cartItemIds(db: Db, memberId: number): Promise<number[]> {
   const rows = await db.selectFrom('cart_items').select('option_id').where('member_id', '=', memberId).orderBy('created_at').orderBy('option_id').execute();
   return rows.map((r) => r.option_id);
@@ -35,6 +47,8 @@ export async function cartItemIds(db: Db, memberId: number): Promise<number[]> {
  * SQLite or PostgreSQL: the guard `quantity < limit` is checked against the locked row.
  */
 export async function addToCart(db: Db, memberId: number, input: { groupId: number; optionId: number; number: number }, now: number): Promise<AddOutcome> {
+  const window = await outsideWindow(db, input.optionId, now);
+  if (window) return { kind: 'rejected', code: window };
   const check = await buyable(db, input.optionId);
   if ('rejected' in check) return { kind: 'rejected', code: check.rejected };
   const limit = sql<number>`cast(${check.limit} as integer)`;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { GroupBuyDetail, OptionBody, ProductBody } from '../../../contract/purchase';
 import type { Database } from '../../db/schema';
+import { similarLive } from './similarLive';
 
 type Db = Kysely<Database>;
 
@@ -40,7 +41,7 @@ async function productsOf(db: Db, groupBuyId: number): Promise<{ products: Produ
 }
 
 /** GET /v3/shopping/groupbuy/{id}: everything the group-buy, item and order-form pages show. Null when unknown. */
-export async function groupBuyDetail(db: Db, id: number): Promise<GroupBuyDetail | null> {
+export async function groupBuyDetail(db: Db, id: number, now: number): Promise<GroupBuyDetail | null> {
   const row = await db.selectFrom('group_buys')
     .innerJoin('brands', 'brands.id', 'group_buys.brand_id')
     .innerJoin('branches', 'branches.id', 'group_buys.branch_id')
@@ -49,15 +50,15 @@ export async function groupBuyDetail(db: Db, id: number): Promise<GroupBuyDetail
     .select([
       'group_buys.id', 'group_buys.title', 'group_buys.description', 'group_buys.image_path', 'group_buys.label', 'group_buys.like_count',
       'group_buys.is_adult_only', 'group_buys.status', 'group_buys.price', 'group_buys.original_price', 'group_buys.price_suffix',
-      'group_buys.ends_at', 'brands.id as brand_id', 'brands.name as brand_name', 'branches.name as branch_name',
-      'branches.path as branch_path', 'sub.name as sub_name', 'sub.path as sub_path', 'main.name as main_name', 'main.path as main_path',
+      'group_buys.starts_at', 'group_buys.ends_at', 'group_buys.branch_id', 'group_buys.category_id', 'brands.id as brand_id', 'brands.name as brand_name', 'branches.name as branch_name',
+      'branches.path as branch_path', 'sub.id as sub_id', 'sub.name as sub_name', 'sub.path as sub_path', 'main.id as main_id', 'main.name as main_name', 'main.path as main_path',
     ])
     .where('group_buys.id', '=', id).executeTakeFirst();
   if (!row) return null;
   const { products, events } = await productsOf(db, row.id);
   const categories = [
-    ...(row.main_name && row.main_path ? [{ name: row.main_name, path: row.main_path }] : []),
-    { name: row.sub_name, path: row.sub_path },
+    ...(row.main_id !== null && row.main_name && row.main_path ? [{ id: row.main_id, name: row.main_name, path: row.main_path }] : []),
+    { id: row.sub_id, name: row.sub_name, path: row.sub_path },
   ];
   return {
     id: row.id, title: row.title, description: row.description,
@@ -67,7 +68,8 @@ export async function groupBuyDetail(db: Db, id: number): Promise<GroupBuyDetail
     images: { medium: row.image_path, large: row.image_path },
     label: row.label, like_count: row.like_count, is_adult_only: row.is_adult_only === 1, status: row.status,
     price: row.price, original_price: row.original_price, price_suffix: row.price_suffix,
-    ends_at: Number(row.ends_at), events, products,
+    starts_at: Number(row.starts_at), ends_at: Number(row.ends_at), events, products,
+    similar: row.status === 'open' && now < Number(row.ends_at) ? [] : await similarLive(db, { id: row.id, categoryId: row.category_id, branchId: row.branch_id }, now),
   };
 }
 

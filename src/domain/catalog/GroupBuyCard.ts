@@ -15,7 +15,11 @@ export interface GroupBuyCard {
   likeCount: number | null;
   priceSuffix: string | null;
   isAdultOnly: boolean;
+  /** When the deal runs (epoch ms), for the card's countdown; absent where a list does not send it. */
+  window?: CardWindow | null;
 }
+
+export interface CardWindow { startsAt: number; endsAt: number }
 
 export const LIMITED_TIME_PRICE_TEXT = '限時優惠價';
 
@@ -31,6 +35,7 @@ export interface GroupBuyCardSource {
   image: string | null;
   likeCount: number;
   isAdultOnly: boolean;
+  window?: CardWindow | null;
 }
 
 /** Applies SPEC §5: hide a missing or non-positive price, drop an equal original price, hide zero likes. */
@@ -53,5 +58,6 @@ export function toGroupBuyCard(source: GroupBuyCardSource): GroupBuyCard {
     likeCount: source.likeCount > 0 ? source.likeCount : null,
     priceSuffix: source.priceSuffix,
     isAdultOnly: source.isAdultOnly,
+    window: source.window ?? null,
   };
 }

@@ -7,12 +7,15 @@ export interface GroupBuyDetail {
   brand: { id: number; name: string };
   branch: { name: string; path: string };
   /** Main then sub category, for breadcrumbs. */
-  categories: { name: string; path: string }[];
+  categories: { id: number; name: string; path: string }[];
   largeImage: string;
   open: boolean;
+  startsAt: number;
   endsAt: number;
   events: { title: string; path: string }[];
   products: PanelProduct[];
+  /** Running group-buys to offer once this one has ended. */
+  similar: GroupBuyCard[];
 }
 
 /** SPEC §3 "Wish list brief" as the client reasons about it. */

@@ -5,6 +5,8 @@ export const PurchaseMessages = {
   DISCONTINUED: '加入購物車失敗，商品已停售',
   SOLD_OUT: '加入購物車失敗，庫存不足',
   NOT_FOUND: '加入購物車失敗，查無此商品',
+  GROUPBUY_ENDED: '加入購物車失敗，團購已結束',
+  GROUPBUY_NOT_STARTED: '加入購物車失敗，團購尚未開始',
   ADD_FAILED: '暫時無法加入購物車！',
   CHOOSE_OPTION: '請先選擇規格',
   FOLLOWED: '已加入追蹤',
@@ -26,11 +28,13 @@ export const PurchaseMessages = {
   CART_LINE_REMOVED: '已從購物車移除',
 } as const;
 
-/** SPEC §8: the cart's 400 refusals of an add and what the shopper reads; the server answers with the same table. */
+/** SPEC §8 (and the deal window): the cart's 400 refusals of an add and what the shopper reads; the server answers with the same table. */
 export const CART_REJECTION_MESSAGES = {
   CART_ITEM_DISCONTINUED: PurchaseMessages.DISCONTINUED,
   CART_ITEM_SOLD_OUT: PurchaseMessages.SOLD_OUT,
   CART_ITEM_NOT_FOUND: PurchaseMessages.NOT_FOUND,
+  CART_GROUPBUY_ENDED: PurchaseMessages.GROUPBUY_ENDED,
+  CART_GROUPBUY_NOT_STARTED: PurchaseMessages.GROUPBUY_NOT_STARTED,
 } as const;
 
 export type CartRejectionCode = keyof typeof CART_REJECTION_MESSAGES;

@@ -52,6 +52,7 @@ export const toCard = (product: GroupBuyListProduct): GroupBuyCard =>
     image: product.images?.medium ?? product.image,
     likeCount: product.like_count,
     isAdultOnly: product.is_adult_only,
+    window: product.starts_at !== undefined && product.ends_at !== undefined ? { startsAt: product.starts_at, endsAt: product.ends_at } : null,
   });
 
 export const toGroupList = (body: GroupListBody): GroupList => ({

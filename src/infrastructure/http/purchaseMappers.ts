@@ -51,9 +51,11 @@ export const toGroupBuyDetail = (body: GroupBuyBody): GroupBuyDetail => ({
   categories: body.categories,
   largeImage: body.images.large,
   open: body.status === 'open',
+  startsAt: body.starts_at,
   endsAt: body.ends_at,
   events: body.events,
   products: body.products.map((p) => toPanelProduct(body, p)),
+  similar: body.similar.map(toCard),
 });
 
 export const toCart = (body: CartBody): Cart => ({

@@ -2,6 +2,7 @@ import type { Cart, CartGateway, PurchaseCatalog, SubscriptionItem, Tracking, Wi
 import { NotFoundError } from '../../domain/errors/clientErrors';
 import type { AddToCartAnswer } from '../../domain/purchase/addToCartOutcome';
 import { cartTotal, type CartLine } from '../../domain/purchase/cart';
+import { dealPhase } from '../../domain/purchase/dealWindow';
 import type { GroupBuyDetail, WishList, WishListBrief } from '../../domain/purchase/GroupBuyDetail';
 import { unitPrice, type PanelProduct, type PurchaseOption } from '../../domain/purchase/PurchaseOption';
 
@@ -41,7 +42,7 @@ export class InMemoryCartGateway implements CartGateway {
   /** Resolve later (to test a second tap while pending). */
   hold: Promise<void> | null = null;
 
-  constructor(private readonly catalog: InMemoryPurchaseCatalog) {}
+  constructor(private readonly catalog: InMemoryPurchaseCatalog, private readonly now: () => number = () => Date.now()) {}
 
   async add(input: { groupId: number; optionId: number; number: number }): Promise<{ answer: AddToCartAnswer; itemIds: number[] }> {
     if (this.hold) await this.hold;
@@ -49,6 +50,8 @@ export class InMemoryCartGateway implements CartGateway {
     const found = this.catalog.find(input.optionId);
     const answer = (kind: AddToCartAnswer) => ({ answer: kind, itemIds: [...this.lines.keys()] });
     if (!found) return answer({ kind: 'rejected', code: 'CART_ITEM_NOT_FOUND' });
+    const phase = dealPhase(found.groupBuy, this.now());
+    if (phase !== 'live') return answer({ kind: 'rejected', code: phase === 'ended' ? 'CART_GROUPBUY_ENDED' : 'CART_GROUPBUY_NOT_STARTED' });
     if (found.product.discontinued) return answer({ kind: 'rejected', code: 'CART_ITEM_DISCONTINUED' });
     const limit = found.option.purchaseLimit;
     if (limit <= 0) return answer({ kind: 'rejected', code: 'CART_ITEM_SOLD_OUT' });

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { GroupBuyCard } from '../../domain/catalog/GroupBuyCard';
 import { formatCount, formatTwd } from '../format';
 import { useAdultMask } from '../hooks/useAdultConfirmation';
+import { CardDeadline } from './CardDeadline';
 import styles from './GroupBuyCardView.module.css';
 
 export interface GroupBuyCardViewProps {
@@ -44,9 +45,10 @@ export function GroupBuyCardView({ card, eager = false }: GroupBuyCardViewProps)
           <div className={styles.prices}>
             <CardPrice card={card} />
           </div>
+          {card.window && <CardDeadline window={card.window} />}
           {card.likeCount !== null && (
-            <p className={styles.likes} aria-label={`${card.likeCount} 人喜歡`}>
-              ♥ {formatCount(card.likeCount)}
+            <p className={styles.likes}>
+              <span aria-hidden="true">♥ </span>{formatCount(card.likeCount)}<span className={styles.hidden}> 人喜歡</span>
             </p>
           )}
         </div>

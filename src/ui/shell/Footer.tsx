@@ -28,7 +28,7 @@ const headingSx = { fontSize: 15, fontWeight: 700, mb: 1 };
 /** Contact hours of SPEC §9 and the social pages. */
 function ContactAndSocial() {
   return (
-    <Box component="section">
+    <Box>
       <Typography component="h2" sx={headingSx}>
         {m.footer.contactTitle}
       </Typography>
@@ -56,7 +56,7 @@ export function Footer({
   );
 
   return (
-    <Box component="footer" data-variant={variant} sx={{ bgcolor: SHOP_COLORS.softBackground, borderTop: `1px solid ${SHOP_COLORS.border}`, ...hideRule }}>
+    <Box component="footer" data-variant={variant} aria-label={mobile ? m.footer.mobileLabel : m.footer.desktopLabel} sx={{ bgcolor: SHOP_COLORS.softBackground, borderTop: `1px solid ${SHOP_COLORS.border}`, ...hideRule }}>
       {mobile ? (
         <Box sx={{ px: 2, pt: 2.5, pb: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
           {app}

@@ -54,7 +54,7 @@ function StoreBadge({ href, icon, caption, name }: { href: string; icon: ReactNo
 export function FooterAppDownload({ LinkComponent, appStoreUrl, googlePlayUrl, showQrCode }: FooterAppDownloadProps) {
   const titleId = useId();
   return (
-    <Box component="section" aria-labelledby={titleId}>
+    <Box aria-labelledby={titleId} role="group">
       <Typography id={titleId} component="h2" sx={{ fontSize: 15, fontWeight: 700, mb: 1 }}>
         {m.footer.appTitle}
       </Typography>

@@ -34,7 +34,7 @@ function LinkList({ links, LinkComponent }: Pick<FooterLinkGroupProps, 'links' |
 export function FooterLinkGroup({ title, links, LinkComponent, collapsible }: FooterLinkGroupProps) {
   if (!collapsible) {
     return (
-      <Box component="section">
+      <Box>
         <Typography component="h2" sx={{ fontSize: 15, fontWeight: 700, mb: 1 }}>
           {title}
         </Typography>

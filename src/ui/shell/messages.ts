@@ -35,6 +35,9 @@ export const shellMessages = {
   },
   footer: {
     label: '頁尾',
+    /** Both footers are in the page (CSS shows one), so each landmark needs its own name. */
+    desktopLabel: '頁尾（電腦版）',
+    mobileLabel: '頁尾（手機版）',
     aboutTitle: '關於寶貝揪團',
     about: '關於我們',
     jobs: '人才招募',

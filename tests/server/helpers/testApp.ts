@@ -76,7 +76,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 export async function createTestApp(dialect: Dialect, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
-  if (options.seed !== undefined) await seedDatabase(database.db, { scale: options.seed, passwordCost: TEST_PASSWORD_COST });
+  if (options.seed !== undefined) await seedDatabase(database.db, { scale: options.seed, passwordCost: TEST_PASSWORD_COST, now: options.now?.() ?? Date.now() });
   const config = testConfig({ databaseUrl: database.url, ...options.config });
   const app = await buildApp({ db: database.db, config, registerPages: options.registerPages, now: options.now, logger: options.logger });
   return {

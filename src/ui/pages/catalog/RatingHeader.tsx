@@ -10,7 +10,7 @@ export function RatingHeader({ rating }: { rating: RatingSummary }) {
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, flexWrap: 'wrap' }}>
       {rating.average !== null && (
         <>
-          <Typography component="span" sx={{ fontSize: 28, fontWeight: 800, color: '#333' }} aria-label={CatalogCopy.averageLabel(rating.average)}>
+          <Typography component="span" sx={{ fontSize: 28, fontWeight: 800, color: '#333' }} role="img" aria-label={CatalogCopy.averageLabel(rating.average)}>
             {rating.average.toFixed(1)}
           </Typography>
           <Stars rating={rating.average} size={20} />

@@ -4,8 +4,11 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
+import { dealPhase } from '../../../domain/purchase/dealWindow';
 import { useContainer } from '../../di/ContainerProvider';
+import { useNow } from '../../hooks/useNow';
 import { AdultGate } from './AdultGate';
+import { DealStatus } from './DealStatus';
 import { InheritLink } from './InheritLink';
 import { PurchaseCopy } from './messages';
 import { OptionPanel } from './OptionPanel';
@@ -16,21 +19,23 @@ import { useRefreshWishList } from './useOptionPanel';
 /** groupbuy-form (SPEC §2.1): every product of the group-buy with its own option picker and quantity. */
 export default function GroupBuyFormPage() {
   const id = numericId(useParams().groupbuyId)!;
-  const { data: detail } = useSuspenseQuery(groupBuyQuery(useContainer(), id));
+  const { data: detail, dataUpdatedAt } = useSuspenseQuery(groupBuyQuery(useContainer(), id));
   useRefreshWishList();
+  const phase = dealPhase(detail, useNow(dataUpdatedAt, 60_000));
   return (
     <Container maxWidth="md" sx={{ px: { xs: 1.5, md: 3 }, pb: 4 }}>
       <Breadcrumbs detail={detail} last={PurchaseCopy.ORDER_FORM_TITLE} />
       <Typography component="h1" sx={{ fontSize: { xs: 20, md: 26 }, fontWeight: 800 }}>{PurchaseCopy.ORDER_FORM_TITLE}：{detail.card.title}</Typography>
       <Typography sx={{ color: 'text.secondary', mb: 1 }}>{PurchaseCopy.ORDER_FORM_LEAD}</Typography>
       <PriceLine card={detail.card} />
+      <DealStatus detail={detail} phase={phase} serverNow={dataUpdatedAt} />
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 2 }}>
         {detail.products.map((product) => (
           <Box component="li" key={product.itemId} sx={{ bgcolor: '#fff', borderRadius: 2, p: 2, boxShadow: '0 1px 3px rgba(0,0,0,.06)' }}>
             <Typography component="h2" sx={{ fontWeight: 700, mb: 1 }}>
               <InheritLink to={`/market/${product.itemId}`}>{product.title}</InheritLink>
             </Typography>
-            <OptionPanel product={product} />
+            {phase === 'live' && <OptionPanel product={product} />}
           </Box>
         ))}
       </Box>

@@ -6,11 +6,14 @@ import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { unitPrice, type PanelProduct } from '../../../domain/purchase/PurchaseOption';
+import { dealPhase } from '../../../domain/purchase/dealWindow';
 import { BUTTON_LABELS } from '../../../domain/purchase/messages';
 import { useContainer } from '../../di/ContainerProvider';
 import { formatTwd } from '../../format';
+import { useNow } from '../../hooks/useNow';
 import { SHOP_COLORS } from '../../theme';
 import { AdultGate } from './AdultGate';
+import { DealStatus, SimilarLive } from './DealStatus';
 import { InheritLink } from './InheritLink';
 import { PurchaseCopy } from './messages';
 import { OptionPanelSheet } from './OptionPanelSheet';
@@ -22,10 +25,12 @@ import { useRefreshWishList } from './useOptionPanel';
 /** groupbuy-info (SPEC §2.1): picture, title, price, events, delivery note and the products, each with 選擇規格. */
 export default function GroupBuyPage() {
   const id = numericId(useParams().groupbuyId)!;
-  const { data: detail } = useSuspenseQuery(groupBuyQuery(useContainer(), id));
+  const { data: detail, dataUpdatedAt } = useSuspenseQuery(groupBuyQuery(useContainer(), id));
   const [chosen, setChosen] = useState<PanelProduct | null>(null);
   useRefreshWishList();
-  const first = detail.products.find((p) => !p.discontinued) ?? detail.products[0];
+  const phase = dealPhase(detail, useNow(dataUpdatedAt, 60_000));
+  const live = phase === 'live';
+  const first = live ? detail.products.find((p) => !p.discontinued) ?? detail.products[0] : undefined;
   return (
     <Container maxWidth="lg" sx={{ px: { xs: 1.5, md: 3 }, pb: 4 }}>
       <Breadcrumbs detail={detail} />
@@ -37,14 +42,15 @@ export default function GroupBuyPage() {
           <Typography sx={{ color: 'text.secondary' }}>{detail.card.description}</Typography>
           <Typography sx={{ fontSize: 14 }}>{detail.brand.name}</Typography>
           <PriceLine card={detail.card} />
-          <GroupFacts detail={detail} />
+          <DealStatus detail={detail} phase={phase} serverNow={dataUpdatedAt} />
+          <GroupFacts detail={detail} phase={phase} />
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             {first && (
               <Button variant="contained" size="large" onClick={() => setChosen(first)} sx={{ bgcolor: SHOP_COLORS.brandPinkStrong, fontWeight: 700, flex: { xs: 1, md: 'none' } }}>
                 {PurchaseCopy.CHOOSE_SPEC}
               </Button>
             )}
-            {detail.products.length > 1 && (
+            {live && detail.products.length > 1 && (
               <Button component={Link} to={`/groupbuy/form/${detail.card.id}`} variant="outlined" size="large">{PurchaseCopy.ORDER_FORM}</Button>
             )}
             <FollowGroupBuyButton groupBuyId={detail.card.id} />
@@ -55,17 +61,18 @@ export default function GroupBuyPage() {
         <Typography id="gb-products" component="h2" sx={{ fontSize: 20, fontWeight: 700, mb: 1.5 }}>{PurchaseCopy.PRODUCTS}</Typography>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
           {detail.products.map((product) => (
-            <ProductRow key={product.itemId} product={product} onChoose={() => setChosen(product)} />
+            <ProductRow key={product.itemId} product={product} buyable={live} onChoose={() => setChosen(product)} />
           ))}
         </Box>
       </Box>
+      <SimilarLive detail={detail} />
       <OptionPanelSheet product={chosen} onClose={() => setChosen(null)} />
       <AdultGate adultOnly={detail.card.isAdultOnly} />
     </Container>
   );
 }
 
-function ProductRow({ product, onChoose }: { product: PanelProduct; onChoose: () => void }) {
+function ProductRow({ product, buyable, onChoose }: { product: PanelProduct; buyable: boolean; onChoose: () => void }) {
   const prices = product.options.map(unitPrice).filter((p) => p > 0);
   const low = prices.length > 0 ? Math.min(...prices) : null;
   return (
@@ -81,9 +88,11 @@ function ProductRow({ product, onChoose }: { product: PanelProduct; onChoose: ()
       <Typography sx={{ fontWeight: 700, color: SHOP_COLORS.brandPinkStrong, whiteSpace: 'nowrap' }}>
         {low !== null ? `${formatTwd(low)}${new Set(prices).size > 1 ? ' 起' : ''}` : '限時優惠價'}
       </Typography>
-      <Button variant="outlined" onClick={onChoose} disabled={product.discontinued} aria-label={`${PurchaseCopy.CHOOSE_SPEC}：${product.title}`}>
-        {product.discontinued ? BUTTON_LABELS.IS_DISCONTINUED : PurchaseCopy.CHOOSE_SPEC}
-      </Button>
+      {buyable && (
+        <Button variant="outlined" onClick={onChoose} disabled={product.discontinued} aria-label={`${PurchaseCopy.CHOOSE_SPEC}：${product.title}`}>
+          {product.discontinued ? BUTTON_LABELS.IS_DISCONTINUED : PurchaseCopy.CHOOSE_SPEC}
+        </Button>
+      )}
     </Box>
   );
 }

@@ -3,8 +3,11 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
+import { dealPhase } from '../../../domain/purchase/dealWindow';
 import { useContainer } from '../../di/ContainerProvider';
+import { useNow } from '../../hooks/useNow';
 import { AdultGate } from './AdultGate';
+import { DealStatus, SimilarLive } from './DealStatus';
 import { PurchaseCopy } from './messages';
 import { InheritLink } from './InheritLink';
 import { OptionPanel } from './OptionPanel';
@@ -15,9 +18,10 @@ import { useRefreshWishList } from './useOptionPanel';
 /** item and item-preview: one product with its option panel inline; the preview cannot buy or follow. */
 export function ItemView({ preview }: { preview: boolean }) {
   const id = numericId(useParams().itemId)!;
-  const { data } = useSuspenseQuery(itemQuery(useContainer(), id));
+  const { data, dataUpdatedAt } = useSuspenseQuery(itemQuery(useContainer(), id));
   const { product, groupBuy } = data;
   useRefreshWishList();
+  const phase = dealPhase(groupBuy, useNow(dataUpdatedAt, 60_000));
   const others = groupBuy.products.filter((p) => p.itemId !== product.itemId);
   return (
     <Container maxWidth="lg" sx={{ px: { xs: 1.5, md: 3 }, pb: 4 }}>
@@ -34,8 +38,9 @@ export function ItemView({ preview }: { preview: boolean }) {
           <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>
             <InheritLink to={groupBuy.card.url}>{groupBuy.card.title}</InheritLink>・{product.brand}
           </Typography>
-          <GroupFacts detail={groupBuy} />
-          <OptionPanel product={product} readOnly={preview} />
+          <DealStatus detail={groupBuy} phase={phase} serverNow={dataUpdatedAt} />
+          <GroupFacts detail={groupBuy} phase={phase} />
+          {phase === 'live' && <OptionPanel product={product} readOnly={preview} />}
         </Box>
       </Box>
       {others.length > 0 && (
@@ -52,6 +57,7 @@ export function ItemView({ preview }: { preview: boolean }) {
           </Box>
         </Box>
       )}
+      <SimilarLive detail={groupBuy} />
       {!preview && <AdultGate adultOnly={groupBuy.card.isAdultOnly} />}
     </Container>
   );

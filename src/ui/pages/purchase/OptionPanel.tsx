@@ -2,22 +2,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import {
-  actionButtonState, canDecrease, canIncrease, optionLook, selectedOption, soldOutTexts, type OptionLook,
+  actionButtonState, canDecrease, canIncrease, optionLook, selectedOption, soldOutTexts,
 } from '../../../domain/purchase/optionPanel';
 import { BUTTON_LABELS } from '../../../domain/purchase/messages';
 import { unitPrice, type PanelProduct } from '../../../domain/purchase/PurchaseOption';
 import { formatTwd } from '../../format';
 import { SHOP_COLORS } from '../../theme';
 import { PurchaseCopy } from './messages';
+import { optionButtonSx } from './optionButtonLook';
 import { useOptionPanel } from './useOptionPanel';
-
-const LOOK_SX: Record<OptionLook, object> = {
-  normal: { borderColor: '#ccc', color: '#333' },
-  active: { borderColor: SHOP_COLORS.brandPinkStrong, color: SHOP_COLORS.brandPinkStrong, bgcolor: '#fff0f4', fontWeight: 700 },
-  disabled: { borderColor: '#e0e0e0', color: '#9e9e9e', textDecoration: 'line-through', bgcolor: '#fafafa' },
-  notify: { borderColor: '#f0a500', color: '#8a5a00', bgcolor: '#fff8e6', borderStyle: 'dashed' },
-  'cancel-notify': { borderColor: '#2e7d32', color: '#1b5e20', bgcolor: '#eef7ee', borderStyle: 'dashed' },
-};
 
 export interface OptionPanelProps {
   product: PanelProduct;
@@ -46,7 +39,7 @@ export function OptionPanel({ product, readOnly = false, onDone }: OptionPanelPr
           return (
             <Box component="button" type="button" role="radio" key={o.id} aria-checked={o.id === state.selectedId} data-look={look}
               onClick={() => panel.select(o.id)}
-              sx={{ border: '1px solid', borderRadius: 1.5, px: 1.5, py: 0.75, fontSize: 14, cursor: 'pointer', minWidth: 56, minHeight: 40, ...LOOK_SX[look] }}>
+              sx={optionButtonSx(look)}>
               {o.size}
             </Box>
           );

@@ -13,6 +13,7 @@ export const PurchaseCopy = {
   PRODUCTS: '團購商品',
   ENDS_AT: '團購結束',
   CLOSED: '此團購已結束',
+  SIMILAR_LIVE: '正在開團的類似團購',
   ORDER_FORM: '一次選購',
   ORDER_FORM_TITLE: '訂購單',
   ORDER_FORM_LEAD: '在同一頁選好每個商品的規格與數量，逐一加入購物車。',

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
 import { ConfirmAdult } from '../../../application/purchase/adultConfirmation';
 import type { GroupBuyCard } from '../../../domain/catalog/GroupBuyCard';
+import { taipeiDateTime, type DealPhase } from '../../../domain/purchase/dealWindow';
 import type { GroupBuyDetail } from '../../../domain/purchase/GroupBuyDetail';
 import { useAdultConfirmationState } from '../../hooks/useAdultConfirmation';
 import { useUseCase } from '../../hooks/useUseCase';
@@ -12,12 +13,15 @@ import { SHOP_COLORS } from '../../theme';
 import { InheritLink } from './InheritLink';
 import { PurchaseCopy } from './messages';
 
+/** Spoken, not shown: the likes' meaning for screen readers (an aria-label is not allowed on a paragraph). */
+const visuallyHiddenSx = { position: 'absolute', width: 1, height: 1, m: '-1px', p: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+
 /** Home › branch › categories › group-buy (› product). */
 export function Breadcrumbs({ detail, last }: { detail: GroupBuyDetail; last?: string }) {
   const crumbs = [
     { name: PurchaseCopy.HOME, to: '/' },
     { name: detail.branch.name, to: `/mall/${detail.branch.path}` },
-    ...detail.categories.map((c) => ({ name: c.name, to: `/market/category/${c.path.split('/').at(-1)}` })),
+    ...detail.categories.map((c) => ({ name: c.name, to: `/market/category/${c.id}` })),
     ...(last ? [{ name: detail.card.title, to: detail.card.url }] : []),
   ];
   return (
@@ -60,21 +64,17 @@ export function PriceLine({ card }: { card: GroupBuyCard }) {
         </Typography>
       )}
       {card.originalPrice !== null && <Typography component="del" sx={{ color: 'text.disabled' }}>{formatTwd(card.originalPrice)}</Typography>}
-      {card.likeCount !== null && <Typography sx={{ fontSize: 13, color: 'text.secondary' }} aria-label={`${card.likeCount} 人喜歡`}>♥ {formatCount(card.likeCount)}</Typography>}
+      {card.likeCount !== null && (
+        <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
+          <span aria-hidden="true">♥ </span>{formatCount(card.likeCount)}<Box component="span" sx={visuallyHiddenSx}> 人喜歡</Box>
+        </Typography>
+      )}
     </Box>
   );
 }
 
-const TAIPEI_OFFSET_MS = 8 * 3_600_000;
-const pad = (n: number) => String(n).padStart(2, '0');
-/** 9/26 02:07 in Asia/Taipei (UTC+8, no daylight saving), computed by hand so server and browser agree to the character. */
-const formatEndsAt = (ms: number) => {
-  const t = new Date(ms + TAIPEI_OFFSET_MS);
-  return `${t.getUTCMonth() + 1}/${t.getUTCDate()} ${pad(t.getUTCHours())}:${pad(t.getUTCMinutes())}`;
-};
-
 /** Events, delivery note and closing time of a group-buy. */
-export function GroupFacts({ detail }: { detail: GroupBuyDetail }) {
+export function GroupFacts({ detail, phase }: { detail: GroupBuyDetail; phase: DealPhase }) {
   const delivery = detail.products[0]?.options[0]?.deliverInfo.description;
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, fontSize: 14, '& dt': { color: 'text.secondary' }, '& dd': { m: 0 } }}>
@@ -82,7 +82,7 @@ export function GroupFacts({ detail }: { detail: GroupBuyDetail }) {
         <>
           <dt>{PurchaseCopy.EVENTS}</dt>
           <dd>
-            <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 0.75 }} aria-label={PurchaseCopy.EVENTS}>
+            <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
               {detail.events.map((e) => (
                 <li key={e.path}><Box component={Link} to={`/event/${e.path}`} sx={{ color: SHOP_COLORS.brandPinkStrong, fontSize: 13 }}>{e.title}</Box></li>
               ))}
@@ -92,7 +92,7 @@ export function GroupFacts({ detail }: { detail: GroupBuyDetail }) {
       )}
       {delivery && (<><dt>{PurchaseCopy.DELIVERY}</dt><dd>{delivery}</dd></>)}
       <dt>{PurchaseCopy.ENDS_AT}</dt>
-      <dd>{detail.open ? formatEndsAt(detail.endsAt) : PurchaseCopy.CLOSED}</dd>
+      <dd>{phase === 'ended' ? PurchaseCopy.CLOSED : taipeiDateTime(detail.endsAt)}</dd>
     </Box>
   );
 }

@@ -10,7 +10,7 @@ function breadcrumbs(origin: string, detail: GroupBuyDetail, last?: { name: stri
   const crumbs = [
     { name: '首頁', url: `${origin}/` },
     { name: detail.branch.name, url: `${origin}/mall/${detail.branch.path}` },
-    ...detail.categories.map((c) => ({ name: c.name, url: `${origin}/market/category/${c.path.split('/').at(-1)}` })),
+    ...detail.categories.map((c) => ({ name: c.name, url: `${origin}/market/category/${c.id}` })),
     { name: detail.card.title, url: `${origin}${detail.card.url}` },
     ...(last ? [{ name: last.name, url: `${origin}${last.path}` }] : []),
   ];
