@@ -51,7 +51,7 @@ describe.each(dialects())('what an order may take on %s', (dialect) => {
   it('refuses an empty checkout and keeps the sandbox off outside demo mode', async () => {
     const [amy] = await newMembers(t.db, 1, `empty-${dialect}-`);
     expect((await call(t.app, 'POST', '/v1/checkouts', { headers: amy, body: { option_ids: [1] } })).json()).toMatchObject({ error_code: 'CHECKOUT_EMPTY', message: '請先選擇購物車中要結帳的商品' });
-    const plain = await createTestApp(dialect);
+    const plain = await createTestApp(dialect, { config: { demoMode: false } });
     try {
       expect((await plain.app.inject({ method: 'GET', url: '/sandbox/store-map/stores?chain=seven' })).statusCode).toBe(404);
     } finally {
