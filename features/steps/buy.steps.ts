@@ -13,6 +13,7 @@ import { InMemoryPurchaseCatalog, InMemoryWishListGateway } from '../../src/infr
 import { PanelProductMother } from '../../tests/application/mothers/PanelProductMother';
 import { UserMetaMother } from '../../tests/application/mothers/UserMetaMother';
 import type { Person } from '../support/people';
+import { actingAs } from '../support/tasks';
 import type { ShopWorld } from '../support/world';
 
 /** The option panel a buyer has open, kept beside the World (one per scenario, as the World is). */
@@ -71,13 +72,16 @@ async function notify(world: ShopWorld, size: string, title: string, follow: boo
   const input = { productId: product(world, title).itemId, optionId: sizeId(world, size, title) };
   world.hear(follow ? await world.container.get(FollowOption).execute(input) : await world.container.get(UnfollowOption).execute(input));
 }
-When('{person} asks to be notified when {string} of {string} is restocked', async function (this: ShopWorld, _p: Person, size: string, title: string) {
+When('{person} asks to be notified when {string} of {string} is restocked', async function (this: ShopWorld, person: Person, size: string, title: string) {
+  actingAs(this, person);
   await notify(this, size, title, true);
 });
-When('{person} asks for a restock notice for {string} of {string}', async function (this: ShopWorld, _p: Person, size: string, title: string) {
+When('{person} asks for a restock notice for {string} of {string}', async function (this: ShopWorld, person: Person, size: string, title: string) {
+  actingAs(this, person);
   await notify(this, size, title, true);
 });
-When('{person} cancels the restock notice for {string} of {string}', async function (this: ShopWorld, _p: Person, size: string, title: string) {
+When('{person} cancels the restock notice for {string} of {string}', async function (this: ShopWorld, person: Person, size: string, title: string) {
+  actingAs(this, person);
   await notify(this, size, title, false);
 });
 Given('the tracking list cannot be reached', function (this: ShopWorld) {
@@ -92,13 +96,15 @@ Then('{person} is told nothing', function (this: ShopWorld, _p: Person) {
 Then('{person} is told {string} and then {string}', function (this: ShopWorld, _p: Person, first: string, second: string) {
   assert.deepEqual(this.told, [first, second]);
 });
-Then('{string} is on {person}\'s tracking list', async function (this: ShopWorld, size: string, _p: Person) {
+Then('{string} is on {person}\'s tracking list', async function (this: ShopWorld, size: string, person: Person) {
+  actingAs(this, person);
   assert.deepEqual((await this.container.get(InMemoryWishListGateway).brief()).products, [{ id: product(this, '有機棉包屁衣').itemId, optionIds: [sizeId(this, size)] }]);
 });
 Then('nothing is on {person}\'s tracking list', function (this: ShopWorld, _p: Person) {
   assert.deepEqual(this.container.get(InMemoryWishListGateway).follows, []);
 });
-Then('nothing is on {person}\'s tracking list now', async function (this: ShopWorld, _p: Person) {
+Then('nothing is on {person}\'s tracking list now', async function (this: ShopWorld, person: Person) {
+  actingAs(this, person);
   assert.deepEqual((await this.container.get(InMemoryWishListGateway).brief()).products, []);
 });
 Then('the login opens saying {string}', function (this: ShopWorld, actionName: string) {

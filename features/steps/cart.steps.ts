@@ -7,6 +7,7 @@ import { toGroupBuyCard } from '../../src/domain/catalog/GroupBuyCard';
 import { InMemoryCartGateway, InMemoryPurchaseCatalog, InMemoryTracking } from '../../src/infrastructure/memory/InMemoryPurchase';
 import { PanelProductMother } from '../../tests/application/mothers/PanelProductMother';
 import type { Person } from '../support/people';
+import { actingAs } from '../support/tasks';
 import type { ShopWorld } from '../support/world';
 
 const TITLE = '有機棉包屁衣';
@@ -25,7 +26,8 @@ const add = (world: ShopWorld, size: string, quantity: number) =>
 Given('{person}\'s cart is empty', function (this: ShopWorld, _p: Person) {
   assert.equal(cart(this).lines.size, 0);
 });
-Given('{person} already has {int} of {string} in her cart', function (this: ShopWorld, _p: Person, quantity: number, size: string) {
+Given('{person} already has {int} of {string} in her cart', function (this: ShopWorld, person: Person, quantity: number, size: string) {
+  actingAs(this, person);
   cart(this).lines.set(sizeId(this, size), quantity);
 });
 Given('{string} is no longer sold', function (this: ShopWorld, title: string) {
@@ -36,15 +38,18 @@ Given('the shop cannot be reached', function (this: ShopWorld) {
   cart(this).failWith = new Error('offline');
 });
 
-When('{person} adds {int} of {string} to the cart', async function (this: ShopWorld, _p: Person, quantity: number, size: string) {
+When('{person} adds {int} of {string} to the cart', async function (this: ShopWorld, person: Person, quantity: number, size: string) {
+  actingAs(this, person);
   this.hear(await add(this, size, quantity));
 });
-When('{person} taps add to cart twice quickly for {string}', async function (this: ShopWorld, _p: Person, size: string) {
+When('{person} taps add to cart twice quickly for {string}', async function (this: ShopWorld, person: Person, size: string) {
+  actingAs(this, person);
   const outcomes = await Promise.all([add(this, size, 1), add(this, size, 1)]);
   outcomes.forEach((outcome) => this.hear(outcome));
 });
 
-Then('{string} is in {person}\'s cart once with quantity {int}', function (this: ShopWorld, size: string, _p: Person, quantity: number) {
+Then('{string} is in {person}\'s cart once with quantity {int}', function (this: ShopWorld, size: string, person: Person, quantity: number) {
+  actingAs(this, person);
   assert.deepEqual([...cart(this).lines], [[sizeId(this, size), quantity]]);
 });
 Then('nothing is in {person}\'s cart', function (this: ShopWorld, _p: Person) {
@@ -53,7 +58,8 @@ Then('nothing is in {person}\'s cart', function (this: ShopWorld, _p: Person) {
 Then('the cart badge shows {int}', function (this: ShopWorld, count: number) {
   assert.equal(this.container.get(SessionStore).state$.getValue()?.cartCount, count);
 });
-Then('the shop records that {person} added {int} of {string}', function (this: ShopWorld, _p: Person, quantity: number, size: string) {
+Then('the shop records that {person} added {int} of {string}', function (this: ShopWorld, person: Person, quantity: number, size: string) {
+  actingAs(this, person);
   assert.deepEqual(this.container.get(InMemoryTracking).events, [{ optionId: sizeId(this, size), quantity, groupBuyId: bodysuit(this).groupId }]);
 });
 Then('the shop records no add to cart', function (this: ShopWorld) {

@@ -17,3 +17,9 @@ export async function signIn(world: ShopWorld, person: Person, password = person
   const result = await world.container.get(SignIn).execute({ email: person.email, password });
   world.form = result.ok ? null : { message: result.error.message, fields: result.error.fields };
 }
+
+/** The person a step names is the one using the shop: a signed-in session must be theirs. */
+export function actingAs(world: ShopWorld, person: Person): void {
+  const meta = world.meta;
+  if (meta?.signedIn && meta.email !== person.email) throw new Error(`${person.name} is not the one signed in (${meta.email})`);
+}

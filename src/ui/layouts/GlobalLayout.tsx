@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { isAppPlatform, usesMobileLayout } from '../../domain/user/platform';
+import { useRefreshOnMemberChange } from '../hooks/useRefreshOnMemberChange';
 import { useUserMeta } from '../hooks/useUserMeta';
 import { useRouteHandle } from './useRouteHandle';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -15,6 +16,7 @@ import { CustomerServiceWidget } from '../shell/CustomerServiceWidget';
 export function GlobalLayout() {
   const user = useUserMeta();
   const { name, flags } = useRouteHandle();
+  useRefreshOnMemberChange();
   useDocumentTitle();
 
   // Until the user meta has loaded the layout shows nothing but the page content.
