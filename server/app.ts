@@ -6,7 +6,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/schema';
-import { registerErrorHandling } from './http/errorHandling';
+import { defaultNotFound, frameworkErrors, registerErrorHandling } from './http/errorHandling';
 import { clientErrorHandler, registerHygiene } from './http/hygiene';
 import { accountRoutes } from './http/routes/accounts';
 import { mallRoutes } from './http/routes/mall';
@@ -63,7 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024,
     // Our own closing hook answers in the documented shape (http/hygiene.ts).
-    return503OnClosing: false, clientErrorHandler,
+    return503OnClosing: false, clientErrorHandler, frameworkErrors,
   });
   const ctx: AppContext = {
     db, config, now,
@@ -90,5 +90,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   for (const routes of demoRoutes) routes(app, ctx);
 
   if (options.registerPages) await options.registerPages(app);
+  defaultNotFound(app);
   return app;
 }
