@@ -11,8 +11,11 @@ test('a wrong URL shows the 404 page with the newest group-buys', async ({ page 
   await page.screenshot({ path: testInfo.outputPath('not-found.png') });
 });
 
+/** The second server of playwright.config.ts (E2E_PORT + 1), whose API calls go to a closed port. */
+const DEAD_API_ORIGIN = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
+
 test('a dead API shows the busy page', async ({ page }, testInfo) => {
-  const response = await page.goto('http://localhost:3101/');
+  const response = await page.goto(`${DEAD_API_ORIGIN}/`);
   expect(response?.status()).toBe(500);
   await expect(page.getByRole('heading', { name: '網站忙碌中，請稍候片刻' })).toBeVisible();
   await expect(page.getByText('工程師正在努力處理中，請稍後再試')).toBeVisible();
