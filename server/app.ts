@@ -38,6 +38,8 @@ export interface BuildAppOptions {
   registerPages?: (app: FastifyInstance) => Promise<void>;
   /** Epoch-ms clock; tests may pin it. */
   now?: () => number;
+  /** Told of every route as it is registered (the fuzz test and bench list the routes this way). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 const SMTP_RETRY_MS = 60_000;
@@ -71,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     identity: createIdentityProvider(config, db, now),
   };
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(cookie);
   // After the cookie plugin: its onSend writes the Set-Cookie lines this one marks Secure.
   registerHygiene(app, config);
