@@ -6,7 +6,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/schema';
-import { registerErrorHandling } from './http/errorHandling';
+import { defaultNotFound, frameworkErrors, registerErrorHandling } from './http/errorHandling';
 import { clientErrorHandler, registerHygiene } from './http/hygiene';
 import { accountRoutes } from './http/routes/accounts';
 import { mallRoutes } from './http/routes/mall';
@@ -42,6 +42,8 @@ export interface BuildAppOptions {
   registerPages?: (app: FastifyInstance) => Promise<void>;
   /** Epoch-ms clock; tests may pin it. */
   now?: () => number;
+  /** Told of every route as it is registered (the fuzz test and bench list the routes this way). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 const SMTP_RETRY_MS = 60_000;
@@ -67,7 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024,
     // Our own closing hook answers in the documented shape (http/hygiene.ts).
-    return503OnClosing: false, clientErrorHandler,
+    return503OnClosing: false, clientErrorHandler, frameworkErrors,
   });
   const ctx: AppContext = {
     db, config, now,
@@ -75,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     identity: createIdentityProvider(config, db, now),
   };
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(cookie);
   // After the cookie plugin: its onSend writes the Set-Cookie lines this one marks Secure.
   registerHygiene(app, config);
@@ -95,5 +98,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   for (const routes of demoRoutes) routes(app, ctx);
 
   if (options.registerPages) await options.registerPages(app);
+  defaultNotFound(app);
   return app;
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { ErrorCode } from '../../contract/common';
 import { HashQueueFullError } from '../services/auth/hashQueue';
@@ -45,5 +45,25 @@ export function registerErrorHandling(app: FastifyInstance): void {
   };
   for (const prefix of ['/api', '/resource', '/search', ...Array.from({ length: 9 }, (_, i) => `/v${i + 1}`)]) {
     app.all(`${prefix}/*`, unknownApiPath);
+  }
+}
+
+/** Fastify's own early refusals (a malformed percent-encoding, say) in our shape as well. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const known = fromFramework(error) ?? new HttpError(400, ErrorCode.BAD_REQUEST, Messages.INVALID_INPUT);
+  void reply.code(known.status).send(known.body());
+}
+
+/**
+ * Paths no route claims (a missing asset, a POST to a page path) get the API's 404 body — unless the
+ * page server already answers them with its own not-found page. Call after the pages are registered.
+ */
+export function defaultNotFound(app: FastifyInstance): void {
+  try {
+    app.setNotFoundHandler(async () => {
+      throw notFound();
+    });
+  } catch (error) {
+    if (!String((error as Error).message).startsWith('Not found handler already set')) throw error;
   }
 }

@@ -30,17 +30,15 @@ describe.each(dialects())('without demo mode on %s', (dialect) => {
     expect(response.statusCode).toBe(404);
   });
 
-  it('answers the login-test page with the not-found handler', async () => {
-    const notFound = jest.fn((_request: unknown, reply: { code(n: number): { send(b: string): void } }) => reply.code(404).send('找不到頁面'));
+  it('answers the login-test page as not found, before any page route', async () => {
     const pages = await createTestApp(dialect, {
       config: { demoMode: false },
       registerPages: async (app) => {
-        app.setNotFoundHandler(notFound as never);
         app.get('/*', async () => 'a page');
       },
     });
     const response = await pages.app.inject({ method: 'GET', url: '/auth/login-test' });
-    expect({ status: response.statusCode, body: response.body }).toEqual({ status: 404, body: '找不到頁面' });
+    expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 404, body: { error_code: 'GEN_000002', message: '找不到資源' } });
     expect((await pages.app.inject({ method: 'GET', url: '/auth/login' })).body).toBe('a page');
     await pages.close();
   });

@@ -51,6 +51,10 @@ describe.each(dialects())('request and response hygiene on %s', (dialect) => {
       expect(answer).toMatch(/^HTTP\/1\.1 400/);
       expect(answer).toContain('{"error_code":"GEN_000400","message":"輸入資料有誤"}');
     }
+    for (const [method, url] of [['GET', '/%zz'], ['GET', '/assets/nope.js'], ['POST', '/no-page-here']] as const) {
+      const response = await call(t.app, method, url);
+      expect({ url, body: response.json() }).toEqual({ url, body: { error_code: expect.stringMatching(/^GEN_0004|^GEN_000002/), message: expect.any(String) } });
+    }
     const malformed = await raw(port, 'GET / HTTP/1.1\r\nHost shop\r\n\r\n');
     expect(malformed).toMatch(/^HTTP\/1\.1 400/);
     expect(malformed).toContain('"error_code":"GEN_000400"');

@@ -67,6 +67,7 @@ export interface TestAppOptions {
   registerPages?: BuildAppOptions['registerPages'];
   now?: () => number;
   logger?: BuildAppOptions['logger'];
+  onRoute?: BuildAppOptions['onRoute'];
 }
 
 /** Demo mode on by default (most suites sign in through login-test and read the dev mailbox); suites sign up many members from one address. */
@@ -78,7 +79,7 @@ export async function createTestApp(dialect: Dialect, options: TestAppOptions = 
   const database = await createTestDatabase(dialect);
   if (options.seed !== undefined) await seedDatabase(database.db, { scale: options.seed, passwordCost: TEST_PASSWORD_COST, now: options.now?.() ?? Date.now() });
   const config = testConfig({ databaseUrl: database.url, ...options.config });
-  const app = await buildApp({ db: database.db, config, registerPages: options.registerPages, now: options.now, logger: options.logger });
+  const app = await buildApp({ db: database.db, config, registerPages: options.registerPages, now: options.now, logger: options.logger, onRoute: options.onRoute });
   return {
     app,
     db: database.db,

@@ -1,0 +1,50 @@
+import fc from 'fast-check';
+
+export interface RouteShape {
+  method: string;
+  url: string;
+}
+
+/** Values a careless or hostile client sends where an id, a word or a number is expected. */
+const nasty = fc.oneof(
+  fc.integer({ min: -1e12, max: 1e12 }).map(String),
+  fc.constantFrom('0', '-1', '1e309', 'NaN', 'null', 'undefined', '%00', '%zz', '..', '../../etc/passwd', '<script>', "' or 1=1 --", '😀', '　', ''),
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 20 }),
+);
+
+const pathFor = (url: string) => fc.tuple(...url.split('/').map((part) => (part.startsWith(':') || part === '*' ? nasty.map(encodeURIComponent) : fc.constant(part))))
+  .map((parts) => parts.join('/') || '/');
+
+const query = fc.dictionary(fc.constantFrom('page', 'query', 'sort', 'category', 'tag', 'type', 'age', 'mall', 'branch', 'token', 'x'), nasty, { maxKeys: 4 })
+  .map((entries) => new URLSearchParams(entries).toString());
+
+const body = fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.dictionary(fc.constantFrom('email', 'password', 'nickname', 'item_id', 'number', 'refresh_token', 'title', 'body', 'category_id', 'tag_ids', 'provider', 'state', 'code', 'ticket', 'items', 'reason', 'target_type', 'target_id'),
+    fc.oneof(nasty, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.integer(), { maxLength: 3 }))),
+);
+
+export interface FuzzRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  payload?: string;
+}
+
+/** A request to one of the app's own routes, with generated and mutated params, query, headers and body. */
+export const fuzzRequest = (routes: RouteShape[], memberToken: string) => fc.constantFrom(...routes).chain((route) =>
+  fc.record({
+    path: pathFor(route.url),
+    query,
+    platform: fc.constantFrom('desktop', 'desktop', 'ios.app', '', undefined),
+    contentType: fc.constantFrom('application/json', 'application/json', 'text/plain', 'application/x-www-form-urlencoded', undefined),
+    token: fc.constantFrom(undefined, 'not-a-token', '', memberToken, memberToken),
+    body: fc.option(body.map((b) => JSON.stringify(b) ?? 'null'), { nil: undefined }),
+    garbage: fc.option(fc.string({ maxLength: 30 }), { nil: undefined }),
+  }).map(({ path, query: q, platform, contentType, token, body: json, garbage }): FuzzRequest => ({
+    method: route.method,
+    url: q ? `${path}?${q}` : path,
+    headers: Object.fromEntries(Object.entries({ platform, 'content-type': contentType, 'x-oauth-token': token }).filter(([, v]) => v !== undefined)) as Record<string, string>,
+    payload: route.method === 'GET' || route.method === 'HEAD' ? undefined : (garbage ?? json),
+  })));
