@@ -1,9 +1,11 @@
 import { InMemoryTokenStore } from '../../../src/infrastructure/memory/InMemoryTokenStore';
 import { AxiosCatalogPages } from '../../../src/infrastructure/http/AxiosCatalogPages';
+import { AxiosExploreLibrary } from '../../../src/infrastructure/http/AxiosExploreLibrary';
 import { AxiosGroupBuyCatalog } from '../../../src/infrastructure/http/AxiosGroupBuyCatalog';
 import { AxiosMallCatalog } from '../../../src/infrastructure/http/AxiosMallCatalog';
 import { createHttpClient } from '../../../src/infrastructure/http/createHttpClient';
 import { InProcessCatalogPages } from '../../../server/ssr/inprocess/InProcessCatalogPages';
+import { InProcessExploreLibrary } from '../../../server/ssr/inprocess/InProcessExploreLibrary';
 import { InProcessGroupBuyCatalog } from '../../../server/ssr/inprocess/InProcessGroupBuyCatalog';
 import { InProcessMallCatalog } from '../../../server/ssr/inprocess/InProcessMallCatalog';
 import { injectTransport } from '../../../server/ssr/inprocess/injectTransport';
@@ -24,16 +26,16 @@ async function outcome(run: () => Promise<unknown>): Promise<Outcome> {
 
 describe.each(dialects())('in-process adapters answer exactly as the axios adapters over the API (%s)', (dialect) => {
   let api: TestApp;
-  let http: { catalog: AxiosGroupBuyCatalog; mall: AxiosMallCatalog; pages: AxiosCatalogPages };
-  let local: { catalog: InProcessGroupBuyCatalog; mall: InProcessMallCatalog; pages: InProcessCatalogPages };
+  let http: { catalog: AxiosGroupBuyCatalog; mall: AxiosMallCatalog; pages: AxiosCatalogPages; explore: AxiosExploreLibrary };
+  let local: { catalog: InProcessGroupBuyCatalog; mall: InProcessMallCatalog; pages: InProcessCatalogPages; explore: InProcessExploreLibrary };
   const unexpected: unknown[] = [];
 
   beforeAll(async () => {
     api = await createTestApp(dialect, { seed: 0.05 });
     const client = createHttpClient({ baseURL: '', platform: 'desktop', tokenStore: new InMemoryTokenStore(), reporter: { report: () => {} }, adapter: injectTransport(api.app) });
-    http = { catalog: new AxiosGroupBuyCatalog(client), mall: new AxiosMallCatalog(client), pages: new AxiosCatalogPages(client) };
+    http = { catalog: new AxiosGroupBuyCatalog(client), mall: new AxiosMallCatalog(client), pages: new AxiosCatalogPages(client), explore: new AxiosExploreLibrary(client) };
     const call = serviceCall((error) => unexpected.push(error));
-    local = { catalog: new InProcessGroupBuyCatalog(api, call), mall: new InProcessMallCatalog(api, call), pages: new InProcessCatalogPages(api, call) };
+    local = { catalog: new InProcessGroupBuyCatalog(api, call), mall: new InProcessMallCatalog(api, call), pages: new InProcessCatalogPages(api, call), explore: new InProcessExploreLibrary(api, call) };
   });
   afterAll(() => api.close());
   afterEach(() => expect(unexpected).toEqual([]));
@@ -91,5 +93,15 @@ describe.each(dialects())('in-process adapters answer exactly as the axios adapt
     expect(await same((side) => side.pages.brand(2_000_000))).toMatchObject({ failure: { kind: 'not-found' } });
     expect(await same((side) => side.pages.curation('Not A Slug', 1))).toMatchObject({ failure: { kind: 'parameter' } });
     expect(await same((side) => side.pages.event('no-such-event', 1))).toMatchObject({ failure: { kind: 'not-found' } });
+  });
+
+  it('ExploreLibrary: the explore home, an article, a guide, suggestions, and their failures', async () => {
+    expect(await same((side) => side.explore.home())).toHaveProperty('value');
+    expect(await same((side) => side.explore.article(1001))).toHaveProperty('value');
+    expect(await same((side) => side.explore.guide(1))).toHaveProperty('value');
+    await same((side) => side.explore.suggest('寶寶'));
+    expect(await same((side) => side.explore.article(999))).toMatchObject({ failure: { kind: 'not-found' } });
+    expect(await same((side) => side.explore.guide(0))).toMatchObject({ failure: { kind: 'parameter' } });
+    expect(await same((side) => side.explore.suggest(' '))).toMatchObject({ failure: { kind: 'parameter' } });
   });
 });
