@@ -23,6 +23,7 @@ describe.each(dialects())('the cart and the checkout on %s', (dialect) => {
     expect(cart.lines).toHaveLength(2);
     expect(cart.groups).toEqual([expect.objectContaining({ group_buy_id: deal.groupBuyId, subtotal: 1200, discounts: [{ label: '滿1,000折100', saved: 100 }], total: 1100, shipping_fee: 100, missing_for_free_shipping: 3900 })]);
     expect(cart.summary).toMatchObject({ goods: 1200, promotion_discount: 100, shipping_fee: 100, total: 1200 });
+    expect(cart.total).toBe(1200);
     expect(cart.unavailable).toEqual([{ option_id: ended.optionId, status: 'ended', reason: '團購已結束' }]);
   });
 
