@@ -48,6 +48,7 @@ describe.each(dialects())('paying for orders on %s', (dialect) => {
     expect((await detail(member, orderId)).status).toBe('pending_payment');
     const retry = await call(t.app, 'POST', `/v1/orders/payments?id=${orderId}`, { headers: member, body: {} });
     expect(retry.statusCode).toBe(201);
+    expect(retry.json().data.payment.deadline).toBeGreaterThan(Date.now());
     const next = retry.json().data.payment.id as number;
     expect(next).not.toBe(paymentId);
     expect((await card(member, next, '4000 2211 1111 1111')).json().data.state).toBe('succeeded');
