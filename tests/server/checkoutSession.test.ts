@@ -81,4 +81,17 @@ describe.each(dialects())('the cart and the checkout on %s', (dialect) => {
     const cvs = (await call(t.app, 'PATCH', `/v1/checkouts/${id}`, { headers: amy, body: { delivery_method: 'cvs', destination_id: saved.json().data.id, payment_method: 'cvs_cod' } })).json().data;
     expect(cvs).toMatchObject({ delivery_method: 'cvs', payment_method: 'cvs_cod', destination: { store_chain: 'seven' } });
   });
+
+  it('keeps one default address, fills the zip code, and refuses a district of another city', async () => {
+    const [amy] = await newMembers(t.db, 1, `address-${dialect}-`);
+    const home = { kind: 'home', recipient: '王小美', mobile: '0912345678', city: '新北市', district: '板橋區', street: '文化路一段 1 號' };
+    const first = (await call(t.app, 'POST', '/v1/destinations', { headers: amy, body: home })).json().data;
+    expect(first).toMatchObject({ zip: '220', is_default: true });
+    const second = (await call(t.app, 'POST', '/v1/destinations', { headers: amy, body: { ...home, city: '高雄市', district: '茄萣區', is_default: true } })).json().data;
+    expect(second).toMatchObject({ zip: '852', is_default: true });
+    const list = (await call(t.app, 'GET', '/v1/destinations', { headers: amy })).json().data.destinations;
+    expect(list.map((d: { id: number; is_default: boolean }) => [d.id, d.is_default])).toEqual([[second.id, true], [first.id, false]]);
+    const wrong = await call(t.app, 'POST', '/v1/destinations', { headers: amy, body: { ...home, city: '臺北市' } });
+    expect(wrong.json().fields).toEqual({ district: '請選擇鄉鎮市區' });
+  });
 });
