@@ -86,3 +86,12 @@ export const CartPricingBody = z.object({
   summary: Summary,
   unavailable: z.array(z.object({ option_id: z.int(), status: LineStatus.exclude(['ok']), reason: z.string() })),
 });
+
+export const DestinationListBody = z.object({ destinations: z.array(DestinationBody) });
+export type DestinationListBody = z.infer<typeof DestinationListBody>;
+export const StoreListBody = z.object({ stores: z.array(StoreBody) });
+export type StoreListBody = z.infer<typeof StoreListBody>;
+/** Where to send the shopper to pick a store (the provider's map, or the demo map). */
+export const StoreMapStartBody = z.object({ path: z.string() });
+export type StoreMapStartBody = z.infer<typeof StoreMapStartBody>;
+export type BankListBody = z.infer<typeof BankListBody>;

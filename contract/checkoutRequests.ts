@@ -71,6 +71,9 @@ export const RetryPaymentRequest = z.object({ payment_method: z.enum(PAYMENT_MET
 export const CardSubmitRequest = z.object({ number: z.string().max(23), expiry: z.string().max(5), cvc: z.string().max(4) });
 export const ThreeDsRequest = z.object({ code: z.string().max(6) });
 
+/** GET /v1/checkouts/{id}/store-map?chain= */
+export const StoreMapStartQuery = z.object({ chain: z.enum(STORE_CHAINS) });
+
 /** GET /sandbox/store-map/stores?chain=&query= */
 export const StoreSearchQuery = z.object({ chain: z.enum(STORE_CHAINS), query: z.string().max(40).default('') });
 

@@ -39,6 +39,8 @@ export const OrderDetailBody = z.object({
 });
 export type OrderDetailBody = z.infer<typeof OrderDetailBody>;
 
-export const CardFormBody = z.object({ payment_id: z.int(), order_number: z.string(), amount: z.int(), state: PaymentBody.shape.state });
+/** The sandbox card form's facts; `test_3ds_code` is the sandbox's stand-in for the bank's one-time code. */
+export const CardFormBody = z.object({ payment_id: z.int(), order_number: z.string(), amount: z.int(), state: PaymentBody.shape.state, test_3ds_code: z.string() });
+export type CardFormBody = z.infer<typeof CardFormBody>;
 export const CardResultBody = z.object({ state: PaymentBody.shape.state, order_id: z.int(), message: z.string().nullable() });
 export type CardResultBody = z.infer<typeof CardResultBody>;

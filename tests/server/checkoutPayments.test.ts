@@ -1,3 +1,4 @@
+import { OrderDetailBody, PlacedOrderBody } from '../../contract/orders';
 import { cancelUnpaidOrders } from '../../server/services/orders/cancelUnpaid';
 import { newNonce, notifySecret, signNotify } from '../../server/services/payments/notifySignature';
 import { call } from './helpers/api';
@@ -32,7 +33,7 @@ describe.each(dialects())('paying for orders on %s', (dialect) => {
   it('pays by test card: 待出貨, an e-invoice number, brand and last four only, a payment mail', async () => {
     const { member, orderId, paymentId } = await orderWith('card-ok', 6);
     expect((await card(member, paymentId, '4242 4242 4242 4242')).json().data.state).toBe('succeeded');
-    const order = await detail(member, orderId);
+    const order = OrderDetailBody.parse(await detail(member, orderId));
     expect(order).toMatchObject({ status: 'to_ship', status_label: '待出貨', payments: [{ card_brand: 'VISA', card_last4: '4242', state: 'succeeded' }] });
     expect(order.invoice_number).toMatch(/^[A-Z]{2}\d{8}$/);
     expect(order.timeline.map((s: { label: string }) => s.label)).toEqual(['待付款', '待出貨']);
@@ -48,6 +49,7 @@ describe.each(dialects())('paying for orders on %s', (dialect) => {
     expect((await detail(member, orderId)).status).toBe('pending_payment');
     const retry = await call(t.app, 'POST', `/v1/orders/payments?id=${orderId}`, { headers: member, body: {} });
     expect(retry.statusCode).toBe(201);
+    expect(retry.json().data.payment.deadline).toBeGreaterThan(Date.now());
     const next = retry.json().data.payment.id as number;
     expect(next).not.toBe(paymentId);
     expect((await card(member, next, '4000 2211 1111 1111')).json().data.state).toBe('succeeded');
@@ -76,7 +78,7 @@ describe.each(dialects())('paying for orders on %s', (dialect) => {
   it('gives ATM a virtual account for 3 days, then cancels and returns the stock and the credit', async () => {
     const { member, orderId, optionId, placed } = await orderWith('atm', 10, 'atm', 50);
     expect(placed.total).toBe(550);
-    expect(placed.payment.bank_code).toBe('822');
+    expect(PlacedOrderBody.parse(placed).payment?.bank_code).toBe('822');
     expect(placed.payment.virtual_account).toMatch(/^\d{14}$/);
     expect(placed.payment.deadline - Date.now()).toBeGreaterThan(3 * DAY - 60_000);
     expect(await cancelUnpaidOrders(t.db, Date.now() + 3 * DAY + 60_000)).toBeGreaterThanOrEqual(1);

@@ -1,3 +1,4 @@
+import { CartPricingBody, CheckoutBody, CouponListBody } from '../../contract/checkout';
 import { call } from './helpers/api';
 import { createTestApp, dialects, type TestApp } from './helpers/testApp';
 import { newMembers, optionOnSale, readyCheckout } from './checkout/fixtures';
@@ -23,6 +24,8 @@ describe.each(dialects())('the cart and the checkout on %s', (dialect) => {
     expect(cart.lines).toHaveLength(2);
     expect(cart.groups).toEqual([expect.objectContaining({ group_buy_id: deal.groupBuyId, subtotal: 1200, discounts: [{ label: '滿1,000折100', saved: 100 }], total: 1100, shipping_fee: 100, missing_for_free_shipping: 3900 })]);
     expect(cart.summary).toMatchObject({ goods: 1200, promotion_discount: 100, shipping_fee: 100, total: 1200 });
+    expect(cart.total).toBe(1200);
+    expect(CartPricingBody.safeParse(cart).success).toBe(true);
     expect(cart.unavailable).toEqual([{ option_id: ended.optionId, status: 'ended', reason: '團購已結束' }]);
   });
 
@@ -47,13 +50,14 @@ describe.each(dialects())('the cart and the checkout on %s', (dialect) => {
     const { optionId } = await optionOnSale(t.db, { stock: 9, limit: 9, price: 1200, skip: 14 });
     const id = await readyCheckout(t.app, amy, optionId);
     const coupons = (await call(t.app, 'GET', `/v1/checkouts/${id}/coupons`, { headers: amy })).json().data;
+    expect(CouponListBody.safeParse(coupons).success).toBe(true);
     expect(coupons.usable.map((c: { title: string }) => c.title)).toEqual(expect.arrayContaining(['滿千折百券', '新會員 NT$50 無門檻']));
     expect(coupons.unusable).toEqual(expect.arrayContaining([
       expect.objectContaining({ title: '全館 9 折券（滿 NT$2,000）', reason: '未達最低消費 NT$2,000' }),
       expect.objectContaining({ title: '週年慶 NT$300 折價券', reason: '優惠券已過期' }),
     ]));
     const checkout = (await call(t.app, 'PATCH', `/v1/checkouts/${id}`, { headers: amy, body: { credit: 5000 } })).json().data;
-    expect(checkout.coupon).toMatchObject({ saved: expect.any(Number) });
+    expect(CheckoutBody.parse(checkout).coupon).toMatchObject({ saved: expect.any(Number) });
     expect(checkout.coupon.member_coupon_id).toBe(coupons.best_id);
     expect(checkout.credit).toMatchObject({ balance: 800, used: checkout.credit.cap });
     expect(checkout.credit.cap).toBe(Math.floor(((1200 - checkout.summary.coupon_discount) * 20) / 100));
@@ -76,5 +80,18 @@ describe.each(dialects())('the cart and the checkout on %s', (dialect) => {
     expect(saved.json().data).toMatchObject({ kind: 'cvs', store_name: stores[0].name, is_default: true });
     const cvs = (await call(t.app, 'PATCH', `/v1/checkouts/${id}`, { headers: amy, body: { delivery_method: 'cvs', destination_id: saved.json().data.id, payment_method: 'cvs_cod' } })).json().data;
     expect(cvs).toMatchObject({ delivery_method: 'cvs', payment_method: 'cvs_cod', destination: { store_chain: 'seven' } });
+  });
+
+  it('keeps one default address, fills the zip code, and refuses a district of another city', async () => {
+    const [amy] = await newMembers(t.db, 1, `address-${dialect}-`);
+    const home = { kind: 'home', recipient: '王小美', mobile: '0912345678', city: '新北市', district: '板橋區', street: '文化路一段 1 號' };
+    const first = (await call(t.app, 'POST', '/v1/destinations', { headers: amy, body: home })).json().data;
+    expect(first).toMatchObject({ zip: '220', is_default: true });
+    const second = (await call(t.app, 'POST', '/v1/destinations', { headers: amy, body: { ...home, city: '高雄市', district: '茄萣區', is_default: true } })).json().data;
+    expect(second).toMatchObject({ zip: '852', is_default: true });
+    const list = (await call(t.app, 'GET', '/v1/destinations', { headers: amy })).json().data.destinations;
+    expect(list.map((d: { id: number; is_default: boolean }) => [d.id, d.is_default])).toEqual([[second.id, true], [first.id, false]]);
+    const wrong = await call(t.app, 'POST', '/v1/destinations', { headers: amy, body: { ...home, city: '臺北市' } });
+    expect(wrong.json().fields).toEqual({ district: '請選擇鄉鎮市區' });
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CheckoutErrorCode, type CheckoutBody, type CouponListBody } from '../../../contract/checkout';
+import { CheckoutErrorCode, type BankListBody, type CheckoutBody, type CouponListBody, type DestinationListBody } from '../../../contract/checkout';
 import { CheckoutIdParams, CreateCheckoutRequest, DestinationIdParams, DestinationInput, UpdateCheckoutRequest } from '../../../contract/checkoutRequests';
 import { bestCoupon } from '../../../src/domain/checkout/coupons';
 import type { AppContext } from '../../context';
@@ -65,16 +65,16 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
     };
   });
 
-  app.get('/v1/checkout/banks', async (request) => {
+  app.get('/v1/checkout/banks', async (request): Promise<{ data: BankListBody }> => {
     await requireMember(ctx, request);
-    return { data: { banks: ATM_BANKS } };
+    return { data: { banks: [...ATM_BANKS] } };
   });
 
   destinationRoutes(app, ctx);
 }
 
 function destinationRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/v1/destinations', async (request) => {
+  app.get('/v1/destinations', async (request): Promise<{ data: DestinationListBody }> => {
     const member = await requireMember(ctx, request);
     return { data: { destinations: await listDestinations(ctx.db, member.id) } };
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CheckoutErrorCode } from '../../../contract/checkout';
 import { CardSubmitRequest, PaymentIdParams, PaymentNotify, ThreeDsRequest } from '../../../contract/checkoutRequests';
-import type { CardResultBody } from '../../../contract/orders';
+import type { CardFormBody, CardResultBody } from '../../../contract/orders';
 import { CheckoutMessages } from '../../../src/domain/checkout/messages';
 import type { AppContext } from '../../context';
 import { CheckoutApiMessages } from '../../services/checkout/messages';
@@ -46,10 +46,10 @@ function sandboxCardRoutes(app: FastifyInstance, ctx: AppContext): void {
     return found;
   };
 
-  app.get('/sandbox/neweb/payments/:paymentId', async (request) => {
+  app.get('/sandbox/neweb/payments/:paymentId', async (request): Promise<{ data: CardFormBody }> => {
     const member = await requireMember(ctx, request);
     const p = await payment(member.id, request.params);
-    return { data: { payment_id: p.id, order_number: p.number, amount: p.amount, state: p.state, test_3ds_code: SANDBOX_3DS_CODE } };
+    return { data: { payment_id: p.id, order_number: p.number, amount: p.amount, state: p.state as CardFormBody['state'], test_3ds_code: SANDBOX_3DS_CODE } };
   });
 
   app.post('/sandbox/neweb/payments/:paymentId/card', async (request) => {

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { CheckoutIdParams, STORE_CHAINS, StoreMapCallback, StoreSearchQuery } from '../../../contract/checkoutRequests';
-import { z } from 'zod';
+import { CheckoutIdParams, StoreMapCallback, StoreMapStartQuery, StoreSearchQuery } from '../../../contract/checkoutRequests';
+import type { StoreListBody, StoreMapStartBody } from '../../../contract/checkout';
 import type { AppContext } from '../../context';
 import { ownCheckout } from '../../services/checkout/checkouts';
 import { DemoStoreMap, searchStores } from '../../services/stores/DemoStoreMap';
 import { requireMember } from '../authContext';
 import { notFound } from '../errors';
 import { parseInput } from '../validation';
-
-const MapStartQuery = z.object({ chain: z.enum(STORE_CHAINS) });
 
 /**
  * Store pickup through the demo store map (demo mode only): where to send the shopper, the map's
@@ -18,15 +16,15 @@ export function checkoutStoreRoutes(app: FastifyInstance, ctx: AppContext): void
   if (!ctx.config.demoMode) return;
   const map = new DemoStoreMap(ctx.db);
 
-  app.get('/v1/checkouts/:id/store-map', async (request) => {
+  app.get('/v1/checkouts/:id/store-map', async (request): Promise<{ data: StoreMapStartBody }> => {
     const member = await requireMember(ctx, request);
     const { id } = parseInput(CheckoutIdParams, request.params);
-    const { chain } = parseInput(MapStartQuery, request.query);
+    const { chain } = parseInput(StoreMapStartQuery, request.query);
     if (!(await ownCheckout(ctx.db, member.id, id))) throw notFound();
     return { data: { path: await map.mapPath({ checkoutId: id, memberId: member.id, chain }) } };
   });
 
-  app.get('/sandbox/store-map/stores', async (request) => {
+  app.get('/sandbox/store-map/stores', async (request): Promise<{ data: StoreListBody }> => {
     const { chain, query } = parseInput(StoreSearchQuery, request.query);
     return { data: { stores: await searchStores(ctx.db, chain, query) } };
   });

@@ -3,6 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isPostgres } from '../../db/database';
 import { ownCheckout } from '../checkout/checkouts';
+import { CheckoutApiMessages } from '../checkout/messages';
 import { quote } from '../checkout/quote';
 import type { PaymentGateway } from '../payments/PaymentGateway';
 import { lineProblems, missingSections } from './readiness';
@@ -38,7 +39,7 @@ async function placeInside(trx: Transaction<Database>, input: PlaceInput, hash: 
   if (!row) return { kind: 'not-found' };
   if (row.order_id !== null) return { kind: 'already-ordered', orderId: row.order_id };
   const q = await quote(trx, row, input.now);
-  const problems = q.lines.length === 0 ? { _: '' } : await lineProblems(trx, input.memberId, q);
+  const problems = q.lines.length === 0 ? { _: CheckoutApiMessages.CHECKOUT_EMPTY } : await lineProblems(trx, input.memberId, q);
   if (Object.keys(problems).length > 0) return { kind: 'unavailable', lines: problems };
   const missing = await missingSections(trx, row, q.price.total);
   if (Object.keys(missing).length > 0) return { kind: 'incomplete', fields: missing };

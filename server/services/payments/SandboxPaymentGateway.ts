@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { ATM_DEADLINE_MS } from '../../../src/domain/checkout/payments';
+import { ATM_DEADLINE_MS, ONLINE_PAYMENT_DEADLINE_MS } from '../../../src/domain/checkout/payments';
 import type { PaymentGateway, PaymentRequest, PaymentStart } from './PaymentGateway';
 
 /** The sandbox's ATM bank (中國信託, 822): virtual accounts are 14 digits under it. */
@@ -11,12 +11,12 @@ export class SandboxPaymentGateway implements PaymentGateway {
     const base = { gateway: 'sandbox', bankCode: null, virtualAccount: null, deadline: null };
     switch (request.method) {
       case 'card':
-        return { ...base, nextPath: `/groupbuy/neweb_credit_form/${request.paymentId}` };
+        return { ...base, deadline: now + ONLINE_PAYMENT_DEADLINE_MS, nextPath: `/groupbuy/neweb_credit_form/${request.paymentId}` };
       case 'atm':
         return { ...base, bankCode: SANDBOX_ATM_BANK, virtualAccount: virtualAccount(request.paymentId), deadline: now + ATM_DEADLINE_MS, nextPath: null };
       case 'aftee':
       case 'line_pay':
-        return { ...base, nextPath: `/sandbox/wallet/${request.paymentId}` };
+        return { ...base, deadline: now + ONLINE_PAYMENT_DEADLINE_MS, nextPath: `/sandbox/wallet/${request.paymentId}` };
       case 'cvs_cod':
         return { ...base, nextPath: null };
     }

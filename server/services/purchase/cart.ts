@@ -91,7 +91,10 @@ export async function loadCart(db: Db, memberId: number, now = Date.now()): Prom
       purchase_limit: status === 'ok' ? limit : 0, subtotal: unit * r.quantity, status,
     };
   });
-  return { lines, total: lines.filter((l) => l.status === 'ok').reduce((sum, l) => sum + l.subtotal, 0), ...(await cartPricing(db, memberId, now)) };
+  const pricing = await cartPricing(db, memberId, now);
+  // A group-buy past its end is left out of the total even while its row still says open.
+  const out = new Set(pricing.unavailable.map((u) => u.option_id));
+  return { lines, total: lines.filter((l) => l.status === 'ok' && !out.has(l.option_id)).reduce((sum, l) => sum + l.subtotal, 0), ...pricing };
 }
 
 export type ChangeOutcome = { kind: 'changed' } | { kind: 'not-in-cart' } | { kind: 'over-limit'; limit: number } | { kind: 'rejected'; code: CartRejection };

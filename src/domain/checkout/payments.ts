@@ -8,6 +8,8 @@ export const COD_LIMIT = 20_000;
 export const AFTEE_LIMIT = 50_000;
 /** ATM transfers must arrive within three days of the order. */
 export const ATM_DEADLINE_MS = 3 * 24 * 60 * 60 * 1000;
+/** A card or wallet payment left unfinished for a day gives its stock back (the order is cancelled). */
+export const ONLINE_PAYMENT_DEADLINE_MS = 24 * 60 * 60 * 1000;
 
 export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
   card: CheckoutMessages.PAYMENT_CARD,

@@ -1,0 +1,36 @@
+import { Writable } from 'node:stream';
+import { buildApp } from '../../server/app';
+import { seedDatabase } from '../../server/db/seed/index';
+import { call } from './helpers/api';
+import { createTestDatabase, dialects, testConfig, TEST_PASSWORD_COST, type TestDatabase } from './helpers/testApp';
+import { newMembers, optionOnSale, placeOrder, readyCheckout } from './checkout/fixtures';
+
+describe.each(dialects())('the card number on %s', (dialect) => {
+  let database: TestDatabase;
+  const logged: string[] = [];
+  const stream = new Writable({ write(chunk: Buffer, _enc, done) { logged.push(chunk.toString()); done(); } });
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    await seedDatabase(database.db, { scale: 0.05, passwordCost: TEST_PASSWORD_COST });
+  }, 60_000);
+  afterAll(async () => database.drop(), 30_000);
+
+  it('never reaches the database or the logs, even at trace level and on a failure', async () => {
+    const app = await buildApp({ db: database.db, config: testConfig({ demoMode: true, databaseUrl: database.url }), logger: { level: 'trace', stream } });
+    try {
+      const [amy] = await newMembers(database.db, 1, `secret-${dialect}-`);
+      const { optionId } = await optionOnSale(database.db, { stock: 5, limit: 5 });
+      const placed = await placeOrder(app, amy, await readyCheckout(app, amy, optionId), 'key-secret-0001');
+      const paymentId = placed.json().data.payment.id as number;
+      const bad = await call(app, 'POST', `/sandbox/neweb/payments/${paymentId}/card`, { headers: amy, body: { number: '4000000000000002', expiry: '13/99', cvc: '999' } });
+      expect(bad.statusCode).toBe(400);
+      await call(app, 'POST', `/sandbox/neweb/payments/${paymentId}/card`, { headers: amy, body: { number: '4000 0000 0000 0002', expiry: '12/30', cvc: '987' } });
+    } finally {
+      await app.close();
+    }
+    const everything = `${logged.join('')}${JSON.stringify(await database.db.selectFrom('payments').selectAll().execute())}${JSON.stringify(await database.db.selectFrom('outbox').selectAll().execute())}`;
+    expect(logged.length).toBeGreaterThan(0);
+    for (const secret of ['4000000000000002', '4000 0000 0000 0002']) expect(everything).not.toContain(secret);
+  }, 30_000);
+});
