@@ -12,7 +12,7 @@ describe.each(dialects())('the card number on %s', (dialect) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    await seedDatabase(database.db, { scale: 0.05, passwordCost: TEST_PASSWORD_COST });
+    await seedDatabase(database.db, { scale: 0.05, passwordCost: TEST_PASSWORD_COST, now: Date.now() });
   }, 60_000);
   afterAll(async () => database.drop(), 30_000);
 
