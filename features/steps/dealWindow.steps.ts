@@ -19,7 +19,7 @@ Given(/^the group-buy of "[^"]+" (ended an hour ago|opens tomorrow|ends in an ho
 
 When('{word} puts {string} of {string} in the cart', async function (this: ShopWorld, _who: string, size: string, _title: string) {
   const optionId = PanelProductMother.bodysuit().options.find((o) => o.size === size)!.id;
-  await this.container.get(AddToCart).execute({ groupBuyId: PanelProductMother.bodysuit().groupId, optionId, quantity: 1 });
+  this.hear(await this.container.get(AddToCart).execute({ groupBuyId: PanelProductMother.bodysuit().groupId, optionId, quantity: 1 }));
 });
 
 Then('{word}\'s cart stays empty', function (this: ShopWorld, _who: string) {
