@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { DELIVERY_METHODS, PAYMENT_METHODS, STORE_CHAINS } from './checkoutRequests';
+import { z } from 'zod/mini';
+import { DELIVERY_METHODS, PAYMENT_METHODS, STORE_CHAINS } from './checkoutConstants';
 
 /** Responses of the checkout API (GET/PATCH /v1/checkouts/{id} and friends). */
 export const Discount = z.object({ label: z.string(), saved: z.int() });
@@ -8,12 +8,12 @@ export const LineStatus = z.enum(['ok', 'sold_out', 'ended', 'discontinued']);
 
 export const CheckoutLine = z.object({
   option_id: z.int(), product_id: z.int(), group_buy_id: z.int(), product_title: z.string(), size: z.string(), image: z.string(),
-  unit_price: z.int(), quantity: z.int(), subtotal: z.int(), status: LineStatus, reason: z.string().nullable(),
+  unit_price: z.int(), quantity: z.int(), subtotal: z.int(), status: LineStatus, reason: z.nullable(z.string()),
 });
 
 export const PricedGroupBody = z.object({
   group_buy_id: z.int(), group_buy_title: z.string(), subtotal: z.int(), discounts: z.array(Discount), total: z.int(),
-  shipping_fee: z.int(), missing_for_free_shipping: z.int(), free_shipping_from: z.int().nullable(),
+  shipping_fee: z.int(), missing_for_free_shipping: z.int(), free_shipping_from: z.nullable(z.int()),
 });
 export type PricedGroupBody = z.infer<typeof PricedGroupBody>;
 
@@ -24,19 +24,19 @@ export type Summary = z.infer<typeof Summary>;
 
 export const DestinationBody = z.object({
   id: z.int(), kind: z.enum(DELIVERY_METHODS), recipient: z.string(), mobile: z.string(), city: z.string(), district: z.string(),
-  zip: z.string(), street: z.string(), store_chain: z.enum(STORE_CHAINS).nullable(), store_id: z.string().nullable(),
-  store_name: z.string().nullable(), is_default: z.boolean(),
+  zip: z.string(), street: z.string(), store_chain: z.nullable(z.enum(STORE_CHAINS)), store_id: z.nullable(z.string()),
+  store_name: z.nullable(z.string()), is_default: z.boolean(),
 });
 export type DestinationBody = z.infer<typeof DestinationBody>;
 
 export const InvoiceBody = z.object({
   kind: z.enum(['member', 'mobile_barcode', 'citizen_cert', 'company', 'donation']),
-  code: z.string().nullable(), tax_id: z.string().nullable(), company_name: z.string().nullable(),
+  code: z.nullable(z.string()), tax_id: z.nullable(z.string()), company_name: z.nullable(z.string()),
 });
 export type InvoiceBody = z.infer<typeof InvoiceBody>;
 
 export const CouponBody = z.object({
-  member_coupon_id: z.int(), title: z.string(), saved: z.int(), expires_at: z.int(), reason: z.string().nullable(),
+  member_coupon_id: z.int(), title: z.string(), saved: z.int(), expires_at: z.int(), reason: z.nullable(z.string()),
 });
 export type CouponBody = z.infer<typeof CouponBody>;
 
@@ -47,19 +47,19 @@ export const CheckoutBody = z.object({
   buyer: z.object({ name: z.string(), mobile: z.string(), email: z.string() }),
   delivery_method: z.enum(DELIVERY_METHODS),
   delivery_choices: z.array(z.object({ method: z.enum(DELIVERY_METHODS), label: z.string(), fee: z.int() })),
-  destination: DestinationBody.nullable(),
-  payment_method: z.enum(PAYMENT_METHODS).nullable(),
-  payment_choices: z.array(z.object({ method: z.enum(PAYMENT_METHODS), label: z.string(), disabled_reason: z.string().nullable() })),
+  destination: z.nullable(DestinationBody),
+  payment_method: z.nullable(z.enum(PAYMENT_METHODS)),
+  payment_choices: z.array(z.object({ method: z.enum(PAYMENT_METHODS), label: z.string(), disabled_reason: z.nullable(z.string()) })),
   invoice: InvoiceBody,
-  coupon: CouponBody.nullable(),
+  coupon: z.nullable(CouponBody),
   coupon_mode: z.enum(['best', 'none', 'chosen']),
   credit: z.object({ balance: z.int(), cap: z.int(), used: z.int() }),
   summary: Summary,
-  order_id: z.int().nullable(),
+  order_id: z.nullable(z.int()),
 });
 export type CheckoutBody = z.infer<typeof CheckoutBody>;
 
-export const CouponListBody = z.object({ usable: z.array(CouponBody), unusable: z.array(CouponBody), best_id: z.int().nullable() });
+export const CouponListBody = z.object({ usable: z.array(CouponBody), unusable: z.array(CouponBody), best_id: z.nullable(z.int()) });
 export type CouponListBody = z.infer<typeof CouponListBody>;
 
 export const BankListBody = z.object({ banks: z.array(z.object({ code: z.string(), name: z.string() })) });
@@ -84,7 +84,7 @@ export const CheckoutErrorCode = {
 export const CartPricingBody = z.object({
   groups: z.array(PricedGroupBody),
   summary: Summary,
-  unavailable: z.array(z.object({ option_id: z.int(), status: LineStatus.exclude(['ok']), reason: z.string() })),
+  unavailable: z.array(z.object({ option_id: z.int(), status: z.enum(['sold_out', 'ended', 'discontinued']), reason: z.string() })),
 });
 
 export const DestinationListBody = z.object({ destinations: z.array(DestinationBody) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DELIVERY_METHODS, PAYMENT_METHODS, STORE_CHAINS } from './checkoutConstants';
 
 /** Requests of checkout, destinations, orders and the sandbox payment and store-map providers. */
 const id = z.number().int().min(1).max(2_147_483_647);
@@ -9,9 +10,7 @@ export const DestinationIdParams = z.object({ destinationId: pathId });
 export const PaymentIdParams = z.object({ paymentId: pathId });
 export const OrderIdQuery = z.object({ id: pathId });
 
-export const DELIVERY_METHODS = ['home', 'cvs'] as const;
-export const STORE_CHAINS = ['seven', 'family', 'hilife', 'ok'] as const;
-export const PAYMENT_METHODS = ['card', 'atm', 'aftee', 'cvs_cod', 'line_pay'] as const;
+export { DELIVERY_METHODS, PAYMENT_METHODS, STORE_CHAINS };
 
 /** POST /v1/checkouts: the cart lines (option ids) going to the checkout. */
 export const CreateCheckoutRequest = z.object({ option_ids: z.array(id).min(1).max(100) });
@@ -76,6 +75,9 @@ export const StoreMapStartQuery = z.object({ chain: z.enum(STORE_CHAINS) });
 
 /** GET /sandbox/store-map/stores?chain=&query= */
 export const StoreSearchQuery = z.object({ chain: z.enum(STORE_CHAINS), query: z.string().max(40).default('') });
+
+/** GET /sandbox/store-map?chain=&state=&query=: the demo store map page (state as signed by the map). */
+export const StoreMapPageQuery = z.object({ chain: z.enum(STORE_CHAINS), state: z.string().max(200), query: z.string().max(40).default('') });
 
 /** What the demo store map (like the logistics providers' maps) form-posts back to cs-redirection. */
 export const StoreMapCallback = z.object({ chain: z.enum(STORE_CHAINS), store_id: z.string().regex(/^\d{4,8}$/), state: z.string().max(200) });

@@ -49,7 +49,8 @@ function sandboxCardRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/sandbox/neweb/payments/:paymentId', async (request): Promise<{ data: CardFormBody }> => {
     const member = await requireMember(ctx, request);
     const p = await payment(member.id, request.params);
-    return { data: { payment_id: p.id, order_number: p.number, amount: p.amount, state: p.state as CardFormBody['state'], test_3ds_code: SANDBOX_3DS_CODE } };
+    const checkout = await ctx.db.selectFrom('checkouts').select('id').where('order_id', '=', p.order_id).executeTakeFirstOrThrow();
+    return { data: { payment_id: p.id, checkout_id: checkout.id, order_number: p.number, amount: p.amount, state: p.state as CardFormBody['state'], test_3ds_code: SANDBOX_3DS_CODE } };
   });
 
   app.post('/sandbox/neweb/payments/:paymentId/card', async (request) => {

@@ -1,12 +1,37 @@
 import type { FastifyInstance } from 'fastify';
-import { CheckoutIdParams, StoreMapCallback, StoreMapStartQuery, StoreSearchQuery } from '../../../contract/checkoutRequests';
-import type { StoreListBody, StoreMapStartBody } from '../../../contract/checkout';
+import { CheckoutIdParams, StoreMapCallback, StoreMapPageQuery, StoreMapStartQuery, StoreSearchQuery } from '../../../contract/checkoutRequests';
+import type { StoreBody, StoreListBody, StoreMapStartBody } from '../../../contract/checkout';
+import { STORE_CHAINS, type StoreChain } from '../../../src/domain/checkout/delivery';
 import type { AppContext } from '../../context';
 import { ownCheckout } from '../../services/checkout/checkouts';
 import { DemoStoreMap, searchStores } from '../../services/stores/DemoStoreMap';
 import { requireMember } from '../authContext';
 import { notFound } from '../errors';
+import { escapeHtml } from '../messages';
 import { parseInput } from '../validation';
+import { sendDemoPage } from './demoPage';
+
+const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+
+function searchForm(chain: StoreChain, state: string, query: string): string {
+  return `<form method="get" action="/sandbox/store-map" role="search">${hidden('chain', chain)}${hidden('state', state)}
+<label for="query">門市名稱、店號或地址</label><input id="query" name="query" type="search" maxlength="40" value="${escapeHtml(query)}">
+<button type="submit">搜尋</button></form>`;
+}
+
+// The button's accessible name starts with its visible text (WCAG 2.5.3) and names the store.
+function storeItem(store: StoreBody, checkoutId: number, state: string): string {
+  const name = escapeHtml(store.name);
+  return `<li><h3>${name}</h3><p>店號 ${escapeHtml(store.store_id)}<br>${escapeHtml(store.address)}</p>
+<form method="post" action="/groupbuy/pay/v2/${checkoutId}/cs-redirection">${hidden('chain', store.chain)}${hidden('store_id', store.store_id)}${hidden('state', state)}<button type="submit" aria-label="選擇此門市：${name}">選擇此門市</button></form></li>`;
+}
+
+function storeMapBody(input: { chain: StoreChain; state: string; query: string; checkoutId: number; stores: StoreBody[] }): string {
+  const list = input.stores.length === 0
+    ? '<p>找不到符合的門市，請換個關鍵字</p>'
+    : `<ul class="stores">${input.stores.map((s) => storeItem(s, input.checkoutId, input.state)).join('')}</ul>`;
+  return `${searchForm(input.chain, input.state, input.query)}<h2>${escapeHtml(STORE_CHAINS[input.chain])} 門市</h2>${list}`;
+}
 
 /**
  * Store pickup through the demo store map (demo mode only): where to send the shopper, the map's
@@ -22,6 +47,15 @@ export function checkoutStoreRoutes(app: FastifyInstance, ctx: AppContext): void
     const { chain } = parseInput(StoreMapStartQuery, request.query);
     if (!(await ownCheckout(ctx.db, member.id, id))) throw notFound();
     return { data: { path: await map.mapPath({ checkoutId: id, memberId: member.id, chain }) } };
+  });
+
+  // The map page itself: the state is all it knows of the shopper (a provider's page sees no cookie of ours).
+  app.get('/sandbox/store-map', async (request, reply) => {
+    const { chain, state, query } = parseInput(StoreMapPageQuery, request.query);
+    const owner = await map.readState(state);
+    if (!owner || !(await ownCheckout(ctx.db, owner.memberId, owner.checkoutId))) throw notFound();
+    const stores = await searchStores(ctx.db, chain, query);
+    return sendDemoPage(reply, '選擇取貨門市', storeMapBody({ chain, state, query, checkoutId: owner.checkoutId, stores }));
   });
 
   app.get('/sandbox/store-map/stores', async (request): Promise<{ data: StoreListBody }> => {

@@ -8,7 +8,8 @@ h1{color:#f25c87;font-size:22px;margin-top:0}.demo{background:#fff3cd;border-rad
 article{border-top:1px solid #f1d4dc;padding:12px 0}pre{white-space:pre-wrap;font-family:inherit;margin:8px 0}
 a{color:#28a4a0;word-break:break-all}label{display:block;margin:12px 0 4px}input{width:100%;padding:8px;border:1px solid #ddd;border-radius:8px;box-sizing:border-box}
 button{margin-top:16px;background:#f25c87;color:#fff;border:0;border-radius:8px;padding:10px 20px;font-size:16px;cursor:pointer}
-small{color:#888}`;
+small{color:#888}
+.stores{list-style:none;margin:0;padding:0}.stores li{border-top:1px solid #f1d4dc;padding:12px 0}.stores h3{font-size:17px;margin:0}.stores p{margin:4px 0;overflow-wrap:anywhere}.stores button{margin-top:8px}`;
 
 /** A small server-rendered zh-TW page for the demo-only tools; its style tag carries the CSP nonce. */
 export function sendDemoPage(reply: FastifyReply, title: string, body: string): FastifyReply {

@@ -48,6 +48,7 @@ async function checkOwnership(db: Db, row: CheckoutRow, input: Update, changes: 
     if (!destination || destination.kind !== delivery) return false;
     Object.assign(changes, { delivery_method: delivery, destination_id: destination.id });
   } else if (input.destination_id === null) changes.destination_id = null;
+  if (input.delivery_method) changes.delivery_method = input.delivery_method;
   return true;
 }
 

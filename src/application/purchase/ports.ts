@@ -1,10 +1,18 @@
+import type { PriceSummary, PricedGroup } from '../../domain/checkout/checkoutView';
 import type { AddToCartAnswer } from '../../domain/purchase/addToCartOutcome';
 import type { CartLine } from '../../domain/purchase/cart';
 import type { GroupBuyDetail, WishList, WishListBrief } from '../../domain/purchase/GroupBuyDetail';
 
+/**
+ * The cart as the shop prices it: every line (unavailable ones carry their status and reason),
+ * `total` of the buyable lines' goods, and the checkout pricing before coupon and credit:
+ * per group-buy promotions and 宅配 shipping (only group-buys with a buyable line), and the summary.
+ */
 export interface Cart {
   lines: CartLine[];
   total: number;
+  groups: PricedGroup[];
+  summary: PriceSummary;
 }
 
 /** GET /v3/shopping/groupbuy/{id} and /v3/shopping/item/{itemId}; unknown ids throw NotFoundError. */

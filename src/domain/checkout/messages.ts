@@ -54,4 +54,6 @@ export const CheckoutMessages = {
   CARD_DECLINED: '交易失敗，發卡銀行拒絕交易，請改用其他卡片或付款方式',
   CARD_3DS_REQUIRED: '請輸入發卡銀行傳送的 3D 驗證碼',
   CARD_3DS_WRONG: '3D 驗證碼不正確',
+  CHECKOUT_EMPTY: '請先選擇購物車中要結帳的商品',
+  FIX_FIELDS: '請修正標示的欄位',
 } as const;

@@ -2,6 +2,7 @@ import { Container } from 'inversify';
 import { browserAdapters, serverAdapters } from './adapterModules';
 import { applicationModule } from './applicationModule';
 import { catalogPagesModule } from './catalogPagesModule';
+import { checkoutModule } from './checkoutModule';
 import type { ContainerOptions } from './ContainerOptions';
 import { httpModule } from './httpModule';
 import { mallModule } from './mallModule';
@@ -26,6 +27,7 @@ export function buildContainer(options: ContainerOptions): Container {
     purchaseModule(),
     qaModule(),
     exploreModule(),
+    checkoutModule(),
   );
   options.overrides?.(container);
   return container;

@@ -1,4 +1,6 @@
 import type { AxiosInstance } from 'axios';
+import { z } from 'zod/mini';
+import { CartPricingBody } from '../../../contract/checkout';
 import { envelope } from '../../../contract/common';
 import { CartAddResult, CartBody, CartCount, GroupBuyDetail, ItemDetail, WishListBody, WishListBrief } from '../../../contract/purchase';
 import type { Cart, CartGateway, PurchaseCatalog, SubscriptionItem, Tracking, WishListGateway } from '../../application/purchase/ports';
@@ -13,7 +15,8 @@ const GroupBuyResponse = envelope(GroupBuyDetail);
 const ItemResponse = envelope(ItemDetail);
 const AddResponse = envelope(CartAddResult);
 const CountResponse = envelope(CartCount);
-const CartResponse = envelope(CartBody);
+/** The cart with the checkout pricing the server adds to it (groups, summary, unavailable). */
+const CartResponse = envelope(z.extend(CartBody, CartPricingBody.shape));
 const BriefResponse = envelope(WishListBrief);
 const WishListResponse = envelope(WishListBody);
 

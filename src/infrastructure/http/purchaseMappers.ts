@@ -1,8 +1,11 @@
+import type { z } from 'zod/mini';
+import type { CartPricingBody } from '../../../contract/checkout';
 import type { CartBody, GroupBuyDetail as GroupBuyBody, OptionBody, ProductBody, WishListBody, WishListBrief as BriefBody } from '../../../contract/purchase';
 import type { Cart } from '../../application/purchase/ports';
 import { toGroupBuyCard } from '../../domain/catalog/GroupBuyCard';
 import type { GroupBuyDetail, WishList, WishListBrief } from '../../domain/purchase/GroupBuyDetail';
 import { defaultOptionOf, unitPrice, type PanelProduct, type PurchaseOption } from '../../domain/purchase/PurchaseOption';
+import { toPricedGroup, toSummary } from './checkoutMappers';
 import { toCard } from './mappers';
 
 /** Wire shapes of contract/purchase.ts to the buying domain. */
@@ -58,13 +61,26 @@ export const toGroupBuyDetail = (body: GroupBuyBody): GroupBuyDetail => ({
   similar: body.similar.map(toCard),
 });
 
-export const toCart = (body: CartBody): Cart => ({
-  total: body.total,
-  lines: body.lines.map((l) => ({
-    optionId: l.option_id, productId: l.product_id, groupBuyId: l.group_buy_id, groupBuyTitle: l.group_buy_title, productTitle: l.product_title,
-    size: l.size, image: l.image, unitPrice: l.unit_price, quantity: l.quantity, purchaseLimit: l.purchase_limit, status: l.status,
-  })),
-});
+/** GET /v2/shoppingcart (and the answers of PATCH/DELETE on a line): the cart's lines plus the checkout pricing. */
+export type PricedCartBody = CartBody & z.infer<typeof CartPricingBody>;
+
+/** A line the pricing left out takes its status from there ('ended' is known only to the pricing) and its reason. */
+export const toCart = (body: PricedCartBody): Cart => {
+  const unavailable = new Map(body.unavailable.map((u) => [u.option_id, u]));
+  return {
+    total: body.total,
+    lines: body.lines.map((l) => {
+      const out = unavailable.get(l.option_id);
+      return {
+        optionId: l.option_id, productId: l.product_id, groupBuyId: l.group_buy_id, groupBuyTitle: l.group_buy_title, productTitle: l.product_title,
+        size: l.size, image: l.image, unitPrice: l.unit_price, quantity: l.quantity, purchaseLimit: out ? 0 : l.purchase_limit,
+        status: out?.status ?? l.status, reason: out?.reason ?? null,
+      };
+    }),
+    groups: body.groups.map(toPricedGroup),
+    summary: toSummary(body.summary),
+  };
+};
 
 export const toWishListBrief = (body: BriefBody): WishListBrief => ({
   totalCount: body.total_count,

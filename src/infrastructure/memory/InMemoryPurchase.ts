@@ -1,7 +1,12 @@
 import type { Cart, CartGateway, PurchaseCatalog, SubscriptionItem, Tracking, WishListGateway } from '../../application/purchase/ports';
+import type { LineStatus } from '../../domain/checkout/checkoutView';
+import { DEFAULT_FREE_SHIPPING_FROM } from '../../domain/checkout/delivery';
+import { CheckoutMessages } from '../../domain/checkout/messages';
+import { priceCheckout } from '../../domain/checkout/pricing';
+import type { Promotion } from '../../domain/checkout/promotions';
 import { NotFoundError } from '../../domain/errors/clientErrors';
 import type { AddToCartAnswer } from '../../domain/purchase/addToCartOutcome';
-import { cartTotal, type CartLine } from '../../domain/purchase/cart';
+import { cartTotal, isBuyable, type CartLine } from '../../domain/purchase/cart';
 import { dealPhase } from '../../domain/purchase/dealWindow';
 import type { GroupBuyDetail, WishList, WishListBrief } from '../../domain/purchase/GroupBuyDetail';
 import { unitPrice, type PanelProduct, type PurchaseOption } from '../../domain/purchase/PurchaseOption';
@@ -38,6 +43,8 @@ export class InMemoryPurchaseCatalog implements PurchaseCatalog {
 /** The cart server's rules (SPEC §7/§8) over the in-memory catalog. `failWith` makes every call throw. */
 export class InMemoryCartGateway implements CartGateway {
   readonly lines = new Map<number, number>();
+  /** Each group-buy's promotions (by group-buy id), priced the way the shop prices them. */
+  readonly promotions = new Map<number, Promotion[]>();
   failWith: Error | null = null;
   /** Resolve later (to test a second tap while pending). */
   hold: Promise<void> | null = null;
@@ -67,17 +74,45 @@ export class InMemoryCartGateway implements CartGateway {
 
   async load(): Promise<Cart> {
     if (this.failWith) throw this.failWith;
-    const lines: CartLine[] = [...this.lines].flatMap(([optionId, quantity]) => {
-      const found = this.catalog.find(optionId);
-      if (!found) return [];
-      const { groupBuy, product, option } = found;
-      const status = product.discontinued ? 'discontinued' : option.purchaseLimit > 0 ? 'ok' : 'sold_out';
-      return [{
-        optionId, productId: product.itemId, groupBuyId: groupBuy.card.id, groupBuyTitle: groupBuy.card.title, productTitle: product.title,
-        size: option.size, image: product.imageUrl, unitPrice: unitPrice(option), quantity, purchaseLimit: status === 'ok' ? option.purchaseLimit : 0, status,
-      }];
+    const lines = [...this.lines].flatMap(([optionId, quantity]) => this.line(optionId, quantity));
+    return { lines, total: cartTotal(lines), ...this.pricing(lines) };
+  }
+
+  private line(optionId: number, quantity: number): CartLine[] {
+    const found = this.catalog.find(optionId);
+    if (!found) return [];
+    const { groupBuy, product, option } = found;
+    // In the shop's order: discontinued, then ended (closed or past its end), then sold out.
+    const status: LineStatus = product.discontinued ? 'discontinued'
+      : dealPhase(groupBuy, this.now()) === 'ended' ? 'ended' : option.purchaseLimit > 0 ? 'ok' : 'sold_out';
+    return [{
+      optionId, productId: product.itemId, groupBuyId: groupBuy.card.id, groupBuyTitle: groupBuy.card.title, productTitle: product.title,
+      size: option.size, image: product.imageUrl, unitPrice: unitPrice(option), quantity, purchaseLimit: status === 'ok' ? option.purchaseLimit : 0,
+      status, reason: status === 'ok' ? null : LINE_REASONS[status],
+    }];
+  }
+
+  /** The shop's pricing over the buyable lines: each group-buy's `promotions`, the default free-shipping threshold, 宅配. */
+  private pricing(lines: readonly CartLine[]): Pick<Cart, 'groups' | 'summary'> {
+    const buyable = lines.filter(isBuyable);
+    const ids = [...new Set(buyable.map((l) => l.groupBuyId))];
+    const price = priceCheckout({
+      groups: ids.map((id) => ({
+        groupBuyId: id, branchId: 0, branchFreeFrom: DEFAULT_FREE_SHIPPING_FROM, promotions: this.promotions.get(id) ?? [],
+        lines: buyable.filter((l) => l.groupBuyId === id),
+      })),
+      delivery: 'home', coupon: null, creditRequested: 0, creditBalance: 0, now: this.now(),
     });
-    return { lines, total: cartTotal(lines) };
+    return {
+      groups: price.groups.map((g) => ({
+        groupBuyId: g.groupBuyId, groupBuyTitle: buyable.find((l) => l.groupBuyId === g.groupBuyId)?.groupBuyTitle ?? '',
+        subtotal: g.subtotal, discounts: g.discounts, total: g.total, shippingFee: g.shipping.fee,
+        missingForFreeShipping: g.shipping.missingForFree, freeShippingFrom: g.shipping.freeFrom === Number.MAX_SAFE_INTEGER ? null : g.shipping.freeFrom,
+      })),
+      summary: {
+        goods: price.goods, promotionDiscount: price.promotionDiscount, couponDiscount: 0, creditUsed: 0, shippingFee: price.shippingFee, total: price.total,
+      },
+    };
   }
 
   async changeQuantity(optionId: number, quantity: number): Promise<Cart> {
@@ -93,6 +128,10 @@ export class InMemoryCartGateway implements CartGateway {
     return this.load();
   }
 }
+
+const LINE_REASONS: Record<Exclude<LineStatus, 'ok'>, string> = {
+  sold_out: CheckoutMessages.LINE_SOLD_OUT, ended: CheckoutMessages.LINE_ENDED, discontinued: CheckoutMessages.LINE_DISCONTINUED,
+};
 
 /** Follows in memory; `failWith` makes the subscription calls throw. */
 export class InMemoryWishListGateway implements WishListGateway {

@@ -14,6 +14,7 @@ import { exploreRoutes } from './exploreRoutes';
 import { mallRoutes } from './mallRoutes';
 import { productRoutes } from './productRoutes';
 import { catalogRoutes } from './catalogRoutes';
+import { checkoutRoutes } from './checkoutRoutes';
 import type { PageRoute } from './PageRoute';
 import { pageLoader } from './pageLoader';
 import { depsOf } from './routeContext';
@@ -60,6 +61,7 @@ export const routes: RouteObject[] = [
           },
           // The Q&A layout (SPEC §2.5) wraps the forum pages with the category navigation bar.
           { id: 'qa', Component: QaLayout, children: qaRoutes.map(toRoute) },
+          ...checkoutRoutes.map(toRoute),
           ...exploreRoutes.map(toRoute),
           ...foundationRoutes.map(toRoute),
         ],

@@ -1,0 +1,24 @@
+import type { AxiosInstance } from 'axios';
+import { ContainerModule, type Newable } from 'inversify';
+import { ChangeCheckout, OpenCheckout, SaveDestination, StartStoreMap } from '../../application/checkout/checkoutUseCases';
+import { CompleteSandboxPayment, ConfirmThreeDs, PayByCard, RetryPayment } from '../../application/checkout/orderUseCases';
+import { PlaceOrder } from '../../application/checkout/PlaceOrder';
+import { CHECKOUT_TOKENS } from '../../application/checkout/tokens';
+import { AxiosCheckoutGateway, AxiosOrderDesk, AxiosOrderGateway, RandomIdempotencyKeys } from '../http/AxiosCheckoutGateways';
+import { TOKENS } from './tokens';
+
+/** The checkout use cases: singletons per container (PlaceOrder keeps its pending keys per tab). */
+export const CHECKOUT_CLASSES: readonly Newable[] = [
+  OpenCheckout, ChangeCheckout, SaveDestination, StartStoreMap, PlaceOrder, RetryPayment, PayByCard, ConfirmThreeDs,
+  CompleteSandboxPayment,
+];
+
+/** Browser and page server: the axios adapters over the shared HTTP client. */
+export const checkoutModule = () =>
+  new ContainerModule(({ bind }) => {
+    for (const useCase of CHECKOUT_CLASSES) bind(useCase).toSelf().inSingletonScope();
+    bind(CHECKOUT_TOKENS.CheckoutGateway).toResolvedValue((http: AxiosInstance) => new AxiosCheckoutGateway(http), [TOKENS.HttpClient]).inSingletonScope();
+    bind(CHECKOUT_TOKENS.OrderGateway).toResolvedValue((http: AxiosInstance) => new AxiosOrderGateway(http), [TOKENS.HttpClient]).inSingletonScope();
+    bind(CHECKOUT_TOKENS.OrderDesk).toResolvedValue((http: AxiosInstance) => new AxiosOrderDesk(http), [TOKENS.HttpClient]).inSingletonScope();
+    bind(CHECKOUT_TOKENS.IdempotencyKeys).toConstantValue(new RandomIdempotencyKeys());
+  });

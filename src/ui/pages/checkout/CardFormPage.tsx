@@ -1,0 +1,89 @@
+import { useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { CardForm, CardResult } from '../../../domain/checkout/checkoutView';
+import { CheckoutMessages } from '../../../domain/checkout/messages';
+import { useContainer } from '../../di/ContainerProvider';
+import { formatTwd } from '../../format';
+import { SHOP_COLORS } from '../../theme';
+import { numericId } from '../purchase/queries';
+import { CardEntryForm } from './CardEntryForm';
+import { cardFormQuery, cardKeys } from './cardQueries';
+import { CardCopy } from './cardMessages';
+import { checkoutKeys } from './checkoutQueries';
+import { CardThreeDsStep } from './CardThreeDsStep';
+
+/** credit-form (demo mode): the sandbox acquirer's card page, then the order's checkout page shows the result. */
+export default function CardFormPage() {
+  const paymentId = numericId(useParams().paymentId)!;
+  const { data: form } = useSuspenseQuery(cardFormQuery(useContainer(), paymentId));
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // The answer to this visit's own submit; a payment that was already settled reads differently (已失效, not 交易失敗).
+  const [result, setResult] = useState<CardResult | null>(null);
+  const orderPath = `/groupbuy/pay/v2/${form.checkoutId}`;
+  const onResult = (answer: CardResult) => {
+    setResult(answer);
+    // The checkout and order pages read the payment's new state, never a copy of this answer.
+    void queryClient.invalidateQueries({ queryKey: cardKeys.all });
+    void queryClient.invalidateQueries({ queryKey: checkoutKeys.order(answer.orderId) });
+    if (answer.state === 'succeeded') void navigate(orderPath);
+  };
+  const state = result?.state ?? form.state;
+  return (
+    <Box sx={{ bgcolor: SHOP_COLORS.softBackground, minHeight: '100%', px: { xs: 1.5, sm: 2 }, py: { xs: 2, sm: 4 } }}>
+      <Box sx={{ maxWidth: 480, mx: 'auto', bgcolor: 'background.paper', border: 1, borderColor: SHOP_COLORS.border, borderRadius: 3, p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
+        <PaymentHeader form={form} />
+        {(state === 'pending' || state === 'challenge') && <Alert severity="info" role="note">{CardCopy.DEMO_NOTICE}</Alert>}
+        {state === 'pending' && <CardEntryForm paymentId={paymentId} amount={form.amount} onResult={onResult} />}
+        {state === 'challenge' && <CardThreeDsStep paymentId={paymentId} testCode={form.test3dsCode} onResult={onResult} />}
+        {state === 'succeeded' && <Settled text={CardCopy.ALREADY_PAID} action={CardCopy.VIEW_ORDER} to={orderPath} />}
+        {state === 'declined' && result && (
+          <Settled text={<Alert severity="error">{result.message ?? CheckoutMessages.CARD_DECLINED}</Alert>} action={CardCopy.BACK_TO_ORDER} to={orderPath} />
+        )}
+        {((state === 'declined' && !result) || state === 'expired') && <Settled text={CardCopy.LINK_EXPIRED} action={CardCopy.BACK_TO_ORDER} to={orderPath} />}
+      </Box>
+    </Box>
+  );
+}
+
+function PaymentHeader({ form }: { form: CardForm }) {
+  return (
+    <Box component="header" sx={{ display: 'grid', gap: 1 }}>
+      <Typography sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontSize: 14, fontWeight: 700, color: SHOP_COLORS.brandPinkStrong }}>
+        <LockIcon />
+        {CardCopy.SECURE_PAYMENT}
+      </Typography>
+      <Typography component="h1" sx={{ fontSize: { xs: 22, sm: 26 }, fontWeight: 800 }}>{CardCopy.TITLE}</Typography>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, alignItems: 'baseline', '& dd': { m: 0, textAlign: 'right' } }}>
+        <Typography component="dt" sx={{ color: 'text.secondary' }}>{CardCopy.ORDER_NUMBER}</Typography>
+        <Typography component="dd" sx={{ fontWeight: 600, wordBreak: 'break-all' }}>{form.orderNumber}</Typography>
+        <Typography component="dt" sx={{ color: 'text.secondary' }}>{CardCopy.AMOUNT}</Typography>
+        <Typography component="dd" sx={{ fontWeight: 800, fontSize: 22, color: SHOP_COLORS.brandPinkStrong }}>{formatTwd(form.amount)}</Typography>
+      </Box>
+    </Box>
+  );
+}
+
+/** A payment with nothing left to do here: what happened, and the way back to the order. */
+function Settled({ text, action, to }: { text: ReactNode; action: string; to: string }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2, textAlign: 'center' }}>
+      {typeof text === 'string' ? <Typography component="h2" sx={{ fontSize: 18, fontWeight: 700 }}>{text}</Typography> : text}
+      <Button component={Link} to={to} variant="contained" size="large" fullWidth>{action}</Button>
+    </Box>
+  );
+}
+
+function LockIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width={16} height={16} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </svg>
+  );
+}

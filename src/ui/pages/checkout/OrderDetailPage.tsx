@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { invoiceSummary } from '../../../domain/checkout/invoiceText';
+import { useContainer } from '../../di/ContainerProvider';
+import { numericId } from '../purchase/queries';
+import { CheckoutCopy } from './checkoutCopy';
+import { orderQuery } from './checkoutQueries';
+import { OrderPayment } from './OrderPayment';
+import { formatDateTime, Panel } from './OrderParts';
+import { OrderBody } from './OrderResult';
+
+/** order detail (SPEC §2.1, /member/order/detail?id=): status, payment, items, delivery, invoice and the status timeline. */
+export default function OrderDetailPage() {
+  const id = numericId(useSearchParams()[0].get('id') ?? undefined)!;
+  const { data: order } = useSuspenseQuery(orderQuery(useContainer(), id));
+  return (
+    <Container maxWidth="md" sx={{ px: { xs: 1.5, md: 3 }, py: 2, display: 'grid', gap: 2 }}>
+      <Box>
+        <Typography component="h1" sx={{ fontSize: { xs: 22, md: 28 }, fontWeight: 800 }}>{CheckoutCopy.ORDER_DETAIL}</Typography>
+        <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>
+          {CheckoutCopy.ORDER_NUMBER} <span data-testid="order-number">{order.number}</span>・{CheckoutCopy.ORDERED_AT} {formatDateTime(order.createdAt)}
+        </Typography>
+      </Box>
+      <Panel title={CheckoutCopy.STATUS}>
+        <Typography data-testid="order-status" sx={{ fontWeight: 800, fontSize: 18 }}>{order.statusLabel}</Typography>
+        <Box component="ol" aria-label={CheckoutCopy.TIMELINE} sx={{ m: 0, mt: 1, pl: 2.5, fontSize: 14, color: 'text.secondary' }}>
+          {order.timeline.map((t) => (
+            <li key={`${t.status}-${t.at}`}>{t.label}・{formatDateTime(t.at)}</li>
+          ))}
+        </Box>
+      </Panel>
+      <Panel title={CheckoutCopy.PAYMENT}><OrderPayment order={order} /></Panel>
+      <OrderBody order={order} />
+      <Panel title={CheckoutCopy.INVOICE}>
+        <Typography sx={{ fontSize: 14 }}>{invoiceSummary(order.invoice)}</Typography>
+        {order.invoiceNumber && <Typography sx={{ fontSize: 14 }}>{CheckoutCopy.INVOICE_NUMBER}：{order.invoiceNumber}</Typography>}
+      </Panel>
+    </Container>
+  );
+}

@@ -1,0 +1,89 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { CompleteSandboxPayment, RetryPayment } from '../../../application/checkout/orderUseCases';
+import { canRetryPayment, latestPayment, type OrderDetail } from '../../../domain/checkout/checkoutView';
+import { PAYMENT_LABELS } from '../../../domain/checkout/payments';
+import { useUseCase } from '../../hooks/useUseCase';
+import { formatTwd } from '../../format';
+import { SHOP_COLORS } from '../../theme';
+import { CheckoutCopy } from './checkoutCopy';
+import { checkoutKeys } from './checkoutQueries';
+import { formatDateTime } from './OrderParts';
+
+const isSandboxPath = (path: string | null) => path !== null && path.startsWith('/sandbox/');
+
+/**
+ * What is left to pay, and the button for it: 前往付款 (the card form), 重新付款 after a declined
+ * or lapsed card, the ATM account with its deadline, or, in demo mode, the bank's or wallet's stand-in.
+ */
+export function OrderPayment({ order }: { order: OrderDetail }) {
+  const payment = latestPayment(order);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const retry = useUseCase(RetryPayment);
+  const sandbox = useUseCase(CompleteSandboxPayment);
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: checkoutKeys.order(order.id) });
+  const onRetry = async () => {
+    setPending(true);
+    const outcome = await retry.execute({ orderId: order.id, method: null });
+    setPending(false);
+    if (!outcome.ok) return setProblem(outcome.error.message);
+    const next = outcome.value.payment?.nextPath ?? null;
+    if (next && !isSandboxPath(next)) return navigate(next);
+    await refresh();
+  };
+  const onSandbox = async () => {
+    if (!payment) return;
+    setPending(true);
+    const outcome = await sandbox.execute({ paymentId: payment.id, method: payment.method });
+    setPending(false);
+    if (!outcome.ok) return setProblem(outcome.error.message);
+    await refresh();
+  };
+
+  if (order.status !== 'pending_payment' || !payment) {
+    if (payment?.state === 'succeeded' && payment.cardLast4) {
+      return <Typography sx={{ fontSize: 14 }}>{PAYMENT_LABELS[payment.method]}・{CheckoutCopy.CARD_PAID(payment.cardBrand ?? '', payment.cardLast4)}</Typography>;
+    }
+    return <Typography sx={{ fontSize: 14 }}>{PAYMENT_LABELS[order.paymentMethod]}{order.paymentMethod === 'cvs_cod' ? `・${CheckoutCopy.COD_HINT}` : ''}</Typography>;
+  }
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <Typography sx={{ fontSize: 14 }}>{PAYMENT_LABELS[payment.method]}・{formatTwd(payment.amount)}</Typography>
+      {problem && <Alert severity="error">{problem}</Alert>}
+      {canRetryPayment(order) && (
+        <>
+          <Alert severity="warning">{CheckoutCopy.PAY_FAILED_HINT}</Alert>
+          <Button variant="contained" disabled={pending} onClick={() => void onRetry()} sx={{ bgcolor: SHOP_COLORS.brandPinkStrong, justifySelf: 'start' }}>{CheckoutCopy.RETRY_PAYMENT}</Button>
+        </>
+      )}
+      {payment.state === 'pending' && payment.method === 'atm' && payment.virtualAccount && (
+        <Box component="dl" sx={{ m: 0, p: 1.5, bgcolor: SHOP_COLORS.softBackground, borderRadius: 2, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 0.75, fontSize: 15, '& dd': { m: 0, fontWeight: 700 } }}>
+          <dt>{CheckoutCopy.BANK_CODE}</dt><dd>{payment.bankCode}</dd>
+          <dt>{CheckoutCopy.VIRTUAL_ACCOUNT}</dt><dd data-testid="virtual-account">{payment.virtualAccount}</dd>
+          {payment.deadline !== null && <><dt>{CheckoutCopy.DEADLINE}</dt><dd>{formatDateTime(payment.deadline)}</dd></>}
+        </Box>
+      )}
+      {(payment.state === 'pending' || payment.state === 'challenge') && payment.nextPath && !isSandboxPath(payment.nextPath) && (
+        <Button variant="contained" onClick={() => navigate(payment.nextPath!)} sx={{ bgcolor: SHOP_COLORS.brandPinkStrong, justifySelf: 'start' }}>{CheckoutCopy.PAY_NOW}</Button>
+      )}
+      {payment.state === 'pending' && (payment.method === 'atm' || isSandboxPath(payment.nextPath)) && (
+        <Box sx={{ p: 1.5, border: '1px dashed', borderColor: 'warning.main', borderRadius: 2 }}>
+          <Typography sx={{ fontSize: 13, color: 'text.secondary', mb: 1 }}>{CheckoutCopy.SANDBOX}</Typography>
+          <Button variant="outlined" disabled={pending} onClick={() => void onSandbox()}>
+            {payment.method === 'atm' ? CheckoutCopy.SANDBOX_ATM : `${CheckoutCopy.SANDBOX_WALLET}（${PAYMENT_LABELS[payment.method]}）`}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}
