@@ -21,6 +21,9 @@ import { healthRoutes } from './http/routes/health';
 import { imageRoutes } from './http/routes/images';
 import { hideLoginTestPage, loginTestRoutes } from './http/routes/loginTest';
 import { memberRoutes } from './http/routes/member';
+import { memberOrderRoutes } from './http/routes/memberOrders';
+import { memberProfileRoutes } from './http/routes/memberProfile';
+import { memberWalletRoutes } from './http/routes/memberWallet';
 import { purchaseRoutes } from './http/routes/purchase';
 import { qaRoutes } from './http/routes/qa';
 import { sandboxIdpRoutes } from './http/routes/sandboxIdp';
@@ -90,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   for (const routes of [
     healthRoutes, accountRoutes, tokenRoutes, userInfoRoutes, socialRoutes, memberRoutes, mallRoutes, catalogPageRoutes, purchaseRoutes, qaRoutes, exploreRoutes, imageRoutes,
     checkoutRoutes, checkoutOrderRoutes, checkoutPaymentRoutes, checkoutStoreRoutes,
+    memberOrderRoutes, memberWalletRoutes, memberProfileRoutes,
   ]) {
     routes(app, ctx);
   }

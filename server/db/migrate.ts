@@ -6,6 +6,9 @@ import { browse } from './migrations/0003_browse';
 import { qa } from './migrations/0006_qa';
 import { explore } from './migrations/0007_explore';
 import { checkout } from './migrations/0009_checkout';
+import { memberOrders } from './migrations/0010_memberOrders';
+import { memberWallet } from './migrations/0011_memberWallet';
+import { memberProfile } from './migrations/0012_memberProfile';
 
 /** Migrations live in code (not files on disk) so tsx, the bundle and jest all find them. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +19,9 @@ const migrations: Record<string, Migration> = {
   '0006_qa': qa,
   '0007_explore': explore,
   '0009_checkout': checkout,
+  '0010_memberOrders': memberOrders,
+  '0011_memberWallet': memberWallet,
+  '0012_memberProfile': memberProfile,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -5,6 +5,9 @@ import type { BrowseTables } from './browseSchema';
 import type { QaTables } from './qaSchema';
 import type { ExploreTables } from './exploreSchema';
 import type { CheckoutTables } from './checkoutSchema';
+import type { MemberOrdersTables } from './memberOrdersSchema';
+import type { MemberProfileTables } from './memberProfileSchema';
+import type { MemberWalletTables } from './memberWalletSchema';
 
 /**
  * Table types of the shop database. Conventions that keep one query code for SQLite and
@@ -124,7 +127,9 @@ export interface AccountTables {
   sandbox_idp_codes: SandboxIdpCodesTable;
 }
 
-export interface Database extends AccountTables, CatalogTables, BrowseTables, BuyTables, QaTables, ExploreTables, CheckoutTables {}
+export interface Database
+  extends AccountTables, CatalogTables, BrowseTables, BuyTables, QaTables, ExploreTables, CheckoutTables, MemberOrdersTables, MemberWalletTables,
+    MemberProfileTables {}
 
 export type Member = Selectable<MembersTable>;
 export type NewMember = Insertable<MembersTable>;

@@ -84,6 +84,15 @@ async function choosePayment(page: Page, label: string) {
   await expect(page.getByRole('region', { name: '付款方式' }).getByText(label)).toBeVisible();
 }
 
+/** A checkout from the cart, a mobile number, a new home address, the payment, and 送出訂單. */
+async function placeHomeDeliveryOrder(page: Page, payment: string) {
+  await openCheckoutThroughApi(page);
+  await fillBuyerMobile(page);
+  await addHomeAddress(page);
+  await choosePayment(page, payment);
+  await page.getByRole('button', { name: '送出訂單' }).click();
+}
+
 const nextYear = () => String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
 
 async function payByCard(page: Page, number: string) {
@@ -140,11 +149,7 @@ test('store pickup with 取貨付款: buyer, a 7-ELEVEN from the store map, the 
 
 test('a declined card leaves the order unpaid; 重新付款 with the test card pays it', async ({ page }, testInfo) => {
   await signedInWithOneLine(page, testInfo, 1);
-  await openCheckoutThroughApi(page);
-  await fillBuyerMobile(page);
-  await addHomeAddress(page);
-  await choosePayment(page, '信用卡');
-  await page.getByRole('button', { name: '送出訂單' }).click();
+  await placeHomeDeliveryOrder(page, '信用卡');
   await payByCard(page, '4000 0000 0000 0002');
   await expect(page.getByRole('alert')).toContainText('交易失敗');
   await page.getByRole('link', { name: '返回訂單' }).or(page.getByRole('button', { name: '返回訂單' })).click();
@@ -157,11 +162,7 @@ test('a declined card leaves the order unpaid; 重新付款 with the test card p
 
 test('a card that asks for 3-D Secure pays after the code', async ({ page }, testInfo) => {
   await signedInWithOneLine(page, testInfo, 2);
-  await openCheckoutThroughApi(page);
-  await fillBuyerMobile(page);
-  await addHomeAddress(page);
-  await choosePayment(page, '信用卡');
-  await page.getByRole('button', { name: '送出訂單' }).click();
+  await placeHomeDeliveryOrder(page, '信用卡');
   await payByCard(page, '4000 0000 0000 3220');
   await page.getByLabel('3D 驗證碼').fill('000000');
   await page.getByRole('button', { name: '確認', exact: true }).click();
@@ -173,11 +174,7 @@ test('a card that asks for 3-D Secure pays after the code', async ({ page }, tes
 
 test('ATM transfer: the virtual account and its deadline, then the (sandbox) transfer marks it paid', async ({ page }, testInfo) => {
   await signedInWithOneLine(page, testInfo, 3);
-  await openCheckoutThroughApi(page);
-  await fillBuyerMobile(page);
-  await addHomeAddress(page);
-  await choosePayment(page, 'ATM 虛擬帳號');
-  await page.getByRole('button', { name: '送出訂單' }).click();
+  await placeHomeDeliveryOrder(page, 'ATM 虛擬帳號');
   await expect(page.getByRole('heading', { level: 1, name: '訂單成立' })).toBeVisible();
   await expect(page.getByTestId('virtual-account')).toHaveText(/^\d{14}$/);
   await page.getByRole('button', { name: '模擬完成 ATM 轉帳' }).click();

@@ -13,6 +13,9 @@ import { seedExplore } from './explore';
 import { QA_TABLES } from '../migrations/0006_qa';
 import { brandRows, branchRows, categoryRows } from './taxonomyRows';
 import { seedCheckout } from './checkout';
+import { seedMemberOrders } from './memberOrders';
+import { seedMemberProfile } from './memberProfile';
+import { seedMemberWallet } from './memberWallet';
 import { CHECKOUT_TABLES } from '../migrations/0009_checkout';
 
 export interface SeedOptions {
@@ -97,6 +100,9 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     await seedQa(trx, ctx);
     await seedExplore(trx, ctx.base);
     await seedCheckout(trx, { ...catalog, events: merch.events, branchIds: branches.map((b) => b.id) }, ctx.base);
+    await seedMemberWallet(trx, ctx.base);
+    await seedMemberProfile(trx, ctx.base);
+    await seedMemberOrders(trx, ctx.base);
     await resetSequences(trx);
   });
 }

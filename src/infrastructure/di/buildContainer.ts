@@ -3,6 +3,9 @@ import { browserAdapters, serverAdapters } from './adapterModules';
 import { applicationModule } from './applicationModule';
 import { catalogPagesModule } from './catalogPagesModule';
 import { checkoutModule } from './checkoutModule';
+import { memberProfileModule } from './memberProfileModule';
+import { memberWalletModule } from './memberWalletModule';
+import { memberOrdersModule } from './memberOrdersModule';
 import type { ContainerOptions } from './ContainerOptions';
 import { httpModule } from './httpModule';
 import { mallModule } from './mallModule';
@@ -28,6 +31,9 @@ export function buildContainer(options: ContainerOptions): Container {
     qaModule(),
     exploreModule(),
     checkoutModule(),
+    memberProfileModule(),
+    memberWalletModule(),
+    memberOrdersModule(),
   );
   options.overrides?.(container);
   return container;

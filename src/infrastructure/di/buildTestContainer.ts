@@ -17,6 +17,9 @@ import { catalogPagesTestModule } from './catalogPagesModule';
 import { purchaseTestModule } from './purchaseModule';
 import { qaTestModule } from './qaModule';
 import { exploreTestModule } from './exploreModule';
+import { memberProfileTestModule } from './memberProfileModule';
+import { memberWalletTestModule } from './memberWalletModule';
+import { memberOrdersTestModule } from './memberOrdersModule';
 import { TOKENS, type Token } from './tokens';
 
 /**
@@ -26,7 +29,10 @@ import { TOKENS, type Token } from './tokens';
  */
 export function buildTestContainer(overrides?: (container: Container) => void): Container {
   const container = new Container();
-  container.load(memoryAdapters(), applicationModule(), mallMemoryModule(), catalogPagesTestModule(), purchaseTestModule(), qaTestModule(), exploreTestModule());
+  container.load(
+    memoryAdapters(), applicationModule(), mallMemoryModule(), catalogPagesTestModule(), purchaseTestModule(), qaTestModule(), exploreTestModule(),
+    memberOrdersTestModule(), memberWalletTestModule(), memberProfileTestModule(),
+  );
   overrides?.(container);
   return container;
 }

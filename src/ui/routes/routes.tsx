@@ -15,6 +15,9 @@ import { mallRoutes } from './mallRoutes';
 import { productRoutes } from './productRoutes';
 import { catalogRoutes } from './catalogRoutes';
 import { checkoutRoutes } from './checkoutRoutes';
+import { memberProfileRoutes } from './memberProfileRoutes';
+import { memberWalletRoutes } from './memberWalletRoutes';
+import { memberOrderRoutes } from './memberOrderRoutes';
 import type { PageRoute } from './PageRoute';
 import { pageLoader } from './pageLoader';
 import { depsOf } from './routeContext';
@@ -62,6 +65,9 @@ export const routes: RouteObject[] = [
           // The Q&A layout (SPEC §2.5) wraps the forum pages with the category navigation bar.
           { id: 'qa', Component: QaLayout, children: qaRoutes.map(toRoute) },
           ...checkoutRoutes.map(toRoute),
+          ...memberProfileRoutes.map(toRoute),
+          ...memberWalletRoutes.map(toRoute),
+          ...memberOrderRoutes.map(toRoute),
           ...exploreRoutes.map(toRoute),
           ...foundationRoutes.map(toRoute),
         ],

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { Discount, PriceSummary } from '../../../domain/checkout/checkoutView';
+import type { CheckoutLine, Discount, PriceSummary } from '../../../domain/checkout/checkoutView';
 import { STORE_CHAINS, type DeliveryMethod, type StoreChain } from '../../../domain/checkout/delivery';
 import { formatTwd } from '../../format';
 import { SHOP_COLORS } from '../../theme';
@@ -27,16 +27,8 @@ export function Panel({ title, action, children, labelId }: { title: string; act
   );
 }
 
-export interface LineView {
-  optionId: number;
-  productTitle: string;
-  size: string;
-  image: string;
-  unitPrice: number;
-  quantity: number;
-  subtotal: number;
-  reason?: string | null;
-}
+/** A line as the checkout and the order show it (an order's lines carry no reason). */
+export type LineView = Pick<CheckoutLine, 'optionId' | 'productTitle' | 'size' | 'image' | 'unitPrice' | 'quantity' | 'subtotal'> & { reason?: string | null };
 
 /** One group-buy's lines with its promotions and shipment. */
 export function GroupLines({ title, lines, discounts, shippingFee, missingForFree }: {

@@ -1,0 +1,4 @@
+import type { PageRoute } from './PageRoute';
+
+/** Member area routes (SPEC §2.1, issue 9): wallet. */
+export const memberWalletRoutes: PageRoute[] = [];
