@@ -29,12 +29,17 @@ const BEN = { email: 'ben@example.com', password: 'jiutuan-demo-2' };
 const buyerOf = (testInfo: TestInfo) => (isMobileProject(testInfo) ? BEN : AMY);
 const otherOf = (testInfo: TestInfo) => (isMobileProject(testInfo) ? AMY : BEN);
 
+/** Other journeys sign in as the same demo members: a journey leaves their cart as it found it, empty. */
+async function emptyCart(page: Page) {
+  const cart = (await (await page.request.get('/v2/shoppingcart')).json()).data as { lines: { option_id: number }[] };
+  for (const line of cart.lines) await page.request.delete(`/v2/shoppingcart/items/${line.option_id}`, { headers: JSON_HEADERS, data: {} });
+}
+
 /** Signs in through the API (the page shares the cookies) and leaves exactly one line in the cart. */
 async function signedInWithOneLine(page: Page, testInfo: TestInfo, slot: number, quantity = 1) {
   const data = buyerOf(testInfo);
   expect((await page.request.post('/v2/member/login', { headers: JSON_HEADERS, data })).ok()).toBe(true);
-  const cart = (await (await page.request.get('/v2/shoppingcart')).json()).data as { lines: { option_id: number }[] };
-  for (const line of cart.lines) await page.request.delete(`/v2/shoppingcart/items/${line.option_id}`, { headers: JSON_HEADERS, data: {} });
+  await emptyCart(page);
   const options = await liveOptions(page.request);
   const pick = options[(slot * 2 + (isMobileProject(testInfo) ? 1 : 0)) % options.length];
   expect((await page.request.post('/v3/shoppingcart', { headers: JSON_HEADERS, data: { group_id: 1, item_id: pick.option.id, number: quantity } })).ok()).toBe(true);
@@ -193,4 +198,5 @@ test('another member\'s checkout and a modal that does not exist are the 404 pag
   const response = await benPage.goto(`/groupbuy/pay/v2/${id}`);
   expect(response?.status()).toBe(404);
   await ben.close();
+  await emptyCart(page);
 });
