@@ -18,6 +18,10 @@ export type SignInRequest = z.infer<typeof SignInRequest>;
 
 export const VerifyEmailRequest = z.object({ token: z.string().min(16).max(128) });
 
+/** 忘記密碼: ask for a reset link, then set a new password with it. */
+export const ForgotPasswordRequest = z.object({ email: email() });
+export const ResetPasswordRequest = z.object({ token: z.string().min(16).max(128), password: z.string().min(PASSWORD_MIN_LENGTH).max(128) });
+
 /** Browsers may omit the refresh token: the server then reads the HttpOnly cookie. */
 export const RefreshTokenRequest = z.object({ refresh_token: z.string().min(1).max(512).optional() });
 

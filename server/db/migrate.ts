@@ -9,6 +9,7 @@ import { checkout } from './migrations/0009_checkout';
 import { memberOrders } from './migrations/0010_memberOrders';
 import { memberWallet } from './migrations/0011_memberWallet';
 import { memberProfile } from './migrations/0012_memberProfile';
+import { passwordResets } from './migrations/0013_passwordResets';
 
 /** Migrations live in code (not files on disk) so tsx, the bundle and jest all find them. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0010_memberOrders': memberOrders,
   '0011_memberWallet': memberWallet,
   '0012_memberProfile': memberProfile,
+  '0013_passwordResets': passwordResets,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

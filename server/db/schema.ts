@@ -8,6 +8,7 @@ import type { CheckoutTables } from './checkoutSchema';
 import type { MemberOrdersTables } from './memberOrdersSchema';
 import type { MemberProfileTables } from './memberProfileSchema';
 import type { MemberWalletTables } from './memberWalletSchema';
+import type { PasswordResetTables } from './passwordResetSchema';
 
 /**
  * Table types of the shop database. Conventions that keep one query code for SQLite and
@@ -129,7 +130,7 @@ export interface AccountTables {
 
 export interface Database
   extends AccountTables, CatalogTables, BrowseTables, BuyTables, QaTables, ExploreTables, CheckoutTables, MemberOrdersTables, MemberWalletTables,
-    MemberProfileTables {}
+    MemberProfileTables, PasswordResetTables {}
 
 export type Member = Selectable<MembersTable>;
 export type NewMember = Insertable<MembersTable>;

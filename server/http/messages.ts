@@ -47,6 +47,8 @@ export const Messages = {
   // Mail
   VERIFY_MAIL_SUBJECT: '【寶貝揪團】請驗證您的 E-mail',
   ALREADY_MEMBER_MAIL_SUBJECT: '【寶貝揪團】有人以您的 E-mail 申請註冊',
+  RESET_MAIL_SUBJECT: '【寶貝揪團】重設密碼',
+  RESET_TOKEN_INVALID: '重設密碼連結無效或已過期，請重新申請',
 } as const;
 
 /** The verification mail, text and HTML. */
@@ -70,6 +72,15 @@ export function alreadyMemberMail(nickname: string, loginLink: string): { text: 
   const closing = '如果不是您，請忽略這封信，您的帳號不受影響。';
   const text = [`${nickname} 您好：`, '', ...lines, loginLink, '', closing, '寶貝揪團 敬上'].join('\n');
   const html = `<p>${escapeHtml(nickname)} 您好：</p><p>${lines.join('<br>')}</p><p><a href="${escapeHtml(loginLink)}">${escapeHtml(loginLink)}</a></p><p>${closing}<br>寶貝揪團 敬上</p>`;
+  return { text, html };
+}
+
+/** The password-reset mail: a single-use link good for 30 minutes. */
+export function passwordResetMail(nickname: string, link: string): { text: string; html: string } {
+  const lines = ['我們收到您重設寶貝揪團密碼的申請。請在 30 分鐘內點選下方連結設定新密碼（連結只能使用一次）：'];
+  const closing = '如果您沒有申請重設密碼，請忽略這封信，您的密碼不會改變。';
+  const text = [`${nickname} 您好：`, '', ...lines, link, '', closing, '寶貝揪團 敬上'].join('\n');
+  const html = `<p>${escapeHtml(nickname)} 您好：</p><p>${lines.join('<br>')}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${closing}<br>寶貝揪團 敬上</p>`;
   return { text, html };
 }
 

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { ResendVerificationRequest, SignInRequest, SignUpRequest, VerifyEmailRequest } from '../../../contract/authRequests';
+import {
+  ForgotPasswordRequest, ResendVerificationRequest, ResetPasswordRequest, SignInRequest, SignUpRequest, VerifyEmailRequest,
+} from '../../../contract/authRequests';
 import { Cookie, ErrorCode } from '../../../contract/common';
 import type { AppContext } from '../../context';
 import { resendVerification, signIn, signUp, verifyEmail } from '../../services/auth/accounts';
+import { requestPasswordReset, resetPassword } from '../../services/auth/passwordReset';
 import { signOutFamilies } from '../../services/auth/sessions';
 import { familyOfRefreshToken, findAccessGrant, issueTokenPair, sessionFamily } from '../../services/auth/tokens';
 import { presentedAccessToken } from '../authContext';
@@ -32,6 +35,20 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     const wait = await resendVerification(ctx, email, request.ip);
     if (wait !== null) throw tooManyAttempts(wait);
     return { data: { email } };
+  });
+
+  app.post('/v2/member/password/forgot', async (request) => {
+    const { email } = parseInput(ForgotPasswordRequest, request.body, { email: emailMessage });
+    const wait = await requestPasswordReset(ctx, email, request.ip);
+    if (wait !== null) throw tooManyAttempts(wait);
+    return { data: { email } };
+  });
+
+  app.post('/v2/member/password/reset', async (request, reply) => {
+    const { token, password } = parseInput(ResetPasswordRequest, request.body, { token: () => Messages.RESET_TOKEN_INVALID, password: newPasswordMessage });
+    if (!(await resetPassword(ctx, token, password))) throw new HttpError(400, ErrorCode.RESET_TOKEN_INVALID, Messages.RESET_TOKEN_INVALID);
+    clearAuthCookies(request, reply);
+    return { data: { reset: true } };
   });
 
   app.post('/v2/member/login', async (request, reply) => {

@@ -28,3 +28,14 @@ export async function signOutFamilies(db: Kysely<Database>, families: string[], 
   for (const family of unique) await revokeFamily(db, family, now);
   await db.deleteFrom('sessions').where('sid_hash', 'in', unique).execute();
 }
+
+/** Ends every session and token family of a member (after a password reset or when the account is deleted). */
+export async function signOutEverywhere(db: Kysely<Database>, memberId: number, now: number): Promise<void> {
+  const families = new Set<string>();
+  for (const table of ['access_tokens', 'refresh_tokens'] as const) {
+    const rows = await db.selectFrom(table).select('family_id').where('member_id', '=', memberId).where('revoked_at', 'is', null).execute();
+    for (const row of rows) families.add(row.family_id);
+  }
+  for (const family of families) await revokeFamily(db, family, now);
+  await db.deleteFrom('sessions').where('member_id', '=', memberId).execute();
+}

@@ -21,6 +21,10 @@ export interface AuthGateway {
   signUp(input: SignUpInput): Promise<{ email: string }>;
   verifyEmail(token: string): Promise<{ email: string }>;
   signOut(): Promise<void>;
+  /** 忘記密碼: the shop mails a reset link to a member's e-mail (and answers the same for anyone). */
+  requestPasswordReset(email: string): Promise<void>;
+  /** Sets the new password with the link's token; every session of the member ends. */
+  resetPassword(token: string, password: string): Promise<void>;
 }
 
 /** Where the token data lives: a cookie in the browser or on the page server's request. */

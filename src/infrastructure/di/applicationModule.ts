@@ -2,6 +2,7 @@ import { ContainerModule, type Newable } from 'inversify';
 import { ClearUtm } from '../../application/auth/ClearUtm';
 import { CompleteSocialSignIn } from '../../application/auth/CompleteSocialSignIn';
 import { MergeAccount } from '../../application/auth/MergeAccount';
+import { RequestPasswordReset, ResetPassword } from '../../application/auth/PasswordReset';
 import { LoadSession } from '../../application/auth/LoadSession';
 import { ResolveLoginStatus } from '../../application/auth/ResolveLoginStatus';
 import { SignIn } from '../../application/auth/SignIn';
@@ -33,6 +34,8 @@ export const APPLICATION_CLASSES: readonly Newable[] = [
   StartSocialSignIn,
   CompleteSocialSignIn,
   MergeAccount,
+  RequestPasswordReset,
+  ResetPassword,
   SignInForTesting,
   LoadHomePage,
   LoadNewestGroupBuys,

@@ -37,4 +37,12 @@ export class AxiosAuthGateway implements AuthGateway {
   signOut(): Promise<void> {
     return postLogout(this.http);
   }
+
+  async requestPasswordReset(email: string): Promise<void> {
+    await this.http.post(AUTH_PATHS.forgotPassword, { email }, { skipAuthRecovery: true });
+  }
+
+  async resetPassword(token: string, password: string): Promise<void> {
+    await this.http.post(AUTH_PATHS.resetPassword, { token, password }, { skipAuthRecovery: true });
+  }
 }

@@ -10,6 +10,8 @@ export const AUTH_PATHS = {
   login: '/v2/member/login',
   signup: '/v2/member/signup',
   verifyEmail: '/v2/member/verify-email',
+  forgotPassword: '/v2/member/password/forgot',
+  resetPassword: '/v2/member/password/reset',
   logout: '/v2/member/logout',
   token: '/api/auth/token',
   renew: '/api/auth/token/renew',

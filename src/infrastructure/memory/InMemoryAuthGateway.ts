@@ -77,6 +77,23 @@ export class InMemoryAuthGateway implements AuthGateway {
     return { email };
   }
 
+  /** Reset links handed out, by token (a test reads them like the mailbox). */
+  readonly resetLinks = new Map<string, string>();
+
+  async requestPasswordReset(email: string): Promise<void> {
+    const member = this.accounts.members.get(email.toLowerCase());
+    if (member) this.resetLinks.set(`reset-${this.resetLinks.size + 1}-${member.email}`, member.email);
+  }
+
+  async resetPassword(token: string, password: string): Promise<void> {
+    const email = this.resetLinks.get(token);
+    const member = email ? this.accounts.members.get(email) : undefined;
+    if (!member) throw new ApiError(400, 'AUTH_100018', '重設密碼連結無效或已過期，請重新申請');
+    member.password = password;
+    member.verified = true;
+    this.resetLinks.delete(token);
+  }
+
   async signOut(): Promise<void> {
     const token = this.credentials.read();
     const family = token ? this.accounts.accessTokens.get(token.accessToken)?.family : undefined;

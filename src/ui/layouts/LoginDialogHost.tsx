@@ -35,6 +35,10 @@ export function LoginDialogHost() {
       }}
       onSignUp={signUp}
       onSocialSignIn={(provider) => void startSocial(provider, state.redirectTo ?? window.location.pathname)}
+      onForgotPassword={() => {
+        controller.close();
+        void navigate('/auth/forgot-password');
+      }}
     />
     </Suspense>
   );

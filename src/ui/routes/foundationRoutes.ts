@@ -74,6 +74,8 @@ function authRoutes(): PageRoute[] {
     auth('auth/verify-facebook', 'social-network verify', '社群帳號登入', () => import('../pages/auth/SocialVerifyPage'), 'src/ui/pages/auth/SocialVerifyPage.tsx', socialCallbackLoader('facebook')),
     auth('auth/merge-account', 'auth-merge-account', '合併帳號', () => import('../pages/auth/MergeAccountPage'), 'src/ui/pages/auth/MergeAccountPage.tsx'),
     auth('auth/apple-login-webview', 'platform sign-in webview', 'Apple 登入', () => import('../pages/auth/AppleLoginWebviewPage'), 'src/ui/pages/auth/AppleLoginWebviewPage.tsx', socialCallbackLoader('apple')),
+    auth('auth/forgot-password', 'auth-forgot-password', '忘記密碼', () => import('../pages/auth/ForgotPasswordPage'), 'src/ui/pages/auth/ForgotPasswordPage.tsx'),
+    auth('auth/reset-password', 'auth-reset-password', '重設密碼', () => import('../pages/auth/ResetPasswordPage'), 'src/ui/pages/auth/ResetPasswordPage.tsx'),
     auth('auth/login-test', 'auth-login-test', '測試登入', () => import('../pages/auth/LoginTestPage'), 'src/ui/pages/auth/LoginTestPage.tsx'),
   ];
 }

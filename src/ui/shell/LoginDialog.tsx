@@ -26,6 +26,8 @@ export interface LoginDialogProps {
   onSignIn: (values: SignInValues) => Promise<AuthFormResult>;
   onSignUp: (values: SignUpValues) => Promise<AuthFormResult>;
   onSocialSignIn?: (provider: SocialProvider) => void;
+  /** 忘記密碼: the host closes the dialog and opens the reset page. */
+  onForgotPassword?: () => void;
   /** Shows the "verification mail sent" message for this address (otherwise shown after a successful sign-up). */
   signUpDoneEmail?: string;
 }
@@ -80,7 +82,7 @@ export function LoginDialog(props: LoginDialogProps) {
             </Tabs>
             <Box role="tabpanel" id={`${baseId}-panel-${tab}`} aria-labelledby={`${baseId}-tab-${tab}`}>
               {tab === 'signIn' ? (
-                <SignInForm values={signInValues} onValuesChange={setSignInValues} onSignIn={props.onSignIn} />
+                <SignInForm values={signInValues} onValuesChange={setSignInValues} onSignIn={props.onSignIn} onForgotPassword={props.onForgotPassword} />
               ) : (
                 <SignUpForm values={signUpValues} onValuesChange={setSignUpValues} onSignUp={props.onSignUp} onSignedUp={signedUp} />
               )}

@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import { AuthFormShell, type AuthFieldSpec } from './AuthFormShell';
 import type { AuthFormResult, SignInValues } from './authForm';
 import { shellMessages as m } from './messages';
@@ -7,6 +8,8 @@ export interface SignInFormProps {
   values: SignInValues;
   onValuesChange: (values: SignInValues) => void;
   onSignIn: (values: SignInValues) => Promise<AuthFormResult>;
+  /** 忘記密碼: leaves the dialog for the reset page. */
+  onForgotPassword?: () => void;
 }
 
 const FIELDS: readonly AuthFieldSpec[] = [
@@ -15,7 +18,7 @@ const FIELDS: readonly AuthFieldSpec[] = [
 ];
 
 /** E-mail and password sign-in; the values live in the dialog so nothing typed is lost. */
-export function SignInForm({ values, onValuesChange, onSignIn }: SignInFormProps) {
+export function SignInForm({ values, onValuesChange, onSignIn, onForgotPassword }: SignInFormProps) {
   const { pending, errors, submit, clearField } = useAuthSubmit(onSignIn);
   const change = (name: string, value: string) => {
     clearField(name);
@@ -36,6 +39,10 @@ export function SignInForm({ values, onValuesChange, onSignIn }: SignInFormProps
       pendingLabel={m.login.signingIn}
       onChange={change}
       onSubmit={() => void send()}
-    />
+    >
+      {onForgotPassword && (
+        <Button variant="text" size="small" onClick={onForgotPassword} sx={{ alignSelf: 'center' }}>{m.login.forgotPassword}</Button>
+      )}
+    </AuthFormShell>
   );
 }

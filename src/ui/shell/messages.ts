@@ -91,6 +91,7 @@ export const shellMessages = {
     failed: '無法完成，請確認輸入的資料後再試一次',
     signUpDone: (email: string) => `驗證信已寄到 ${email}，請點擊信中的連結完成驗證。`,
     backToSignIn: '返回登入',
+    forgotPassword: '忘記密碼？',
   },
   toasts: '通知訊息',
 } as const;

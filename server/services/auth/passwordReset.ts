@@ -1,0 +1,52 @@
+import type { AppContext } from '../../context';
+import { Messages, passwordResetMail } from '../../http/messages';
+import { findMemberByEmail } from './accounts';
+import { hashPassword } from './passwords';
+import { hit, type Limit } from './rateLimiter';
+import { digest, newSecret } from './secrets';
+import { signOutEverywhere } from './sessions';
+
+const MINUTE = 60 * 1000;
+export const RESET_TTL = 30 * MINUTE;
+
+/** Reset mails are limited per e-mail (3) and per address (10) an hour, so the form cannot flood a mailbox. */
+const resetLimits = (email: string, ip: string): Limit[] => [
+  { key: `reset:email:${email}`, max: 3, windowMs: 60 * MINUTE },
+  { key: `reset:ip:${ip}`, max: 10, windowMs: 60 * MINUTE },
+];
+
+/**
+ * 忘記密碼. Answered the same whether or not the e-mail is a member's (the page must not tell who
+ * is one); a member gets a single-use link good for 30 minutes. Returns seconds to wait when limited.
+ */
+export async function requestPasswordReset(ctx: AppContext, email: string, ip: string): Promise<number | null> {
+  const wait = await hit(ctx.db, resetLimits(email, ip), ctx.now());
+  if (wait !== null) return wait;
+  const member = await findMemberByEmail(ctx.db, email);
+  if (!member || member.email.endsWith('.invalid')) return null;
+  const token = newSecret();
+  const now = ctx.now();
+  await ctx.db.insertInto('password_resets').values({ member_id: member.id, token_hash: digest(token), expires_at: now + RESET_TTL, used_at: null, created_at: now }).execute();
+  const link = `${ctx.config.publicOrigin}/auth/reset-password?token=${encodeURIComponent(token)}`;
+  await ctx.mailer.send({ to: member.email, subject: Messages.RESET_MAIL_SUBJECT, ...passwordResetMail(member.nickname, link) });
+  return null;
+}
+
+/**
+ * Sets the new password with a reset link: the link is used once (a conditional update claims
+ * it), the mailbox is proven so the e-mail counts as verified, and every session and token of the
+ * member ends. False for an unknown, used or expired link.
+ */
+export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<boolean> {
+  const now = ctx.now();
+  const claimed = await ctx.db.updateTable('password_resets').set({ used_at: now })
+    .where('token_hash', '=', digest(token)).where('used_at', 'is', null).where('expires_at', '>', now)
+    .returning('member_id').executeTakeFirst();
+  if (!claimed) return false;
+  const passwordHash = await hashPassword(password, ctx.config.passwordCost);
+  await ctx.db.updateTable('members').set({ password_hash: passwordHash }).where('id', '=', claimed.member_id).execute();
+  await ctx.db.updateTable('members').set({ email_verified_at: now }).where('id', '=', claimed.member_id).where('email_verified_at', 'is', null).execute();
+  await ctx.db.updateTable('password_resets').set({ used_at: now }).where('member_id', '=', claimed.member_id).where('used_at', 'is', null).execute();
+  await signOutEverywhere(ctx.db, claimed.member_id, now);
+  return true;
+}
