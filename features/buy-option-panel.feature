@@ -104,6 +104,22 @@ Feature: Choosing a size, buying it, or asking for a restock notice
       And Ben is told nothing
       And the shop records no add to cart
 
+    @spec-4.5 @spec-6
+    Scenario: Ben signs in from the login the add opened, and the add goes through
+      Given Ben is not signed in
+      When Ben adds 1 of "70cm" to the cart
+      And Ben signs in from the login dialog
+      Then "70cm" is in Ben's cart once with quantity 1
+      And Ben sees the toast "已加入購物車"
+
+    @spec-4.5 @spec-6
+    Scenario: Ben closes the login the add opened, and nothing is added
+      Given Ben is not signed in
+      When Ben adds 1 of "70cm" to the cart
+      And Ben closes the login dialog
+      Then nothing is in Ben's cart
+      And Ben is told nothing
+
   Rule: an adult confirmation holds for 30 minutes
     @spec-4.3
     Scenario: Amy confirms her age

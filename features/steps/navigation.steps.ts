@@ -66,4 +66,10 @@ When('{person} signs in from the login dialog', async function (this: ShopWorld,
   await signIn(this, person);
   // The login dialog closes itself once the sign-in went through (LoginDialogHost).
   this.container.get(LoginDialogController).close();
+  await Promise.all(this.waiting.splice(0));
+});
+
+When('{person} closes the login dialog', async function (this: ShopWorld, _person: Person) {
+  this.container.get(LoginDialogController).close();
+  await Promise.all(this.waiting.splice(0));
 });

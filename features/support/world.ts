@@ -38,6 +38,8 @@ export class ShopWorld extends World {
   sentTo: string | null = null;
   /** What the shop told the person, in order: the toast or message of each outcome they met. */
   readonly told: string[] = [];
+  /** Actions still waiting for the person (an add to cart waiting for the sign-in it asked for). */
+  readonly waiting: Promise<void>[] = [];
 
   constructor(options: IWorldOptions) {
     super(options);

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { AUTH_MESSAGES } from '../../domain/auth/messages';
 import { DEFAULT_CART_GROUP_ID } from '../../domain/constants';
 import { err, type Outcome } from '../../domain/errors/Result';
 import { addToCartOutcome, isReportedAnswer, type AddToCartAnswer, type CartAnswerCode } from '../../domain/purchase/addToCartOutcome';
@@ -38,11 +39,12 @@ export class AddToCart {
   async execute(input: AddToCartInput): Promise<AddToCartOutcome | null> {
     if (this.status.state$.getValue().addToCartPending) return null;
     if (input.optionId === null) return err('CHOOSE_OPTION', PurchaseMessages.CHOOSE_OPTION);
-    // The cart belongs to a member: a visitor signs in first (SPEC is silent; the cart route needs login).
-    const member = this.requireMember.execute({ actionName: PurchaseMessages.ADDED_LOGIN_ACTION });
-    if (!member.ok) return member;
     this.status.update({ addToCartPending: true });
     try {
+      // The cart belongs to a member: a visitor signs in first and the add then goes through (the
+      // pending promise of SPEC §4.5 resolves after it); closing the login adds nothing.
+      const signedIn = await this.requireMember.untilSignedIn({ actionName: PurchaseMessages.ADDED_LOGIN_ACTION });
+      if (!signedIn) return err('SIGN_IN_REQUIRED', AUTH_MESSAGES.signInRequired);
       return await this.add(input, input.optionId);
     } finally {
       this.status.update({ addToCartPending: false });

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { combineLatest } from 'rxjs';
 import { AUTH_MESSAGES } from '../../domain/auth/messages';
 import { err, ok, SIGN_IN_REQUIRED, type Outcome } from '../../domain/errors/Result';
 import { LoginDialogController } from './LoginDialogController';
@@ -26,5 +27,23 @@ export class RequireMember {
     if (this.session.signedIn()) return ok(undefined);
     this.loginDialog.open(action);
     return err(SIGN_IN_REQUIRED, AUTH_MESSAGES.signInRequired);
+  }
+
+  /**
+   * For an action that goes on after signing in (add to cart): a member goes on at once; a visitor
+   * gets the login dialog, and the answer waits for it: true once signed in, false if it closes first.
+   */
+  untilSignedIn(action: MemberAction = {}): Promise<boolean> {
+    if (this.session.signedIn()) return Promise.resolve(true);
+    this.loginDialog.open(action);
+    return new Promise((resolve) => {
+      let done = false;
+      const watch = combineLatest([this.session.state$, this.loginDialog.state$]).subscribe(([session, dialog]) => {
+        if (done || (!session?.user.signedIn && dialog.open)) return;
+        done = true;
+        resolve(session?.user.signedIn ?? false);
+        queueMicrotask(() => watch.unsubscribe());
+      });
+    });
   }
 }

@@ -58,12 +58,24 @@ describe('AddToCart (SPEC §4.5, §8)', () => {
     expect(get(InMemoryTracking).events).toHaveLength(1);
   });
 
-  it('asks a visitor to sign in and needs a chosen option', async () => {
+  it('asks a visitor to sign in, and adds nothing when the login is closed; it needs a chosen option', async () => {
     const { get } = givenBuyer(false);
-    expect(await get(AddToCart).execute({ groupBuyId: 1, optionId: 11, quantity: 1 })).toMatchObject({ ok: false, error: { code: 'SIGN_IN_REQUIRED' } });
+    const adding = get(AddToCart).execute({ groupBuyId: 1, optionId: 11, quantity: 1 });
     expect(get(LoginDialogController).state$.getValue()).toMatchObject({ open: true, actionName: '點擊加入購物車' });
+    expect(await get(AddToCart).execute({ groupBuyId: 1, optionId: 11, quantity: 1 })).toBeNull();
+    get(LoginDialogController).close();
+    expect(await adding).toMatchObject({ ok: false, error: { code: 'SIGN_IN_REQUIRED' } });
     expect(await get(AddToCart).execute({ groupBuyId: 1, optionId: null, quantity: 1 })).toEqual({ ok: false, error: { code: 'CHOOSE_OPTION', message: '請先選擇規格' } });
     expect(get(InMemoryCartGateway).lines.size).toBe(0);
+  });
+
+  it('finishes a visitor\'s add once the login it opened signs in', async () => {
+    const { get } = givenBuyer(false);
+    const adding = get(AddToCart).execute({ groupBuyId: 1, optionId: 11, quantity: 1 });
+    get(SessionStore).resolve({ ...UserMetaMother.signedOut(), signedIn: true });
+    get(LoginDialogController).close();
+    expect(await adding).toMatchObject({ ok: true, value: { message: '已加入購物車' } });
+    expect(get(InMemoryCartGateway).lines.size).toBe(1);
   });
 });
 
