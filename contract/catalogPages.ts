@@ -81,6 +81,9 @@ export const Review = z.object({
   /** Epoch ms. */
   created_at: z.number(),
   product_title: z.string(),
+  /** Reviews written by members after an order (issue 9): how the size fit (small|fits|large) and the photo. */
+  size_fit: z.optional(z.nullable(z.string())),
+  photo_url: z.optional(z.nullable(z.string())),
 });
 export type Review = z.infer<typeof Review>;
 
@@ -88,6 +91,8 @@ export type Review = z.infer<typeof Review>;
 export const ReviewList = z.object({
   subject: z.object({ kind: z.enum(REVIEW_SUBJECTS), id: z.int(), title: z.string(), url: z.string(), image: z.nullable(z.string()) }),
   rating: RatingSummary,
+  /** How many reviews gave 1, 2, 3, 4 and 5 stars (index 0 = 1 star). */
+  star_counts: z.optional(z.array(z.int())),
   reviews: z.array(Review),
   page: z.int(),
   has_more: z.boolean(),

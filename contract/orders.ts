@@ -38,6 +38,10 @@ export const OrderDetailBody = z.object({
   payment_deadline: z.nullable(z.int()),
   payments: z.array(PaymentBody),
   timeline: z.array(z.object({ status: z.enum(ORDER_STATUSES), label: z.string(), at: z.int() })),
+  /** When the parcel arrived (the 7-day refund window starts here); null before delivery. */
+  delivered_at: z.nullable(z.int()),
+  /** Units of each option still free to refund (bought minus refunds asked for or paid). */
+  refundable: z.array(z.object({ option_id: z.int(), quantity: z.int() })),
 });
 export type OrderDetailBody = z.infer<typeof OrderDetailBody>;
 

@@ -143,6 +143,10 @@ export interface ReviewsTable {
   rating: number;
   body: string;
   created_at: number;
+  /** Migration 0012: the order line a member reviewed (null for seeded reviews), how the size fit, the photo. */
+  order_line_id: number | null;
+  size_fit: string | null;
+  photo_id: number | null;
 }
 
 export interface CatalogTables {

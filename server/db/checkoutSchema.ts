@@ -43,6 +43,8 @@ export interface CreditLedgerTable {
   reason: string;
   order_id: number | null;
   created_at: number;
+  /** When this grant runs out (null = never); added by migration 0011_memberWallet. */
+  expires_at: number | null;
 }
 
 export interface DestinationsTable {

@@ -1,3 +1,38 @@
+import type { Generated } from 'kysely';
+
 /** Tables of migration 0012_memberProfile: Profile, babies, reviews by members and account deletion (member area). Times in epoch ms. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface MemberProfileTables {}
+export interface MemberProfilesTable {
+  member_id: number;
+  /** 09xxxxxxxx or '' */
+  mobile: string;
+  /** One of src/domain/memberProfile AVATAR_IDS. */
+  avatar: string;
+  updated_at: number;
+}
+
+export interface BabiesTable {
+  id: Generated<number>;
+  member_id: number;
+  name: string;
+  /** YYYY-MM-DD (Taipei); a date ahead is the due date. */
+  birthday: string;
+  /** boy | girl | unknown */
+  gender: string;
+  created_at: number;
+}
+
+export interface ReviewPhotosTable {
+  id: Generated<number>;
+  member_id: number;
+  /** image/jpeg | image/png | image/webp, decided by the bytes. */
+  mime: string;
+  /** base64 */
+  data: string;
+  created_at: number;
+}
+
+export interface MemberProfileTables {
+  member_profiles: MemberProfilesTable;
+  babies: BabiesTable;
+  review_photos: ReviewPhotosTable;
+}

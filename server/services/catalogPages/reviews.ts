@@ -26,6 +26,13 @@ export async function ratingSummary(db: Kysely<Database>, subject: ReviewSubject
   return { count, average: averageRating(Number(row.total ?? 0), count) };
 }
 
+/** How many reviews gave each number of stars (index 0 = 1 star). */
+async function starCounts(db: Kysely<Database>, subject: ReviewSubjectRef): Promise<number[]> {
+  const rows = await reviewsOf(db, subject)
+    .select(['reviews.rating', (eb) => eb.fn.countAll<number | string>().as('count')]).groupBy('reviews.rating').execute();
+  return [1, 2, 3, 4, 5].map((stars) => Number(rows.find((r) => Number(r.rating) === stars)?.count ?? 0));
+}
+
 /** What the review page is about: its title, link and image. Null when the id is unknown. */
 async function subjectOf(db: Kysely<Database>, subject: ReviewSubjectRef): Promise<ReviewList['subject'] | null> {
   if (subject.kind === 'brand') {
@@ -48,7 +55,7 @@ export async function reviewList(db: Kysely<Database>, subject: ReviewSubjectRef
   const rows = await reviewsOf(db, subject)
     .innerJoin('members', 'members.id', 'reviews.member_id')
     .innerJoin('products', 'products.id', 'reviews.product_id')
-    .select(['reviews.id', 'reviews.rating', 'reviews.body', 'reviews.created_at', 'members.nickname', 'products.title as product_title'])
+    .select(['reviews.id', 'reviews.rating', 'reviews.body', 'reviews.created_at', 'members.nickname', 'products.title as product_title', 'reviews.size_fit', 'reviews.photo_id'])
     .orderBy('reviews.created_at', 'desc')
     .orderBy('reviews.id', 'desc')
     .limit(REVIEW_PAGE_SIZE + 1)
@@ -57,11 +64,12 @@ export async function reviewList(db: Kysely<Database>, subject: ReviewSubjectRef
   return {
     subject: about,
     rating: await ratingSummary(db, subject),
+    star_counts: await starCounts(db, subject),
     page,
     has_more: rows.length > REVIEW_PAGE_SIZE,
     reviews: rows.slice(0, REVIEW_PAGE_SIZE).map((r) => ({
       id: r.id, rating: r.rating, body: r.body, created_at: Number(r.created_at), product_title: r.product_title,
-      nickname: maskNickname(r.nickname),
+      nickname: maskNickname(r.nickname), size_fit: r.size_fit, photo_url: r.photo_id === null ? null : `/images/reviews/${r.photo_id}`,
     })),
   };
 }

@@ -4,7 +4,8 @@ import type { Database } from '../../db/schema';
 /** How often the server looks for unpaid orders past their deadline. */
 export const CANCEL_UNPAID_EVERY_MS = 60_000;
 
-async function cancelOne(trx: Transaction<Database>, orderId: number, now: number): Promise<boolean> {
+/** Cancels one 待付款 order and gives back its stock, coupon and credit; false when it is no longer 待付款. */
+export async function cancelOne(trx: Transaction<Database>, orderId: number, now: number): Promise<boolean> {
   const cancelled = await trx.updateTable('orders').set({ status: 'cancelled', updated_at: now })
     .where('id', '=', orderId).where('status', '=', 'pending_payment').returning(['member_id', 'credit_used']).executeTakeFirst();
   if (!cancelled) return false;

@@ -6,6 +6,8 @@ import type { PaymentMethod } from '../../../src/domain/checkout/payments';
 import type { PaymentsTable } from '../../db/checkoutSchema';
 import type { Database } from '../../db/schema';
 import { invoiceBody } from '../checkout/view';
+import { deliveredAt, refundLineFacts } from '../memberOrders/refundFacts';
+import { refundableQuantity } from '../../../src/domain/memberOrders/refundRules';
 
 type Db = Kysely<Database>;
 
@@ -25,10 +27,12 @@ function nextPath(p: Selectable<PaymentsTable>): string | null {
 export async function orderDetail(db: Db, memberId: number, orderId: number): Promise<OrderDetailBody | null> {
   const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).where('member_id', '=', memberId).executeTakeFirst();
   if (!order) return null;
-  const [lines, payments, history] = await Promise.all([
+  const [lines, payments, history, delivered, claims] = await Promise.all([
     db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
     db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
     db.selectFrom('order_status_history').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
+    deliveredAt(db, orderId),
+    refundLineFacts(db, orderId),
   ]);
   const { id: _id, is_default: _d, ...destination } = JSON.parse(order.destination) as DestinationBody;
   return {
@@ -48,7 +52,10 @@ export async function orderDetail(db: Db, memberId: number, orderId: number): Pr
     destination, invoice: invoiceBody(order.invoice), invoice_number: order.invoice_number,
     payment_method: order.payment_method as PaymentMethod,
     payment_deadline: order.payment_deadline === null ? null : Number(order.payment_deadline),
-    payments: payments.map(paymentBody),
+    // Refund payouts (gateway `refund`) belong to the refund's page, not to what is left to pay.
+    payments: payments.filter((p) => p.gateway !== 'refund').map(paymentBody),
     timeline: history.map((h) => ({ status: h.status as OrderStatus, label: ORDER_STATUS_LABELS[h.status as OrderStatus], at: Number(h.created_at) })),
+    delivered_at: delivered,
+    refundable: claims.map((c) => ({ option_id: c.optionId, quantity: refundableQuantity(c) })),
   };
 }

@@ -30,6 +30,8 @@ export interface ReviewSubject { kind: ReviewSubjectKind; id: number }
 export interface ReviewPage {
   subject: ReviewSubject & { title: string; url: string; image: string | null };
   rating: RatingSummary;
+  /** Reviews per star, index 0 = 1 star. */
+  starCounts?: number[];
   reviews: Review[];
   page: number;
   hasMore: boolean;

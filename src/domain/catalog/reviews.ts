@@ -7,6 +7,9 @@ export interface Review {
   /** Epoch ms. */
   createdAt: number;
   productTitle: string;
+  /** small | fits | large, for reviews members wrote after an order. */
+  sizeFit?: string | null;
+  photoUrl?: string | null;
 }
 
 export interface RatingSummary {

@@ -168,6 +168,10 @@ export interface OrderDetail {
   paymentDeadline: number | null;
   payments: Payment[];
   timeline: { status: OrderStatus; label: string; at: number }[];
+  /** When the parcel arrived; null before delivery. */
+  deliveredAt: number | null;
+  /** Units of each option still free to refund. */
+  refundable: { optionId: number; quantity: number }[];
 }
 
 /** The sandbox card form's facts (demo mode); `test3dsCode` stands in for the bank's one-time code. */

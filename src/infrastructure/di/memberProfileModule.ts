@@ -1,7 +1,35 @@
-import { ContainerModule } from 'inversify';
+import type { AxiosInstance } from 'axios';
+import { ContainerModule, type Newable } from 'inversify';
+import type { Clock } from '../../application/auth/ports';
+import { DeleteAccount } from '../../application/memberProfile/DeleteAccount';
+import { RemoveBaby, SaveBaby, UpdateProfile } from '../../application/memberProfile/profileUseCases';
+import { MEMBER_PROFILE_TOKENS } from '../../application/memberProfile/tokens';
+import { WriteReview } from '../../application/memberProfile/WriteReview';
+import { AxiosAccountGateway, AxiosMemberProfileGateway, AxiosReviewGateway } from '../http/AxiosMemberProfileGateways';
+import { InMemoryAccountGateway, InMemoryMemberProfileGateway, InMemoryReviewGateway } from '../memory/InMemoryMemberProfile';
+import { TOKENS } from './tokens';
+
+const MEMBER_PROFILE_CLASSES: readonly Newable[] = [UpdateProfile, SaveBaby, RemoveBaby, WriteReview, DeleteAccount];
 
 /** Member area (profile): use cases and the axios adapters (browser and page server). */
-export const memberProfileModule = () => new ContainerModule(() => {});
+export const memberProfileModule = () =>
+  new ContainerModule(({ bind }) => {
+    for (const useCase of MEMBER_PROFILE_CLASSES) bind(useCase).toSelf().inSingletonScope();
+    bind(MEMBER_PROFILE_TOKENS.MemberProfileGateway).toResolvedValue((http: AxiosInstance) => new AxiosMemberProfileGateway(http), [TOKENS.HttpClient]).inSingletonScope();
+    bind(MEMBER_PROFILE_TOKENS.ReviewGateway).toResolvedValue((http: AxiosInstance) => new AxiosReviewGateway(http), [TOKENS.HttpClient]).inSingletonScope();
+    bind(MEMBER_PROFILE_TOKENS.AccountGateway).toResolvedValue((http: AxiosInstance) => new AxiosAccountGateway(http), [TOKENS.HttpClient]).inSingletonScope();
+  });
 
-/** Tests and specs: the same use cases over in-memory fakes. */
-export const memberProfileTestModule = () => new ContainerModule(() => {});
+/** Tests and specs: the same use cases over in-memory fakes, each bound to its port and to its own class. */
+export const memberProfileTestModule = () =>
+  new ContainerModule(({ bind }) => {
+    for (const useCase of MEMBER_PROFILE_CLASSES) bind(useCase).toSelf().inSingletonScope();
+    bind(InMemoryMemberProfileGateway).toResolvedValue((clock: Clock) => new InMemoryMemberProfileGateway(clock), [TOKENS.Clock]).inSingletonScope();
+    bind(MEMBER_PROFILE_TOKENS.MemberProfileGateway).toService(InMemoryMemberProfileGateway);
+    const reviews = new InMemoryReviewGateway();
+    const account = new InMemoryAccountGateway();
+    bind(InMemoryReviewGateway).toConstantValue(reviews);
+    bind(InMemoryAccountGateway).toConstantValue(account);
+    bind(MEMBER_PROFILE_TOKENS.ReviewGateway).toConstantValue(reviews);
+    bind(MEMBER_PROFILE_TOKENS.AccountGateway).toConstantValue(account);
+  });

@@ -1,7 +1,26 @@
-import { ContainerModule } from 'inversify';
+import type { AxiosInstance } from 'axios';
+import { ContainerModule, type Newable } from 'inversify';
+import type { Clock } from '../../application/auth/ports';
+import { ClaimNewCustomerGift } from '../../application/memberWallet/ClaimNewCustomerGift';
+import { ClaimPromotionCode } from '../../application/memberWallet/ClaimPromotionCode';
+import { MEMBER_WALLET_TOKENS } from '../../application/memberWallet/tokens';
+import { AxiosMemberWallet } from '../http/AxiosMemberWallet';
+import { InMemoryMemberWallet } from '../memory/InMemoryMemberWallet';
+import { TOKENS } from './tokens';
+
+export const MEMBER_WALLET_CLASSES: readonly Newable[] = [ClaimPromotionCode, ClaimNewCustomerGift];
 
 /** Member area (wallet): use cases and the axios adapters (browser and page server). */
-export const memberWalletModule = () => new ContainerModule(() => {});
+export const memberWalletModule = () =>
+  new ContainerModule(({ bind }) => {
+    for (const useCase of MEMBER_WALLET_CLASSES) bind(useCase).toSelf().inSingletonScope();
+    bind(MEMBER_WALLET_TOKENS.MemberWallet).toResolvedValue((http: AxiosInstance) => new AxiosMemberWallet(http), [TOKENS.HttpClient]).inSingletonScope();
+  });
 
-/** Tests and specs: the same use cases over in-memory fakes. */
-export const memberWalletTestModule = () => new ContainerModule(() => {});
+/** Tests and specs: the same use cases over the in-memory wallet, bound to its port and to its own class. */
+export const memberWalletTestModule = () =>
+  new ContainerModule(({ bind }) => {
+    for (const useCase of MEMBER_WALLET_CLASSES) bind(useCase).toSelf().inSingletonScope();
+    bind(InMemoryMemberWallet).toResolvedValue((clock: Clock) => new InMemoryMemberWallet(clock), [TOKENS.Clock]).inSingletonScope();
+    bind(MEMBER_WALLET_TOKENS.MemberWallet).toService(InMemoryMemberWallet);
+  });

@@ -16,10 +16,12 @@ export const toBrandGroupBuys = (body: Wire.BrandGroupBuys): BrandGroupBuys => (
 export const toReviewPage = (body: Wire.ReviewList): ReviewPage => ({
   subject: body.subject,
   rating: body.rating,
+  starCounts: body.star_counts,
   page: body.page,
   hasMore: body.has_more,
   reviews: body.reviews.map((r) => ({
     id: r.id, rating: r.rating, nickname: r.nickname, body: r.body, createdAt: r.created_at, productTitle: r.product_title,
+    sizeFit: r.size_fit ?? null, photoUrl: r.photo_url ?? null,
   })),
 });
 

@@ -101,6 +101,8 @@ export const toOrderDetail = (b: OrderDetailBody): OrderDetail => ({
   paymentDeadline: b.payment_deadline,
   payments: b.payments.map(toPayment),
   timeline: b.timeline,
+  deliveredAt: b.delivered_at,
+  refundable: b.refundable.map((r) => ({ optionId: r.option_id, quantity: r.quantity })),
 });
 
 export const toCardForm = (b: CardFormBody): CardForm => ({

@@ -8,6 +8,7 @@ import { reviewsRead } from './catalogQueries';
 import { formatTaipeiDate } from './formatDate';
 import { CatalogCopy } from './messages';
 import { RatingHeader } from './RatingHeader';
+import { ReviewExtras, StarBreakdown } from './StarBreakdown';
 import { Stars } from './Stars';
 import { useCatalogRead } from './useCatalogRead';
 
@@ -21,7 +22,8 @@ function ReviewItem({ review }: { review: Review }) {
           {formatTaipeiDate(review.createdAt)}
         </Typography>
       </Box>
-      <Typography sx={{ mt: 0.75, lineHeight: 1.7 }}>{review.body}</Typography>
+      {review.body && <Typography sx={{ mt: 0.75, lineHeight: 1.7 }}>{review.body}</Typography>}
+      <ReviewExtras sizeFit={review.sizeFit} photoUrl={review.photoUrl} />
       <Typography sx={{ mt: 0.5, color: 'text.secondary', fontSize: 12 }}>{CatalogCopy.boughtItem(review.productTitle)}</Typography>
     </Box>
   );
@@ -41,6 +43,7 @@ export default function ReviewsPage() {
         <Box>
           <Typography component="h1" sx={{ fontSize: { xs: 19, md: 24 }, fontWeight: 800 }}>{CatalogCopy.reviewsTitle(subject.title)}</Typography>
           <RatingHeader rating={data.rating} />
+          {data.starCounts && <StarBreakdown counts={data.starCounts} />}
         </Box>
       </Box>
       <Link to={subject.url} style={{ color: '#c9325f', fontSize: 14 }}>{back} ›</Link>

@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { invoiceSummary } from '../../../domain/checkout/invoiceText';
 import { useContainer } from '../../di/ContainerProvider';
+import { MemberShell } from '../member/MemberShell';
+import { OrderActions } from '../member/orders/OrderActions';
 import { numericId } from '../purchase/queries';
 import { CheckoutCopy } from './checkoutCopy';
 import { orderQuery } from './checkoutQueries';
@@ -17,10 +18,9 @@ export default function OrderDetailPage() {
   const id = numericId(useSearchParams()[0].get('id') ?? undefined)!;
   const { data: order } = useSuspenseQuery(orderQuery(useContainer(), id));
   return (
-    <Container maxWidth="md" sx={{ px: { xs: 1.5, md: 3 }, py: 2, display: 'grid', gap: 2 }}>
+    <MemberShell title={CheckoutCopy.ORDER_DETAIL}>
       <Box>
-        <Typography component="h1" sx={{ fontSize: { xs: 22, md: 28 }, fontWeight: 800 }}>{CheckoutCopy.ORDER_DETAIL}</Typography>
-        <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>
+        <Typography sx={{ color: 'text.secondary', fontSize: 14, mt: -1.5 }}>
           {CheckoutCopy.ORDER_NUMBER} <span data-testid="order-number">{order.number}</span>・{CheckoutCopy.ORDERED_AT} {formatDateTime(order.createdAt)}
         </Typography>
       </Box>
@@ -31,6 +31,7 @@ export default function OrderDetailPage() {
             <li key={`${t.status}-${t.at}`}>{t.label}・{formatDateTime(t.at)}</li>
           ))}
         </Box>
+        <OrderActions order={order} />
       </Panel>
       <Panel title={CheckoutCopy.PAYMENT}><OrderPayment order={order} /></Panel>
       <OrderBody order={order} />
@@ -38,6 +39,6 @@ export default function OrderDetailPage() {
         <Typography sx={{ fontSize: 14 }}>{invoiceSummary(order.invoice)}</Typography>
         {order.invoiceNumber && <Typography sx={{ fontSize: 14 }}>{CheckoutCopy.INVOICE_NUMBER}：{order.invoiceNumber}</Typography>}
       </Panel>
-    </Container>
+    </MemberShell>
   );
 }

@@ -1,0 +1,98 @@
+import assert from 'node:assert/strict';
+import { Given, Then, When } from '@cucumber/cucumber';
+import { DeleteAccount } from '../../src/application/memberProfile/DeleteAccount';
+import { SaveBaby } from '../../src/application/memberProfile/profileUseCases';
+import { WriteReview } from '../../src/application/memberProfile/WriteReview';
+import { babyAgeText } from '../../src/domain/memberProfile/babies';
+import { taipeiDate } from '../../src/domain/memberProfile/dates';
+import type { Failure, Result } from '../../src/domain/errors/Result';
+import { InMemoryAccountGateway, InMemoryMemberProfileGateway, InMemoryReviewGateway } from '../../src/infrastructure/memory/InMemoryMemberProfile';
+import type { Person } from '../support/people';
+import type { ShopWorld } from '../support/world';
+
+const reviews = (w: ShopWorld) => w.container.get(InMemoryReviewGateway);
+const profile = (w: ShopWorld) => w.container.get(InMemoryMemberProfileGateway);
+const account = (w: ShopWorld) => w.container.get(InMemoryAccountGateway);
+
+/** What the person was told: the outcome's message, and its field messages. */
+function tell(w: ShopWorld, outcome: Result<{ message: string }, Failure & { fields: Readonly<Record<string, string>> }>): void {
+  w.form = outcome.ok ? { message: outcome.value.message, fields: {} } : { message: outcome.error.message, fields: { ...outcome.error.fields } };
+}
+
+Given(/^(?:媽咪 |爸比 )(Amy|Ben)'s order with "([^"]+)" is (completed|shipped)$/, function (this: ShopWorld, who: string, product: string, status: string) {
+  const id = reviews(this).orders.length + 1;
+  reviews(this).orders.push({
+    id, number: `JT${id}`, status, mine: who === 'Amy',
+    lines: [{ optionId: id * 10, productId: id * 100, productTitle: product, groupBuyTitle: '團購', size: 'F', image: '/images/gb/1.svg' }],
+  });
+});
+
+const lineOf = (w: ShopWorld, product: string) => {
+  const order = reviews(w).orders.find((o) => o.lines.some((l) => l.productTitle === product));
+  if (!order) throw new Error(`no order with "${product}"`);
+  return { orderId: order.id, optionId: order.lines[0].optionId };
+};
+
+const review = (w: ShopWorld, product: string, rating: number, text: string) =>
+  w.container.get(WriteReview).execute({ ...lineOf(w, product), rating, text, sizeFit: 'fits', photo: null });
+
+Given('Amy has reviewed {string}', async function (this: ShopWorld, product: string) {
+  assert.ok((await review(this, product, 5, '很好用')).ok);
+});
+
+When('{person} gives {string} {int} stars and writes {string}', async function (this: ShopWorld, _p: Person, product: string, stars: number, text: string) {
+  tell(this, await review(this, product, stars, text));
+});
+
+Then('{string} no longer waits for Amy\'s review', async function (this: ShopWorld, product: string) {
+  assert.ok(!(await reviews(this).pending(null)).some((l) => l.productTitle === product));
+});
+
+Given('Amy still owes the payment of an order', function (this: ShopWorld) { account(this).openOrders = true; });
+Given('{person} has no password with the shop', function (this: ShopWorld, _p: Person) { account(this).password = null; });
+
+When('{person} closes her account with her password', async function (this: ShopWorld, person: Person) {
+  account(this).password = person.password;
+  tell(this, await this.container.get(DeleteAccount).execute({ hasPassword: true, password: person.password, confirm: '' }));
+});
+
+When('{person} closes her account with the password {string}', async function (this: ShopWorld, person: Person, password: string) {
+  account(this).password = person.password;
+  tell(this, await this.container.get(DeleteAccount).execute({ hasPassword: true, password, confirm: '' }));
+});
+
+When('{person} closes her account typing {string}', async function (this: ShopWorld, _p: Person, phrase: string) {
+  tell(this, await this.container.get(DeleteAccount).execute({ hasPassword: false, password: '', confirm: phrase }));
+});
+
+Then('{person} is still signed in', function (this: ShopWorld, person: Person) {
+  assert.equal(this.meta?.signedIn, true);
+  assert.equal(this.meta?.email, person.email);
+});
+
+Then('{person} is signed out of the shop', function (this: ShopWorld, _p: Person) {
+  assert.equal(this.meta?.signedIn, false);
+});
+
+Given('today is {string} in Taipei', function (this: ShopWorld, date: string) {
+  this.clock.set(Date.parse(`${date}T12:00:00+08:00`));
+});
+
+When('{person} adds a baby {string} born on {string}', async function (this: ShopWorld, _p: Person, name: string, birthday: string) {
+  tell(this, await this.container.get(SaveBaby).execute({ id: null, draft: { name, birthday, gender: 'unknown' } }));
+});
+
+Given('Amy already has {int} babies', async function (this: ShopWorld, count: number) {
+  for (let i = 0; i < count; i++) await profile(this).saveBaby(null, { name: `寶${i}`, birthday: taipeiDate(this.clock.now() - 86_400_000), gender: 'unknown' });
+});
+
+Then('Amy\'s babies show {string} as {string}', async function (this: ShopWorld, name: string, age: string) {
+  const baby = (await profile(this).home()).babies.find((b) => b.name === name);
+  assert.ok(baby, `${name} is not among the babies`);
+  assert.equal(babyAgeText(baby.birthday, taipeiDate(this.clock.now())), age);
+});
+
+Then('the birthday is marked {string}', function (this: ShopWorld, message: string) {
+  assert.equal(this.form?.fields.birthday, message);
+});
+

@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import { canMove, type OrderStatus } from '../../../src/domain/checkout/orderStatus';
+import type { Database } from '../../db/schema';
+import type { MailSender } from '../mail/MailSender';
+import { DEMO_TIMINGS } from './demoTimings';
+import { sendStatusMail } from './orderMail';
+
+export interface JobDeps { db: Kysely<Database>; mailer: MailSender; origin: string }
+
+const STEPS: readonly { from: OrderStatus; to: OrderStatus; afterMs: number }[] = [
+  { from: 'to_ship', to: 'shipped', afterMs: DEMO_TIMINGS.shipAfterMs },
+  { from: 'shipped', to: 'delivered', afterMs: DEMO_TIMINGS.deliverAfterMs },
+  { from: 'delivered', to: 'completed', afterMs: DEMO_TIMINGS.completeAfterMs },
+];
+
+/** Orders that have sat in `from` (since their latest history row of it) for at least `afterMs`. */
+async function due(db: Kysely<Database>, from: OrderStatus, afterMs: number, now: number): Promise<number[]> {
+  const rows = await db.selectFrom('orders').innerJoin('order_status_history as h', (j) => j.onRef('h.order_id', '=', 'orders.id').onRef('h.status', '=', 'orders.status'))
+    .select('orders.id').where('orders.status', '=', from).groupBy('orders.id')
+    .having((eb) => eb(eb.fn.max('h.created_at'), '<=', now - afterMs)).orderBy('orders.id').execute();
+  return rows.map((r) => r.id);
+}
+
+/** Moves one order from → to with its history row; false when someone else moved it first. */
+export async function moveOrder(db: Kysely<Database>, orderId: number, from: OrderStatus, to: OrderStatus, now: number): Promise<boolean> {
+  if (!canMove(from, to)) return false;
+  return db.transaction().execute(async (trx) => {
+    const moved = await trx.updateTable('orders').set({ status: to, updated_at: now }).where('id', '=', orderId).where('status', '=', from).executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 0) return false;
+    await trx.insertInto('order_status_history').values({ order_id: orderId, status: to, created_at: now }).execute();
+    return true;
+  });
+}
+
+/**
+ * Demo fulfilment: 待出貨 → 已出貨 → 已送達 → 已完成 on DEMO_TIMINGS, one step per order per run,
+ * a history row and a mail for each change. Returns the moves it made.
+ */
+export async function runFulfilment(deps: JobDeps, now: number): Promise<{ orderId: number; status: OrderStatus }[]> {
+  const moves: { orderId: number; status: OrderStatus }[] = [];
+  const batches = await Promise.all(STEPS.map((step) => due(deps.db, step.from, step.afterMs, now)));
+  for (const [i, step] of STEPS.entries()) {
+    for (const orderId of batches[i]) {
+      if (!(await moveOrder(deps.db, orderId, step.from, step.to, now))) continue;
+      moves.push({ orderId, status: step.to });
+      await sendStatusMail(deps.db, deps.mailer, deps.origin, orderId, step.to);
+    }
+  }
+  return moves;
+}

@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import type { RefundDetailBody, RefundSummaryBody } from '../../../contract/memberOrders';
+import {
+  REFUND_REASON_LABELS, REFUND_STATUS_LABELS, type RefundDestination, type RefundReason, type RefundStatus,
+} from '../../../src/domain/memberOrders/refunds';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database>;
+
+const summaryQuery = (db: Db, memberId: number) =>
+  db.selectFrom('refunds').innerJoin('orders', 'orders.id', 'refunds.order_id')
+    .select(['refunds.id', 'refunds.order_id', 'orders.number', 'refunds.status', 'refunds.amount', 'refunds.refund_to', 'refunds.created_at',
+      'refunds.reason', 'refunds.note', 'refunds.credit_returned', 'refunds.decided_at', 'refunds.refunded_at'])
+    .where('refunds.member_id', '=', memberId);
+
+type Row = Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>[number];
+
+async function linesOf(db: Db, refundIds: number[]) {
+  if (refundIds.length === 0) return [];
+  return db.selectFrom('refund_lines').innerJoin('order_lines', 'order_lines.id', 'refund_lines.order_line_id')
+    .select(['refund_lines.refund_id', 'refund_lines.option_id', 'order_lines.product_title', 'order_lines.size', 'order_lines.image',
+      'refund_lines.quantity', 'refund_lines.amount'])
+    .where('refund_lines.refund_id', 'in', refundIds).orderBy('refund_lines.id').execute();
+}
+
+function summary(row: Row, lines: Awaited<ReturnType<typeof linesOf>>): RefundSummaryBody {
+  const own = lines.filter((l) => l.refund_id === row.id);
+  const status = row.status as RefundStatus;
+  return {
+    id: row.id, order_id: row.order_id, order_number: row.number, status, status_label: REFUND_STATUS_LABELS[status], amount: row.amount,
+    refund_to: row.refund_to as RefundDestination, created_at: Number(row.created_at), item_count: own.reduce((s, l) => s + l.quantity, 0),
+    first_title: own[0]?.product_title ?? '',
+  };
+}
+
+/** 退款查詢: the member's refunds, newest first. */
+export async function listRefunds(db: Db, memberId: number): Promise<RefundSummaryBody[]> {
+  const rows = await summaryQuery(db, memberId).orderBy('refunds.created_at', 'desc').orderBy('refunds.id', 'desc').execute();
+  const lines = await linesOf(db, rows.map((r) => r.id));
+  return rows.map((r) => summary(r, lines));
+}
+
+function timeline(row: Row): RefundDetailBody['timeline'] {
+  const steps: RefundDetailBody['timeline'] = [{ status: 'requested', label: REFUND_STATUS_LABELS.requested, at: Number(row.created_at) }];
+  const decided = row.decided_at === null ? null : Number(row.decided_at);
+  if (decided !== null && row.status === 'rejected') steps.push({ status: 'rejected', label: REFUND_STATUS_LABELS.rejected, at: decided });
+  if (decided !== null && row.status !== 'rejected') steps.push({ status: 'approved', label: REFUND_STATUS_LABELS.approved, at: decided });
+  if (row.refunded_at !== null) steps.push({ status: 'refunded', label: REFUND_STATUS_LABELS.refunded, at: Number(row.refunded_at) });
+  return steps;
+}
+
+/** One of the member's refunds with its lines, destination, timeline and 折讓 record; another member's is null (404). */
+export async function refundDetail(db: Db, memberId: number, refundId: number): Promise<RefundDetailBody | null> {
+  const row = await summaryQuery(db, memberId).where('refunds.id', '=', refundId).executeTakeFirst();
+  if (!row) return null;
+  const [lines, allowance] = await Promise.all([
+    linesOf(db, [row.id]),
+    db.selectFrom('invoice_allowances').select(['number', 'amount', 'created_at']).where('refund_id', '=', row.id).executeTakeFirst(),
+  ]);
+  return {
+    ...summary(row, lines),
+    reason: row.reason as RefundReason, reason_label: REFUND_REASON_LABELS[row.reason as RefundReason], note: row.note, credit_returned: row.credit_returned,
+    lines: lines.map((l) => ({ option_id: l.option_id, product_title: l.product_title, size: l.size, image: l.image, quantity: l.quantity, amount: l.amount })),
+    timeline: timeline(row),
+    allowance: allowance ? { number: allowance.number, amount: allowance.amount, created_at: Number(allowance.created_at) } : null,
+  };
+}

@@ -1,0 +1,78 @@
+import type { Kysely, Transaction } from 'kysely';
+import { DELETE_CONFIRM_PHRASE } from '../../../contract/memberProfile';
+import type { Database, Member } from '../../db/schema';
+import { verifyPassword } from '../auth/passwords';
+import { reserve, release, type Limit } from '../auth/rateLimiter';
+
+type Db = Kysely<Database>;
+type Trx = Transaction<Database>;
+
+export const DELETED_NICKNAME = '已刪除的會員';
+/** Orders that still need the person: unpaid, being shipped, or money on its way back. */
+export const OPEN_ORDER_STATUSES = ['pending_payment', 'to_ship', 'shipped', 'refund_requested', 'refunding'] as const;
+
+export type DeleteOutcome =
+  | { kind: 'deleted' }
+  | { kind: 'wrong-password' }
+  | { kind: 'password-required' }
+  | { kind: 'wrong-phrase' }
+  | { kind: 'open-orders' }
+  | { kind: 'locked'; retryAfter: number };
+
+const attempts = (memberId: number): Limit[] => [{ key: `delete-account:${memberId}`, max: 5, windowMs: 15 * 60_000 }];
+
+/** A password member proves it again (five tries per 15 minutes); a social-only member types the phrase. */
+async function confirmed(db: Db, member: Member, input: { password?: string; confirm?: string }, now: number): Promise<DeleteOutcome | null> {
+  if (member.password_hash === null) return input.confirm?.trim() === DELETE_CONFIRM_PHRASE ? null : { kind: 'wrong-phrase' };
+  if (!input.password) return { kind: 'password-required' };
+  const limits = attempts(member.id);
+  const wait = await reserve(db, limits, now);
+  if (wait !== null) return { kind: 'locked', retryAfter: wait };
+  const valid = await verifyPassword(input.password, member.password_hash).catch(async (error: unknown) => {
+    await release(db, limits);
+    throw error;
+  });
+  if (!valid) return { kind: 'wrong-password' };
+  await release(db, limits);
+  return null;
+}
+
+/** Orders and invoices stay (kept for the legally required period) but no longer name the person. */
+async function stripOrders(trx: Trx, memberId: number, email: string): Promise<void> {
+  const buyer = JSON.stringify({ name: DELETED_NICKNAME, mobile: '', email });
+  const orders = await trx.selectFrom('orders').select(['id', 'destination']).where('member_id', '=', memberId).execute();
+  for (const order of orders) {
+    const destination = { ...(JSON.parse(order.destination) as Record<string, unknown>), recipient: DELETED_NICKNAME, mobile: '', street: '' };
+    await trx.updateTable('orders').set({ buyer, destination: JSON.stringify(destination) }).where('id', '=', order.id).execute();
+  }
+  await trx.updateTable('checkouts').set({ buyer_name: DELETED_NICKNAME, buyer_mobile: '', buyer_email: email }).where('member_id', '=', memberId).execute();
+}
+
+/** Everything personal goes; orders, reviews, forum posts and the credit ledger stay under the anonymous member. */
+async function anonymise(trx: Trx, memberId: number, now: number): Promise<void> {
+  const email = `deleted-${memberId}@deleted.invalid`;
+  await trx.updateTable('members').set({ email, nickname: DELETED_NICKNAME, password_hash: null, email_verified_at: null }).where('id', '=', memberId).execute();
+  await trx.deleteFrom('checkouts').where('member_id', '=', memberId).where('order_id', 'is', null).execute();
+  await stripOrders(trx, memberId, email);
+  for (const table of ['babies', 'member_profiles', 'destinations', 'cart_items', 'subscriptions', 'invoice_preferences', 'social_identities', 'sessions', 'email_verifications', 'merge_tickets'] as const) {
+    await trx.deleteFrom(table).where('member_id', '=', memberId).execute();
+  }
+  await trx.deleteFrom('member_coupons').where('member_id', '=', memberId).where('used_at', 'is', null).execute();
+  await trx.updateTable('access_tokens').set({ revoked_at: now }).where('member_id', '=', memberId).where('revoked_at', 'is', null).execute();
+  await trx.updateTable('refresh_tokens').set({ revoked_at: now }).where('member_id', '=', memberId).where('revoked_at', 'is', null).execute();
+}
+
+const hasOpenOrder = async (db: Db, memberId: number): Promise<boolean> =>
+  (await db.selectFrom('orders').select('id').where('member_id', '=', memberId).where('status', 'in', [...OPEN_ORDER_STATUSES]).executeTakeFirst()) !== undefined;
+
+/** POST /v1/member/delete-account: refused while an order still needs the person (checked again inside the one transaction). */
+export async function deleteAccount(db: Db, member: Member, input: { password?: string; confirm?: string }, now: number): Promise<DeleteOutcome> {
+  if (await hasOpenOrder(db, member.id)) return { kind: 'open-orders' };
+  const refusal = await confirmed(db, member, input, now);
+  if (refusal) return refusal;
+  return db.transaction().execute(async (trx): Promise<DeleteOutcome> => {
+    if (await hasOpenOrder(trx, member.id)) return { kind: 'open-orders' };
+    await anonymise(trx, member.id, now);
+    return { kind: 'deleted' };
+  });
+}

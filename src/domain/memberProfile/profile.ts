@@ -1,0 +1,27 @@
+import { fail, ok, type Result } from '../errors/Result';
+import { ProfileMessages } from './messages';
+
+/** The generated avatars a member picks from; the shop serves each at /images/avatars/{id}.svg. */
+export const AVATAR_IDS = ['bear', 'bunny', 'chick', 'kitty', 'whale', 'star'] as const;
+export type AvatarId = (typeof AVATAR_IDS)[number];
+export const DEFAULT_AVATAR: AvatarId = 'bear';
+export const NICKNAME_MAX = 20;
+export const MOBILE_PATTERN = /^09\d{8}$/;
+
+export const avatarUrl = (id: string): string => `/images/avatars/${id}.svg`;
+export const isAvatarId = (id: string): id is AvatarId => (AVATAR_IDS as readonly string[]).includes(id);
+
+export interface ProfileDraft { nickname: string; mobile: string; avatar: string }
+export type ProfileProblems = Partial<Record<keyof ProfileDraft, string>>;
+
+/** The profile form's rules, shared by the page and the shop: nickname 1–20, a Taiwanese mobile or none, a listed avatar. */
+export function checkProfile(draft: ProfileDraft): Result<ProfileDraft, ProfileProblems> {
+  const nickname = draft.nickname.trim();
+  const mobile = draft.mobile.trim();
+  const problems: ProfileProblems = {};
+  if (nickname === '') problems.nickname = ProfileMessages.NICKNAME_REQUIRED;
+  else if ([...nickname].length > NICKNAME_MAX) problems.nickname = ProfileMessages.NICKNAME_TOO_LONG;
+  if (mobile !== '' && !MOBILE_PATTERN.test(mobile)) problems.mobile = ProfileMessages.MOBILE_INVALID;
+  if (!isAvatarId(draft.avatar)) problems.avatar = ProfileMessages.AVATAR_INVALID;
+  return Object.keys(problems).length > 0 ? fail(problems) : ok({ nickname, mobile, avatar: draft.avatar });
+}

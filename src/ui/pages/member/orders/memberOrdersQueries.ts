@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Container } from 'inversify';
+import type { MemberOrderGateway, RefundGateway } from '../../../../application/memberOrders/ports';
+import { MEMBER_ORDERS_TOKENS } from '../../../../application/memberOrders/tokens';
+import type { OrderTab } from '../../../../domain/memberOrders/orderTabs';
+
+/** Query keys and fetchers of 訂單查詢 and 退款查詢; every read is fresh (the demo jobs move orders along). */
+export const memberOrderKeys = {
+  all: ['member-orders'] as const,
+  list: (tab: OrderTab, page: number) => ['member-orders', 'list', tab, page] as const,
+  refunds: ['member-orders', 'refunds'] as const,
+  refund: (id: number) => ['member-orders', 'refund', id] as const,
+};
+
+const orders = (c: Container) => c.get<MemberOrderGateway>(MEMBER_ORDERS_TOKENS.MemberOrderGateway);
+const refunds = (c: Container) => c.get<RefundGateway>(MEMBER_ORDERS_TOKENS.RefundGateway);
+
+export const orderListQuery = (c: Container, tab: OrderTab, page: number) =>
+  queryOptions({ queryKey: memberOrderKeys.list(tab, page), queryFn: () => orders(c).list(tab, page), staleTime: 0 });
+
+export const refundListQuery = (c: Container) => queryOptions({ queryKey: memberOrderKeys.refunds, queryFn: () => refunds(c).list(), staleTime: 0 });
+
+export const refundDetailQuery = (c: Container, id: number) =>
+  queryOptions({ queryKey: memberOrderKeys.refund(id), queryFn: () => refunds(c).detail(id), staleTime: 0 });

@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { Baby } from '../../../../domain/memberProfile/babies';
+import type { MemberHome } from '../../../../domain/memberProfile/memberHome';
+import { useContainer } from '../../../di/ContainerProvider';
+import { useSignOut } from '../../../hooks/useAuthActions';
+import { SHOP_COLORS } from '../../../theme';
+import { Panel } from '../../checkout/OrderParts';
+import { MemberShell } from '../MemberShell';
+import { BabiesPanel } from './BabiesPanel';
+import { BabyDialog } from './BabyDialog';
+import { memberHomeQuery, memberProfileKeys } from './memberProfileQueries';
+import { MemberShortcuts, MoreLinks } from './MemberShortcuts';
+import { ProfileCopy } from './profileCopy';
+import { ProfileDialog } from './ProfileDialog';
+
+type BabyEditor = { baby: Baby | null } | null;
+
+/** member profile (/member/profile) and create-baby (/member/create-baby: the same page with the add-baby dialog open). */
+export default function MemberProfilePage() {
+  const container = useContainer();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const creating = useLocation().pathname.startsWith('/member/create-baby');
+  const { data: home } = useSuspenseQuery(memberHomeQuery(container));
+  const [now] = useState(() => Date.now());
+  const [editingProfile, setEditingProfile] = useState(false);
+  const [editor, setEditor] = useState<BabyEditor>(null);
+  const babyDialog: BabyEditor = creating ? { baby: null } : editor;
+  const patch = (change: Partial<MemberHome>) => client.setQueryData(memberProfileKeys.home, { ...home, ...change });
+  const closeBaby = () => (creating ? navigate('/member/profile', { replace: true }) : setEditor(null));
+
+  return (
+    <MemberShell title={ProfileCopy.TITLE}>
+      <Box component="section" aria-label={ProfileCopy.EDIT_PROFILE} sx={{ display: 'flex', alignItems: 'center', gap: 2, bgcolor: SHOP_COLORS.softBackground, borderRadius: 2, p: 2 }}>
+        <img src={home.avatarUrl} alt="" width={64} height={64} style={{ borderRadius: '50%', flex: 'none' }} />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography data-testid="member-nickname" sx={{ fontWeight: 800, fontSize: 18, overflowWrap: 'anywhere' }}>{home.nickname}</Typography>
+          <Typography sx={{ fontSize: 13, color: 'text.secondary', overflowWrap: 'anywhere' }}>
+            {home.email}・{home.emailVerified ? ProfileCopy.VERIFIED : ProfileCopy.NOT_VERIFIED}
+          </Typography>
+          <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{home.mobile || ProfileCopy.NO_MOBILE}</Typography>
+        </Box>
+        <Button variant="outlined" size="small" onClick={() => setEditingProfile(true)} aria-label={ProfileCopy.EDIT_PROFILE}>{ProfileCopy.EDIT}</Button>
+      </Box>
+      <MemberShortcuts home={home} />
+      <BabiesPanel babies={home.babies} now={now} onAdd={() => setEditor({ baby: null })} onEdit={(baby) => setEditor({ baby })}
+        onChanged={(babies) => patch({ babies })} />
+      <Panel title={ProfileCopy.MORE}>
+        <MoreLinks />
+        <Button fullWidth variant="outlined" color="inherit" sx={{ mt: 1.5 }} onClick={() => void signOut().then(() => navigate('/'))}>{ProfileCopy.SIGN_OUT}</Button>
+      </Panel>
+      {editingProfile && (
+        <ProfileDialog profile={home} onClose={() => setEditingProfile(false)} onSaved={(profile) => { patch(profile); setEditingProfile(false); }} />
+      )}
+      {babyDialog && (
+        <BabyDialog open key={babyDialog.baby?.id ?? 'new'} baby={babyDialog.baby} onClose={closeBaby} onSaved={(babies) => { patch({ babies }); closeBaby(); }} />
+      )}
+    </MemberShell>
+  );
+}

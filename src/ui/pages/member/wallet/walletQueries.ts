@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Container } from 'inversify';
+import type { MemberWallet } from '../../../../application/memberWallet/ports';
+import { MEMBER_WALLET_TOKENS } from '../../../../application/memberWallet/tokens';
+import type { CouponState } from '../../../../domain/memberWallet/coupons';
+
+/** Query keys and fetchers of 我的折價券, 我的購物金 and the new-customer gift (reads with no rule of their own go through the port). */
+export const walletKeys = {
+  all: ['member-wallet'] as const,
+  coupons: (state: CouponState) => ['member-wallet', 'coupons', state] as const,
+  credit: ['member-wallet', 'credit'] as const,
+  gift: ['member-wallet', 'gift'] as const,
+};
+
+const wallet = (container: Container) => container.get<MemberWallet>(MEMBER_WALLET_TOKENS.MemberWallet);
+
+export const couponsQuery = (container: Container, state: CouponState) =>
+  queryOptions({ queryKey: walletKeys.coupons(state), queryFn: () => wallet(container).coupons(state), staleTime: 0 });
+
+export const creditQuery = (container: Container) =>
+  queryOptions({ queryKey: walletKeys.credit, queryFn: () => wallet(container).credit(), staleTime: 0 });
+
+export const giftQuery = (container: Container) =>
+  queryOptions({ queryKey: walletKeys.gift, queryFn: () => wallet(container).gift(), staleTime: 0 });
