@@ -29,6 +29,19 @@ describe.each(dialects())('the cart and the checkout on %s', (dialect) => {
     expect(cart.unavailable).toEqual([{ option_id: ended.optionId, status: 'ended', reason: '團購已結束' }]);
   });
 
+  it('never spends credit past its expiry, even before 我的購物金 writes it off', async () => {
+    const [amy] = await newMembers(t.db, 1, `credit-${dialect}-`);
+    const member = await t.db.selectFrom('members').select('id').where('email', '=', `credit-${dialect}-0@example.com`).executeTakeFirstOrThrow();
+    await t.db.insertInto('credit_ledger').values([
+      { member_id: member.id, amount: 300, reason: 'welcome', order_id: null, created_at: Date.now() - 40 * DAY, expires_at: Date.now() - DAY },
+      { member_id: member.id, amount: 120, reason: 'review', order_id: null, created_at: Date.now() - DAY, expires_at: Date.now() + 30 * DAY },
+    ]).execute();
+    const { optionId } = await optionOnSale(t.db, { stock: 9, limit: 9, skip: 14 });
+    const id = await readyCheckout(t.app, amy, optionId);
+    const checkout = (await call(t.app, 'GET', `/v1/checkouts/${id}`, { headers: amy })).json().data;
+    expect(checkout.credit.balance).toBe(120);
+  });
+
   it('checks buyer and invoice, remembers the invoice, and explains coupons and payments', async () => {
     const [amy] = await newMembers(t.db, 1, `form-${dialect}-`);
     const { optionId } = await optionOnSale(t.db, { stock: 9, limit: 9, skip: 13 });
@@ -59,7 +72,7 @@ describe.each(dialects())('the cart and the checkout on %s', (dialect) => {
     const checkout = (await call(t.app, 'PATCH', `/v1/checkouts/${id}`, { headers: amy, body: { credit: 5000 } })).json().data;
     expect(CheckoutBody.parse(checkout).coupon).toMatchObject({ saved: expect.any(Number) });
     expect(checkout.coupon.member_coupon_id).toBe(coupons.best_id);
-    expect(checkout.credit).toMatchObject({ balance: 800, used: checkout.credit.cap });
+    expect(checkout.credit).toMatchObject({ balance: 950, used: checkout.credit.cap });
     expect(checkout.credit.cap).toBe(Math.floor(((1200 - checkout.summary.coupon_discount) * 20) / 100));
   });
 

@@ -31,6 +31,12 @@ const MALL_TABLES = [
   'tracking_events', 'subscriptions', 'cart_items', 'branch_section_items', 'branch_sections', 'group_buy_ages',
 ] as const;
 
+/** The member area's tables (migrations 0010-0013) that point at orders, coupons and members. */
+const MEMBER_AREA_TABLES = [
+  'invoice_allowances', 'refund_lines', 'refunds', 'promotion_code_claims', 'promotion_codes', 'new_customer_gift_claims', 'new_customer_gift_coupons',
+  'babies', 'member_profiles', 'password_resets',
+] as const;
+
 const ACCOUNT_TABLES = [
   'sandbox_idp_codes', 'merge_tickets', 'social_identities', 'rate_limits', 'outbox', 'sessions', 'refresh_tokens',
   'access_tokens', 'email_verifications', 'members',
@@ -52,7 +58,7 @@ export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
 /** Empties every table of the shop (the seed CLI re-seeds from scratch). */
 export async function wipeDatabase(db: Kysely<Database>): Promise<void> {
   // Children first: the mall slices' tables point at the catalog and at members.
-  const tables = [...CHECKOUT_TABLES, ...QA_TABLES, ...MALL_TABLES, ...CATALOG_TABLES, ...ACCOUNT_TABLES];
+  const tables = [...MEMBER_AREA_TABLES, ...CHECKOUT_TABLES, ...QA_TABLES, ...MALL_TABLES, ...CATALOG_TABLES, 'review_photos', ...ACCOUNT_TABLES] as const;
   if (isPostgres(db)) {
     await sql`truncate table ${sql.join(tables.map((t) => sql.table(t)))} restart identity cascade`.execute(db);
     return;

@@ -28,7 +28,7 @@ export const storedLines = (row: Pick<CheckoutRow, 'lines'>): { optionId: number
 export async function quote(db: Kysely<Database>, row: CheckoutRow, now: number): Promise<Quote> {
   const lines = await liveLines(db, storedLines(row), now);
   const delivery = row.delivery_method as DeliveryMethod;
-  const [groups, coupons, balance] = await Promise.all([pricingGroups(db, lines), memberCoupons(db, row.member_id), creditBalance(db, row.member_id)]);
+  const [groups, coupons, balance] = await Promise.all([pricingGroups(db, lines), memberCoupons(db, row.member_id), creditBalance(db, row.member_id, now)]);
   const totalByBranch = new Map<number, number>();
   for (const g of priceGroups(groups, delivery)) totalByBranch.set(g.branchId, (totalByBranch.get(g.branchId) ?? 0) + g.total);
   const couponChecks = coupons.map((c) => checkCoupon(c, { totalByBranch, now }));
