@@ -5,6 +5,7 @@ import { load } from './load';
 import { lighthouse } from './lighthouse';
 import { signedInHeaders } from './session';
 import { orderPlacement } from './orders';
+import { scaleOut } from './scaleout';
 
 /** Page types measured for first-load JS and Lighthouse mobile. */
 const PAGES = { home: '/', mall: '/mall/all', item: '/market/14', question: '/qa/1', article: '/articles/1001' } as const;
@@ -37,6 +38,8 @@ async function main() {
       },
       lighthouseMobile,
       orderPlacement: await orderPlacement(3210),
+      // 1, 2 and 4 processes behind nginx on PostgreSQL (needs nginx and PostgreSQL; alone: npx tsx bench/scaleout.ts).
+      scaleOut: process.env.BENCH_SCALEOUT === '1' ? await scaleOut() : 'skipped: set BENCH_SCALEOUT=1',
     };
     writeFileSync('bench/report.json', `${JSON.stringify(report, null, 2)}\n`);
     console.log(JSON.stringify(report, null, 2));

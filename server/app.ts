@@ -10,6 +10,7 @@ import { defaultNotFound, frameworkErrors, registerErrorHandling } from './http/
 import { clientErrorHandler, registerHygiene } from './http/hygiene';
 import { accountRoutes } from './http/routes/accounts';
 import { mallRoutes } from './http/routes/mall';
+import { openApiRoutes } from './http/routes/openapi';
 import { catalogPageRoutes } from './http/routes/catalogPages';
 import { checkoutRoutes } from './http/routes/checkout';
 import { checkoutOrderRoutes } from './http/routes/checkoutOrders';
@@ -91,7 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
 
   for (const routes of [
-    healthRoutes, accountRoutes, tokenRoutes, userInfoRoutes, socialRoutes, memberRoutes, mallRoutes, catalogPageRoutes, purchaseRoutes, qaRoutes, exploreRoutes, imageRoutes,
+    openApiRoutes, healthRoutes, accountRoutes, tokenRoutes, userInfoRoutes, socialRoutes, memberRoutes, mallRoutes, catalogPageRoutes, purchaseRoutes, qaRoutes, exploreRoutes, imageRoutes,
     checkoutRoutes, checkoutOrderRoutes, checkoutPaymentRoutes, checkoutStoreRoutes,
     memberOrderRoutes, memberWalletRoutes, memberProfileRoutes,
   ]) {

@@ -1,10 +1,16 @@
 import fc from 'fast-check';
+import { fromSchema, type JsonSchema } from './fuzz/fromSchema';
 import { fuzzRequest, type RouteShape } from './fuzz/requests';
 import { signIn } from './helpers/api';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 /** `npm test` sends a few hundred; `FUZZ_RUNS=10000 npx jest tests/server/fuzz.test.ts` is the long run. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
+
+interface OpenApi {
+  paths: Record<string, Record<string, { parameters: { name: string; in: string; schema: JsonSchema }[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
+  components: { schemas: Record<string, JsonSchema> };
+}
 
 describe('every route under generated and mutated requests', () => {
   let t: TestApp;
@@ -16,6 +22,20 @@ describe('every route under generated and mutated requests', () => {
         for (const m of [method].flat()) if (m !== 'HEAD' && !url.includes('*')) routes.push({ method: m, url });
       },
     });
+    // Half the bodies and queries of a documented route fit its request schema in /openapi.json.
+    const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json() as OpenApi;
+    for (const route of routes) {
+      const operation = doc.paths[route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}')]?.[route.method.toLowerCase()];
+      if (!operation) continue;
+      const body = operation.requestBody?.content['application/json'].schema;
+      const query = operation.parameters.filter((p) => p.in === 'query');
+      route.documented = {
+        body: body ? fromSchema(body, doc.components.schemas) : undefined,
+        query: query.length > 0
+          ? fromSchema({ type: 'object', properties: Object.fromEntries(query.map((p) => [p.name, p.schema])) }, doc.components.schemas) as fc.Arbitrary<Record<string, unknown>>
+          : undefined,
+      };
+    }
   }, 60_000);
   afterAll(() => t.close());
 

@@ -3,6 +3,8 @@ import fc from 'fast-check';
 export interface RouteShape {
   method: string;
   url: string;
+  /** Bodies and queries that fit the route's documented request schemas (from /openapi.json), when it has them. */
+  documented?: { body?: fc.Arbitrary<unknown>; query?: fc.Arbitrary<Record<string, unknown>> };
 }
 
 /** Values a careless or hostile client sends where an id, a word or a number is expected. */
@@ -36,11 +38,11 @@ export interface FuzzRequest {
 export const fuzzRequest = (routes: RouteShape[], memberToken: string) => fc.constantFrom(...routes).chain((route) =>
   fc.record({
     path: pathFor(route.url),
-    query,
+    query: route.documented?.query ? fc.oneof(query, route.documented.query.map((q) => new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)])).toString())) : query,
     platform: fc.constantFrom('desktop', 'desktop', 'ios.app', '', undefined),
     contentType: fc.constantFrom('application/json', 'application/json', 'text/plain', 'application/x-www-form-urlencoded', undefined),
     token: fc.constantFrom(undefined, 'not-a-token', '', memberToken, memberToken),
-    body: fc.option(body.map((b) => JSON.stringify(b) ?? 'null'), { nil: undefined }),
+    body: fc.option((route.documented?.body ? fc.oneof(body, route.documented.body) : body).map((b) => JSON.stringify(b) ?? 'null'), { nil: undefined }),
     garbage: fc.option(fc.string({ maxLength: 30 }), { nil: undefined }),
   }).map(({ path, query: q, platform, contentType, token, body: json, garbage }): FuzzRequest => ({
     method: route.method,
