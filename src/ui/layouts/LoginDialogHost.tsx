@@ -1,5 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { SessionStore } from '../../application/shell/SessionStore';
+import { useUseCase } from '../hooks/useUseCase';
 import { useLoginDialog, useLoginDialogState } from '../hooks/useShellStores';
 import { useSignIn, useSignUp } from '../hooks/useAuthActions';
 import { useStartSocialSignIn } from '../hooks/useSocialSignIn';
@@ -15,6 +17,13 @@ export function LoginDialogHost() {
   const signUp = useSignUp();
   const startSocial = useStartSocialSignIn();
   const navigate = useNavigate();
+  const session = useUseCase(SessionStore);
+  const [params] = useSearchParams();
+  const back = params.get('login');
+  // A member page's guard sent a visitor here with `login`: offer the sign-in that leads back there.
+  useEffect(() => {
+    if (back && back.startsWith('/') && !back.startsWith('//') && !session.signedIn()) controller.open({ redirectTo: back });
+  }, [back, controller, session]);
   // Once opened it stays mounted, so what a visitor typed survives closing and reopening it.
   const [used, setUsed] = useState(false);
   if (state.open && !used) setUsed(true);

@@ -23,9 +23,12 @@ async function notFound(deps: AppDeps): Promise<never> {
 async function guard(page: PageRoute, deps: AppDeps, request: Request): Promise<void> {
   if (!page.handle.auth) return;
   await deps.container.get(LoadSession).execute().catch(throwAsRouteError);
-  const member = deps.container.get(RequireMember).execute({ redirectTo: new URL(request.url).pathname });
+  const url = new URL(request.url);
+  const back = url.pathname + url.search;
+  const member = deps.container.get(RequireMember).execute({ redirectTo: back });
   const decision = guardRoute({ requiresAuth: true, redirectTo: page.handle.auth.target }, member.ok);
-  if (!decision.allowed) throw redirect(decision.redirectTo);
+  // A page load from the server cannot carry the dialog's state: `login` asks the browser to open it, coming back here.
+  if (!decision.allowed) throw redirect(`${decision.redirectTo}${decision.redirectTo.includes('?') ? '&' : '?'}login=${encodeURIComponent(back)}`);
 }
 
 /** Warms the declared queries; invalid params or an API 404 are the 404 page, other failures the error pages. */

@@ -20,9 +20,9 @@ jest.mock('../../../src/ui/routes/foundationRoutes', () => {
   return {
     ...actual,
     foundationRoutes: [
-      { path: 'member/profile', handle: { name: 'member', auth: {} }, lazy: page('會員中心') },
-      { path: 'guarded/cart', handle: { name: 'shoppingcart', auth: { target: '/promotion-code' } }, lazy: page('購物車') },
-      { path: 'promotion-code', handle: { name: 'promotion-code' }, lazy: page('領券專區') },
+      { path: 'guarded/profile', handle: { name: 'member', auth: {} }, lazy: page('會員中心') },
+      { path: 'guarded/cart', handle: { name: 'shoppingcart', auth: { target: '/guarded/coupons' } }, lazy: page('購物車') },
+      { path: 'guarded/coupons', handle: { name: 'promotion-code' }, lazy: page('領券專區') },
       ...actual.foundationRoutes,
     ],
   };
@@ -32,17 +32,17 @@ stubScrolling();
 
 describe('route table: the auth guard (SPEC §2.2)', () => {
   it('sends a signed-out visitor of a guarded route without a target home, offering the login back to it', async () => {
-    const app = renderApp('/member/profile');
+    const app = renderApp('/guarded/profile');
     expect(await screen.findByRole('heading', { level: 1, name: '媽咪寶寶好物，限時揪團最划算', ...HIDDEN })).toBeInTheDocument();
     expect(app.router.state.location.pathname).toBe('/');
     expect(screen.queryByRole('heading', { name: '會員中心', ...HIDDEN })).not.toBeInTheDocument();
-    expect(loginDialog(app)).toEqual({ open: true, actionName: null, redirectTo: '/member/profile' });
+    expect(loginDialog(app)).toEqual({ open: true, actionName: null, redirectTo: '/guarded/profile' });
   });
 
   it("sends a signed-out visitor to the route's target", async () => {
     const app = renderApp('/guarded/cart');
     expect(await screen.findByRole('heading', { level: 1, name: '領券專區', ...HIDDEN })).toBeInTheDocument();
-    expect(app.router.state.location.pathname).toBe('/promotion-code');
+    expect(app.router.state.location.pathname).toBe('/guarded/coupons');
     expect(loginDialog(app).redirectTo).toBe('/guarded/cart');
   });
 
@@ -54,11 +54,18 @@ describe('route table: the auth guard (SPEC §2.2)', () => {
   });
 
   it('guards client-side navigation too', async () => {
-    const app = renderApp('/promotion-code');
+    const app = renderApp('/guarded/coupons');
     await screen.findByRole('heading', { level: 1, name: '領券專區' });
-    await act(() => app.router.navigate('/member/profile'));
+    await act(() => app.router.navigate('/guarded/profile'));
     expect(app.router.state.location.pathname).toBe('/');
     expect(await screen.findByRole('heading', { level: 1, name: '媽咪寶寶好物，限時揪團最划算', ...HIDDEN })).toBeInTheDocument();
-    expect(loginDialog(app)).toMatchObject({ open: true, redirectTo: '/member/profile' });
+    expect(loginDialog(app)).toMatchObject({ open: true, redirectTo: '/guarded/profile' });
+  });
+
+  it('keeps the query of the page to come back to, and asks the browser to offer the login (a server redirect cannot carry the dialog)', async () => {
+    const app = renderApp('/guarded/profile?tab=babies');
+    await screen.findByRole('heading', { level: 1, name: '媽咪寶寶好物，限時揪團最划算', ...HIDDEN });
+    expect(app.router.state.location.search).toBe(`?login=${encodeURIComponent('/guarded/profile?tab=babies')}`);
+    expect(loginDialog(app)).toMatchObject({ open: true, redirectTo: '/guarded/profile?tab=babies' });
   });
 });

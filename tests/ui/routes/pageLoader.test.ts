@@ -78,7 +78,7 @@ describe('the one page loader', () => {
     const queryFn = jest.fn(async () => 1);
     const thrown = await load({ handle: { name: 'cart', auth: { target: '/promotion-code' } }, queries: () => [routeQuery({ queryKey: ['c'], queryFn })] }).catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
-    expect((thrown as Response).headers.get('Location')).toBe('/promotion-code');
+    expect((thrown as Response).headers.get('Location')).toBe(`/promotion-code?login=${encodeURIComponent('/x?page=2')}`);
     expect(queryFn).not.toHaveBeenCalled();
   });
 });
