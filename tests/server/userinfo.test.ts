@@ -38,6 +38,21 @@ describe.each(dialects())('GET /api/userinfo on %s', (dialect) => {
     expect(data).toMatchObject({ signed_in: true, signedIn: true, show_login: false, auth_driver: 'token', email: 'meta@example.com', nickname: '小美媽', has_installed_app: false });
   });
 
+  it('counts the member badge: orders waiting for payment and coupons running out within a week', async () => {
+    const token = await signIn(t.app, 'meta@example.com');
+    const headers = { 'x-oauth-token': token.access_token };
+    expect((await userInfo({ headers })).data.notification_count).toBe(0);
+    const member = await t.db.selectFrom('members').select('id').where('email', '=', 'meta@example.com').executeTakeFirstOrThrow();
+    const now = Date.now();
+    const day = 86_400_000;
+    const coupons = await t.db.insertInto('coupons').values([
+      { title: '快到期', kind: 'amount', value: 50, min_spend: 0, branch_ids: '[]', starts_at: now - day, expires_at: now + 2 * day },
+      { title: '還很久', kind: 'amount', value: 50, min_spend: 0, branch_ids: '[]', starts_at: now - day, expires_at: now + 30 * day },
+    ]).returning('id').execute();
+    await t.db.insertInto('member_coupons').values(coupons.map((c) => ({ member_id: member.id, coupon_id: c.id, used_at: null, order_id: null, created_at: now }))).execute();
+    expect((await userInfo({ headers })).data.notification_count).toBe(1);
+  });
+
   it('signs a member in from the auth_token_data cookie', async () => {
     const token = await signIn(t.app, 'meta@example.com');
     const { data } = await userInfo({ cookies: { auth_token_data: JSON.stringify(token) } });

@@ -6,6 +6,7 @@ import { detectWebServerKind, isAppKind, parseAppMarker } from '../../../src/dom
 import type { AppContext } from '../../context';
 import { identifyCaller } from '../authContext';
 import { cartLineCount } from '../../services/purchase/cart';
+import { memberBadgeCount } from '../../services/member/badge';
 import { clearUtmCookie, setUtmCookie } from '../cookies';
 import { parseInput } from '../validation';
 
@@ -58,8 +59,8 @@ export function userInfoRoutes(app: FastifyInstance, ctx: AppContext): void {
         auth_driver: caller.driver,
         // Lines in the cart (one per option), the same count as GET /v2/shoppingcart/count.
         cart_count: member ? await cartLineCount(ctx.db, member.id) : 0,
-        // Filled by the notification issue; the badge reads it from here.
-        notification_count: 0,
+        // The member tab's badge: orders waiting for payment and coupons about to run out.
+        notification_count: member ? await memberBadgeCount(ctx.db, member.id, ctx.now()) : 0,
       },
     };
   });
