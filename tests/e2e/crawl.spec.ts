@@ -36,9 +36,11 @@ interface Visit { path: string; status: number; from: string }
 
 async function crawl(request: APIRequestContext, origin: URL): Promise<Visit[]> {
   const visits: Visit[] = [];
-  const seen = new Set<string>(['/']);
-  const perShape = new Map<string, number>([[shapeOf('/'), 1]]);
-  let queue: { path: string; from: string }[] = [{ path: '/', from: '(start)' }];
+  // The member home too: the header's member menu and the 會員 tab reach it through script, not a plain link.
+  const starts = ['/', '/member/profile'];
+  const seen = new Set<string>(starts);
+  const perShape = new Map<string, number>(starts.map((path) => [shapeOf(path), 1]));
+  let queue: { path: string; from: string }[] = starts.map((path) => ({ path, from: '(start)' }));
   while (queue.length > 0 && visits.length < MAX_PAGES) {
     const batch = queue.slice(0, PARALLEL);
     queue = queue.slice(PARALLEL);
