@@ -22,6 +22,9 @@ import { healthRoutes } from './http/routes/health';
 import { imageRoutes } from './http/routes/images';
 import { hideLoginTestPage, loginTestRoutes } from './http/routes/loginTest';
 import { memberRoutes } from './http/routes/member';
+import { notificationRoutes } from './http/routes/notifications';
+import { trackingRoutes } from './http/routes/tracking';
+import { profileBadgeRoutes } from './http/routes/profileBadges';
 import { memberOrderRoutes } from './http/routes/memberOrders';
 import { memberProfileRoutes } from './http/routes/memberProfile';
 import { memberWalletRoutes } from './http/routes/memberWallet';
@@ -94,7 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   for (const routes of [
     openApiRoutes, healthRoutes, accountRoutes, tokenRoutes, userInfoRoutes, socialRoutes, memberRoutes, mallRoutes, catalogPageRoutes, purchaseRoutes, qaRoutes, exploreRoutes, imageRoutes,
     checkoutRoutes, checkoutOrderRoutes, checkoutPaymentRoutes, checkoutStoreRoutes,
-    memberOrderRoutes, memberWalletRoutes, memberProfileRoutes,
+    memberOrderRoutes, memberWalletRoutes, memberProfileRoutes, notificationRoutes, trackingRoutes, profileBadgeRoutes,
   ]) {
     routes(app, ctx);
   }

@@ -10,6 +10,9 @@ import { memberOrders } from './migrations/0010_memberOrders';
 import { memberWallet } from './migrations/0011_memberWallet';
 import { memberProfile } from './migrations/0012_memberProfile';
 import { passwordResets } from './migrations/0013_passwordResets';
+import { notifications } from './migrations/0014_notifications';
+import { tracking } from './migrations/0015_tracking';
+import { profileBadges } from './migrations/0016_profileBadges';
 
 /** Migrations live in code (not files on disk) so tsx, the bundle and jest all find them. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +27,9 @@ const migrations: Record<string, Migration> = {
   '0011_memberWallet': memberWallet,
   '0012_memberProfile': memberProfile,
   '0013_passwordResets': passwordResets,
+  '0014_notifications': notifications,
+  '0015_tracking': tracking,
+  '0016_profileBadges': profileBadges,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

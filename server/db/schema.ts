@@ -9,6 +9,9 @@ import type { MemberOrdersTables } from './memberOrdersSchema';
 import type { MemberProfileTables } from './memberProfileSchema';
 import type { MemberWalletTables } from './memberWalletSchema';
 import type { PasswordResetTables } from './passwordResetSchema';
+import type { NotificationTables } from './notificationSchema';
+import type { TrackingTables } from './trackingSchema';
+import type { ProfileBadgeTables } from './profileBadgeSchema';
 
 /**
  * Table types of the shop database. Conventions that keep one query code for SQLite and
@@ -130,7 +133,7 @@ export interface AccountTables {
 
 export interface Database
   extends AccountTables, CatalogTables, BrowseTables, BuyTables, QaTables, ExploreTables, CheckoutTables, MemberOrdersTables, MemberWalletTables,
-    MemberProfileTables, PasswordResetTables {}
+    MemberProfileTables, PasswordResetTables, NotificationTables, TrackingTables, ProfileBadgeTables {}
 
 export type Member = Selectable<MembersTable>;
 export type NewMember = Insertable<MembersTable>;

@@ -3,6 +3,9 @@ import { browserAdapters, serverAdapters } from './adapterModules';
 import { applicationModule } from './applicationModule';
 import { catalogPagesModule } from './catalogPagesModule';
 import { checkoutModule } from './checkoutModule';
+import { trackingModule } from './trackingModule';
+import { appBridgeModule } from './appBridgeModule';
+import { notificationsModule } from './notificationsModule';
 import { memberProfileModule } from './memberProfileModule';
 import { memberWalletModule } from './memberWalletModule';
 import { memberOrdersModule } from './memberOrdersModule';
@@ -31,6 +34,9 @@ export function buildContainer(options: ContainerOptions): Container {
     qaModule(),
     exploreModule(),
     checkoutModule(),
+    trackingModule(options),
+    appBridgeModule(options),
+    notificationsModule(options),
     memberProfileModule(),
     memberWalletModule(),
     memberOrdersModule(),

@@ -17,6 +17,9 @@ import { catalogPagesTestModule } from './catalogPagesModule';
 import { purchaseTestModule } from './purchaseModule';
 import { qaTestModule } from './qaModule';
 import { exploreTestModule } from './exploreModule';
+import { trackingTestModule } from './trackingModule';
+import { appBridgeTestModule } from './appBridgeModule';
+import { notificationsTestModule } from './notificationsModule';
 import { memberProfileTestModule } from './memberProfileModule';
 import { memberWalletTestModule } from './memberWalletModule';
 import { memberOrdersTestModule } from './memberOrdersModule';
@@ -31,7 +34,8 @@ export function buildTestContainer(overrides?: (container: Container) => void): 
   const container = new Container();
   container.load(
     memoryAdapters(), applicationModule(), mallMemoryModule(), catalogPagesTestModule(), purchaseTestModule(), qaTestModule(), exploreTestModule(),
-    memberOrdersTestModule(), memberWalletTestModule(), memberProfileTestModule(),
+    memberOrdersTestModule(), memberWalletTestModule(), memberProfileTestModule(), notificationsTestModule(), appBridgeTestModule(),
+    trackingTestModule(),
   );
   overrides?.(container);
   return container;
