@@ -21,6 +21,15 @@ async function main() {
       lighthouseMobile[name] = lighthouse(`${server.url.replace('127.0.0.1', 'localhost')}${path}`);
     }
     const member = await signedInHeaders(server.url);
+    // The buying path and the member area, as the signed-in demo member sees them.
+    const pageHeaders = { 'x-oauth-token': member['x-oauth-token'] };
+    await fetch(`${server.url}/v3/shoppingcart`, { method: 'POST', headers: member, body: JSON.stringify({ item_id: 20, number: 1 }) });
+    const cart = (await (await fetch(`${server.url}/v2/shoppingcart`, { headers: member })).json()) as { data: { lines: { option_id: number }[] } };
+    const opened = await fetch(`${server.url}/v1/checkouts`, { method: 'POST', headers: member, body: JSON.stringify({ option_ids: cart.data.lines.map((l) => l.option_id) }) });
+    const checkoutId = ((await opened.json()) as { data: { id: number } }).data.id;
+    for (const [name, path] of Object.entries({ cart: '/groupbuy/shoppingcart', checkout: `/groupbuy/pay/v2/${checkoutId}`, orders: '/member/orders', profile: '/member/profile' })) {
+      firstLoad[name] = await firstLoadJs(server.url, path, pageHeaders);
+    }
     const report = {
       at: new Date().toISOString(),
       machine: { cores: (await import('node:os')).cpus().length, node: process.version },
