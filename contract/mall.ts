@@ -71,7 +71,7 @@ export const FloorList = z.extend(GroupList, {
 export type FloorList = z.infer<typeof FloorList>;
 
 /** GET /v3/shopping/search. */
-export const SearchResult = z.extend(GroupList, { query: z.string(), total: z.int() });
+export const SearchResult = z.extend(GroupList, { query: z.string(), total: z.int(), query_id: z.optional(z.string()) });
 export type SearchResult = z.infer<typeof SearchResult>;
 
 /** GET /v3/shopping/search/suggest: brand names first, then group-buy titles. */

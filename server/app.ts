@@ -18,6 +18,7 @@ import { checkoutPaymentRoutes } from './http/routes/checkoutPayments';
 import { checkoutStoreRoutes } from './http/routes/checkoutStores';
 import { exploreRoutes } from './http/routes/explore';
 import { devMailboxRoutes } from './http/routes/devMailbox';
+import { devBridgeRoutes } from './http/routes/devBridge';
 import { healthRoutes } from './http/routes/health';
 import { imageRoutes } from './http/routes/images';
 import { hideLoginTestPage, loginTestRoutes } from './http/routes/loginTest';
@@ -102,7 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routes(app, ctx);
   }
   // Stand-ins for outside parties exist only in demo mode: otherwise they are not registered at all.
-  const demoRoutes = config.demoMode ? [loginTestRoutes, devMailboxRoutes, sandboxIdpRoutes] : [hideLoginTestPage];
+  const demoRoutes = config.demoMode ? [loginTestRoutes, devMailboxRoutes, devBridgeRoutes, sandboxIdpRoutes] : [hideLoginTestPage];
   for (const routes of demoRoutes) routes(app, ctx);
 
   if (options.registerPages) await options.registerPages(app);

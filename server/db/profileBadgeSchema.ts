@@ -1,3 +1,11 @@
-/** Tables of migration 0016_profileBadges: Profile badges: the red-dot status per member and type (SPEC §7). Times in epoch ms. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface ProfileBadgeTables {}
+/** Tables of migration 0016_profileBadges: when a member last saw each kind (SPEC §7). Times in epoch ms. */
+export interface ProfileBadgeViewsTable {
+  member_id: number;
+  type: string;
+  seen_at: number;
+  seen_count: number;
+}
+
+export interface ProfileBadgeTables {
+  profile_badge_views: ProfileBadgeViewsTable;
+}

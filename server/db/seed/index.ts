@@ -17,6 +17,7 @@ import { seedMemberOrders } from './memberOrders';
 import { seedMemberProfile } from './memberProfile';
 import { seedMemberWallet } from './memberWallet';
 import { CHECKOUT_TABLES } from '../migrations/0009_checkout';
+import { seedNotifications } from './notifications';
 
 export interface SeedOptions {
   /** The moment of seeding (epoch ms): deals start, run and end relative to it. */
@@ -34,7 +35,7 @@ const MALL_TABLES = [
 /** The member area's tables (migrations 0010-0013) that point at orders, coupons and members. */
 const MEMBER_AREA_TABLES = [
   'invoice_allowances', 'refund_lines', 'refunds', 'promotion_code_claims', 'promotion_codes', 'new_customer_gift_claims', 'new_customer_gift_coupons',
-  'babies', 'member_profiles', 'password_resets',
+  'babies', 'member_profiles', 'password_resets', 'mission_reads', 'missions', 'bubble_notifications', 'profile_badge_views',
 ] as const;
 
 const ACCOUNT_TABLES = [
@@ -110,5 +111,6 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     await seedMemberProfile(trx, ctx.base);
     await seedMemberOrders(trx, ctx.base);
     await resetSequences(trx);
+    await seedNotifications(trx, ctx.base);
   });
 }

@@ -35,6 +35,9 @@ import { FollowStateBody, LikeStateBody, PostedQuestionBody, QaCategories, Quest
 import { AnswerRequest, PostQuestionRequest, QaIdParams, QaSearchQuery, QaSuggestQuery, QuestionListQuery, ReportRequest } from '../../../contract/qaRequests';
 import { UserInfo } from '../../../contract/userinfo';
 import { UtmQuery } from '../../../contract/userinfoRequests';
+import { trackingRouteDocs } from './trackingDocs';
+import { BubbleNotificationBody, MissionNotificationBody, ProfileBadgeBody } from '../../../contract/notifications';
+import { BubbleReadRequest, MissionQuery, ProfileBadgeSeenRequest } from '../../../contract/notificationsRequests';
 
 /** Response shapes the contract has no name for (named here so the document can reference them). */
 export const DocSchemas = { GroupLists: mini.array(GroupList) };
@@ -55,7 +58,7 @@ export interface RouteDoc {
   /** The payload inside `{ data }` (output shape). */
   response?: AnySchema;
   /** Success status; 200 unless given. 204 has no body. */
-  status?: 200 | 201 | 204 | 303;
+  status?: 200 | 201 | 202 | 204 | 303;
   /** Demo mode only (not registered otherwise). */
   demo?: boolean;
 }
@@ -66,6 +69,7 @@ export interface RouteDoc {
  */
 export const routeDocs: Record<string, RouteDoc> = {
   'GET /ping': { summary: '健康檢查：資料庫可讀寫時 200，否則 503' },
+  ...trackingRouteDocs,
 
   // Accounts, tokens, social sign-in (server/http/routes/accounts.ts, tokens.ts, social.ts, loginTest.ts)
   'POST /v2/member/signup': { summary: '註冊 (e-mail)', body: SignUpRequest, response: EmailResult, status: 201 },
@@ -188,5 +192,12 @@ export const routeDocs: Record<string, RouteDoc> = {
   'DELETE /v1/member/babies/:id': { summary: '刪除寶寶', member: true, params: BabyIdParams },
   'GET /v1/reviews/pending': { summary: '待評價商品', member: true, query: PendingReviewsQuery },
   'POST /v1/reviews': { summary: '寫評價', member: true, body: ReviewRequest },
+  // Notification popup and profile badges (notifications.ts, profileBadges.ts; SPEC §4.2, §7)
+  'GET /v2/member/mission-notification': { summary: '任務通知 (訪客看公開任務)', query: MissionQuery, response: mini.nullable(MissionNotificationBody) },
+  'POST /v1/member/mission-notification': { summary: '最近顯示的任務通知標為已讀', member: true },
+  'GET /v2/member/bubble-notification': { summary: '會員最新一則未讀通知', member: true, response: mini.nullable(BubbleNotificationBody) },
+  'POST /v1/member/bubble-notification': { summary: '通知標為已讀', member: true, body: BubbleReadRequest },
+  'GET /v1/member/profile-badges': { summary: '會員頁紅點 (另有 included.total_badge_number)', member: true, response: mini.array(ProfileBadgeBody) },
+  'POST /v1/member/profile-badges': { summary: '會員頁紅點標為已看', member: true, body: ProfileBadgeSeenRequest },
 };
 

@@ -13,6 +13,7 @@ import { ATM_BANKS } from '../../services/payments/banks';
 import { requireMember } from '../authContext';
 import { HttpError, invalidInput, notFound } from '../errors';
 import { parseInput } from '../validation';
+import { trackServerEvent } from '../../services/tracking/track';
 
 const destinationResult = (outcome: DestinationOutcome) => {
   if (outcome.kind === 'not-found') throw notFound();
@@ -34,6 +35,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
     const outcome = await createCheckout(ctx.db, member, option_ids, ctx.now());
     if (outcome.kind === 'empty') throw new HttpError(400, CheckoutErrorCode.CHECKOUT_EMPTY, CheckoutApiMessages.CHECKOUT_EMPTY);
     const row = (await ownCheckout(ctx.db, member.id, outcome.id))!;
+    await trackServerEvent(ctx, request, 'checkout_start', member.id, { checkout_id: outcome.id });
     return reply.code(201).send({ data: await readCheckout(ctx.db, row, ctx.now()) });
   });
 

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import { CheckoutApiMessages } from '../../services/checkout/messages';
 import { cancelUnpaidOrders, CANCEL_UNPAID_EVERY_MS } from '../../services/orders/cancelUnpaid';
 import { sendPaymentConfirmation } from '../../services/orders/orderMail';
+import { trackOrderPaid } from '../../services/tracking/orderPaid';
 import { applyNotify, type NotifyOutcome } from '../../services/payments/notify';
 import { notifyResult, ownPayment, SANDBOX_3DS_CODE, submitCard } from '../../services/payments/sandboxCard';
 import { requireMember } from '../authContext';
@@ -31,6 +32,7 @@ export function checkoutPaymentRoutes(app: FastifyInstance, ctx: AppContext): vo
 
 async function afterNotify(ctx: AppContext, outcome: NotifyOutcome): Promise<void> {
   if (outcome.kind === 'paid') await sendPaymentConfirmation(ctx.db, ctx.mailer, ctx.config.publicOrigin, outcome.orderId);
+  if (outcome.kind === 'paid') await trackOrderPaid(ctx, outcome.orderId);
 }
 
 function cardResult(state: CardResultBody['state'], orderId: number): { data: CardResultBody } {

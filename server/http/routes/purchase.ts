@@ -8,6 +8,7 @@ import { CART_REJECTION_MESSAGES, PurchaseMessages } from '../../../src/domain/p
 import type { AppContext } from '../../context';
 import { addToCart, cartItemIds, changeQuantity, loadCart, removeLine, type CartRejection } from '../../services/purchase/cart';
 import { groupBuyDetail, groupBuyIdOfProduct } from '../../services/purchase/groupBuyDetail';
+import { trackServerEvent } from '../../services/tracking/track';
 import { follow, itemsExist, unfollow, wishList, wishListBrief } from '../../services/purchase/wishList';
 import { identifyCaller, requireMember } from '../authContext';
 import { HttpError, notFound } from '../errors';
@@ -50,6 +51,7 @@ function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
     const body = parseInput(AddToCartRequest, request.body);
     const outcome = await addToCart(ctx.db, member.id, { groupId: body.group_id, optionId: body.item_id, number: body.number }, ctx.now());
     if (outcome.kind === 'rejected') throw rejected(outcome.code);
+    if (outcome.kind === 'added') await trackServerEvent(ctx, request, 'add_to_cart', member.id, { option_id: body.item_id, quantity: body.number });
     return { data: { message_code: outcome.kind === 'added' ? 'ADDED' : 'UNCHANGED_QTY', item_ids: outcome.itemIds } };
   });
 

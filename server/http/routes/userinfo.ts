@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import { identifyCaller } from '../authContext';
 import { cartLineCount } from '../../services/purchase/cart';
 import { memberBadgeCount } from '../../services/member/badge';
+import { trackCampaignSet } from '../../services/tracking/campaign';
 import { clearUtmCookie, setUtmCookie } from '../cookies';
 import { parseInput } from '../validation';
 
@@ -37,6 +38,7 @@ export function userInfoRoutes(app: FastifyInstance, ctx: AppContext): void {
     const fromApp = isAppKind(kind);
     const caller = await identifyCaller(ctx, request);
     const member = caller.member;
+    if (utm !== null && utm !== savedUtm(request)) await trackCampaignSet(ctx, request, utm, member?.id ?? null);
     const { analytics } = ctx.config;
     return {
       data: {

@@ -3,6 +3,7 @@ import { SUGGEST_LIMIT, type SearchResult, type SearchSuggestions } from '../../
 import type { Database } from '../../db/schema';
 import { MallMessages } from '../../http/mallMessages';
 import { containsPattern, openCards, pageOf } from './rows';
+import { searchQueryId } from '../tracking/searchQueryId';
 
 /** Case-insensitive "contains" on both dialects (PostgreSQL's like is case-sensitive). */
 const contains = (column: string, pattern: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
@@ -17,7 +18,7 @@ export async function searchGroupBuys(db: Kysely<Database>, query: string, page:
     pageOf(matching.orderBy('group_buys.hot_score', 'desc').orderBy('group_buys.id', 'desc'), page),
     matching.clearSelect().select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  return { type: 'search', title: MallMessages.SEARCH_TITLE(query), query, total: Number(count.total), ...list };
+  return { type: 'search', title: MallMessages.SEARCH_TITLE(query), query, total: Number(count.total), query_id: searchQueryId(query, page), ...list };
 }
 
 /** GET /v3/shopping/search/suggest: up to 8 brand names, then group-buy titles, containing the query. */

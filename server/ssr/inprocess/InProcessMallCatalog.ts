@@ -87,7 +87,7 @@ export class InProcessMallCatalog implements MallCatalog {
     return this.call(async () => {
       const input = parseInput(SearchQuery, { query, page: String(page) }, { query: () => MallMessages.QUERY_INVALID, ...pageMessage });
       const body = await searchGroupBuys(this.ctx.db, input.query, input.page);
-      return { ...toGroupList(body), query: body.query, total: body.total };
+      return { ...toGroupList(body), query: body.query, total: body.total, queryId: body.query_id };
     });
   }
 

@@ -11,6 +11,8 @@ export interface FloorPage extends GroupList {
 export interface SearchPage extends GroupList {
   query: string;
   total: number;
+  /** Identifies this search for click and conversion tracking (SPEC §5). */
+  queryId?: string;
 }
 
 /** The browse calls of the mall (SPEC §7). Unknown branches, floors and sections throw NotFoundError. */

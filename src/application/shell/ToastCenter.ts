@@ -1,8 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { BehaviorSubject } from 'rxjs';
 import { TOAST_AUTO_CLOSE_MS } from '../../domain/constants';
-import { PORT_TOKENS } from '../tokens';
-import type { Scheduler } from './ports';
+import { PopupStack } from './PopupStack';
 
 /** SPEC §3 "Toast". */
 export interface Toast {
@@ -10,22 +9,25 @@ export interface Toast {
   text: string;
 }
 
-/** The toasts on screen; each clears itself after 3000 ms by default (SPEC §4.4). */
+/** The toasts on screen, kept by the one PopupStack; each clears itself after 3000 ms by default (SPEC §4.4). */
 @injectable()
 export class ToastCenter {
   readonly state$ = new BehaviorSubject<Toast[]>([]);
-  private nextId = 1;
 
-  constructor(@inject(PORT_TOKENS.Scheduler) private readonly scheduler: Scheduler) {}
+  constructor(@inject(PopupStack) private readonly stack: PopupStack) {
+    stack.state$.subscribe((entries) => {
+      const toasts = entries.flatMap((entry) => (entry.kind === 'toast' ? [{ id: entry.id, text: entry.text }] : []));
+      if (!sameToasts(toasts, this.state$.getValue())) this.state$.next(toasts);
+    });
+  }
 
   show(text: string, durationMs: number = TOAST_AUTO_CLOSE_MS): number {
-    const toast = { id: this.nextId++, text };
-    this.state$.next([...this.state$.getValue(), toast]);
-    this.scheduler.after(durationMs, () => this.dismiss(toast.id));
-    return toast.id;
+    return this.stack.toast(text, durationMs);
   }
 
   dismiss(id: number): void {
-    this.state$.next(this.state$.getValue().filter((toast) => toast.id !== id));
+    this.stack.clear(id);
   }
 }
+
+const sameToasts = (a: readonly Toast[], b: readonly Toast[]) => a.length === b.length && a.every((toast, i) => toast.id === b[i].id);

@@ -6,6 +6,7 @@ import { RecordingPageReloader } from '../browser/RecordingPageReloader';
 import { StaticNetworkStatus } from '../browser/StaticNetworkStatus';
 import { WindowNetworkStatus } from '../browser/WindowNetworkStatus';
 import { WindowPageReloader } from '../browser/WindowPageReloader';
+import { CollectorErrorReporter } from '../reporting/CollectorErrorReporter';
 import { ConsoleErrorReporter } from '../reporting/ConsoleErrorReporter';
 import { LocalStorageKeyValueStore } from '../storage/LocalStorageKeyValueStore';
 import { MemoryKeyValueStore } from '../storage/MemoryKeyValueStore';
@@ -23,7 +24,7 @@ export const browserAdapters = () =>
     bind(TOKENS.NetworkStatus).toConstantValue(new WindowNetworkStatus());
     bind(TOKENS.Clock).toConstantValue(new SystemClock());
     bind(TOKENS.Scheduler).toConstantValue(new SystemScheduler());
-    bind(TOKENS.ErrorReporter).toConstantValue(new ConsoleErrorReporter());
+    bind(TOKENS.ErrorReporter).toConstantValue(new CollectorErrorReporter(new ConsoleErrorReporter()));
   });
 
 /** One page request's adapters: its cookies (read, forwarded, written back), memory for the rest. */

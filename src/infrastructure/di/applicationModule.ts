@@ -19,6 +19,12 @@ import { LoginDialogController } from '../../application/shell/LoginDialogContro
 import { NavigationProgress } from '../../application/shell/NavigationProgress';
 import { ReloadAfterChunkError } from '../../application/shell/ReloadAfterChunkError';
 import { ToastCenter } from '../../application/shell/ToastCenter';
+import { PopupStack } from '../../application/shell/PopupStack';
+import { AppInviteRecords } from '../../application/appInvite/AppInviteRecords';
+import { OpenAppInvite } from '../../application/appInvite/OpenAppInvite';
+import { AnswerAppInvite } from '../../application/appInvite/AnswerAppInvite';
+import { CloseSmartBanner, DecideSmartBanner } from '../../application/appInvite/SmartBannerRules';
+import { PlanAppRedirect } from '../../application/appInvite/PlanAppRedirect';
 import { RequireMember } from '../../application/shell/RequireMember';
 import { SessionStore } from '../../application/shell/SessionStore';
 import { WatchConnectivity } from '../../application/shell/WatchConnectivity';
@@ -41,7 +47,14 @@ export const APPLICATION_CLASSES: readonly Newable[] = [
   LoadNewestGroupBuys,
   SessionStore,
   LoadSession,
+  PopupStack,
   ToastCenter,
+  AppInviteRecords,
+  OpenAppInvite,
+  AnswerAppInvite,
+  DecideSmartBanner,
+  CloseSmartBanner,
+  PlanAppRedirect,
   LoginDialogController,
   ConnectivityStore,
   NavigationProgress,

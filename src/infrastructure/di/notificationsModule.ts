@@ -1,8 +1,40 @@
-import { ContainerModule } from 'inversify';
+import type { AxiosInstance } from 'axios';
+import { ContainerModule, type Newable } from 'inversify';
+import { ChooseNotification } from '../../application/notifications/ChooseNotification';
+import { DismissNotification } from '../../application/notifications/DismissNotification';
+import { LoadProfileBadges } from '../../application/notifications/LoadProfileBadges';
+import { MarkProfileBadgeSeen } from '../../application/notifications/MarkProfileBadgeSeen';
+import { NotificationPopupStore } from '../../application/notifications/NotificationPopupStore';
+import { ShowNotification } from '../../application/notifications/ShowNotification';
+import { NOTIFICATION_TOKENS } from '../../application/notifications/tokens';
+import { ConsoleDeveloperLog, DocumentPageVisibility, ManualPageVisibility, RecordingDeveloperLog } from '../browser/DocumentPageVisibility';
+import { AxiosNotificationGateway, AxiosProfileBadgeGateway } from '../http/AxiosNotificationGateway';
+import { InMemoryNotificationGateway, InMemoryProfileBadges } from '../memory/InMemoryNotifications';
 import type { ContainerOptions } from './ContainerOptions';
+import { TOKENS } from './tokens';
+
+const NOTIFICATION_CLASSES: readonly Newable[] = [
+  ChooseNotification, NotificationPopupStore, DismissNotification, ShowNotification, LoadProfileBadges, MarkProfileBadgeSeen,
+];
 
 /** notifications: use cases and their adapters (browser and page server). */
-export const notificationsModule = (_options: ContainerOptions) => new ContainerModule(() => {});
+export const notificationsModule = (_options: ContainerOptions) => new ContainerModule(({ bind }) => {
+  for (const useCase of NOTIFICATION_CLASSES) bind(useCase).toSelf().inSingletonScope();
+  bind(NOTIFICATION_TOKENS.NotificationGateway).toResolvedValue((http: AxiosInstance) => new AxiosNotificationGateway(http), [TOKENS.HttpClient]).inSingletonScope();
+  bind(NOTIFICATION_TOKENS.ProfileBadgeGateway).toResolvedValue((http: AxiosInstance) => new AxiosProfileBadgeGateway(http), [TOKENS.HttpClient]).inSingletonScope();
+  bind(NOTIFICATION_TOKENS.PageVisibility).toConstantValue(new DocumentPageVisibility());
+  bind(NOTIFICATION_TOKENS.DeveloperLog).toConstantValue(new ConsoleDeveloperLog());
+});
 
-/** Tests and specs: the same use cases over fakes. */
-export const notificationsTestModule = () => new ContainerModule(() => {});
+/** Tests and specs: the same use cases over fakes, each bound to its port and to its own class. */
+export const notificationsTestModule = () => new ContainerModule(({ bind }) => {
+  for (const useCase of NOTIFICATION_CLASSES) bind(useCase).toSelf().inSingletonScope();
+  const both = <T extends object>(port: symbol, instance: T) => {
+    bind(instance.constructor as Newable<T>).toConstantValue(instance);
+    bind(port).toConstantValue(instance);
+  };
+  both(NOTIFICATION_TOKENS.NotificationGateway, new InMemoryNotificationGateway());
+  both(NOTIFICATION_TOKENS.ProfileBadgeGateway, new InMemoryProfileBadges());
+  both(NOTIFICATION_TOKENS.PageVisibility, new ManualPageVisibility());
+  both(NOTIFICATION_TOKENS.DeveloperLog, new RecordingDeveloperLog());
+});

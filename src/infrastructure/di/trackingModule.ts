@@ -1,8 +1,49 @@
-import { ContainerModule } from 'inversify';
+import type { AxiosInstance } from 'axios';
+import { ContainerModule, type ContainerModuleLoadOptions, type Newable } from 'inversify';
+import type { Tracking } from '../../application/purchase/ports';
+import { PURCHASE_TOKENS } from '../../application/purchase/tokens';
+import { RegisterSearchQuery } from '../../application/searchTracking/RegisterSearchQuery';
+import { SearchTrackingMemory } from '../../application/searchTracking/SearchTrackingMemory';
+import { SEARCH_TRACKING_TOKENS } from '../../application/searchTracking/tokens';
+import { TrackSearchClick } from '../../application/searchTracking/TrackSearchClick';
+import { TrackSearchConversion } from '../../application/searchTracking/TrackSearchConversion';
+import { TrackPageView } from '../../application/tracking/TrackPageView';
+import { TRACKING_TOKENS } from '../../application/tracking/tokens';
+import { CookieDeviceId } from '../cookie/CookieDeviceId';
+import { AxiosSearchTrackingGateway } from '../http/AxiosSearchTrackingGateway';
+import { InMemoryAnalytics } from '../memory/InMemoryAnalytics';
+import { FixedDeviceId, InMemorySearchTrackingGateway } from '../memory/InMemorySearchTracking';
+import { CollectorAnalytics, SilentAnalytics } from '../tracking/CollectorAnalytics';
+import { SearchConvertingTracking } from '../tracking/SearchConvertingTracking';
 import type { ContainerOptions } from './ContainerOptions';
+import { TOKENS } from './tokens';
+
+const TRACKING_CLASSES: readonly Newable[] = [SearchTrackingMemory, RegisterSearchQuery, TrackSearchClick, TrackSearchConversion, TrackPageView];
+
+/** The use cases, and the purchase Tracking port forwarding adds to the cart as search conversions. */
+function useCases({ bind, onActivation }: ContainerModuleLoadOptions): void {
+  for (const useCase of TRACKING_CLASSES) bind(useCase).toSelf().inSingletonScope();
+  onActivation<Tracking>(PURCHASE_TOKENS.Tracking, (context, tracking) => new SearchConvertingTracking(tracking, context.get(TrackSearchConversion)));
+}
 
 /** tracking: use cases and their adapters (browser and page server). */
-export const trackingModule = (_options: ContainerOptions) => new ContainerModule(() => {});
+export const trackingModule = (options: ContainerOptions) => new ContainerModule((load) => {
+  useCases(load);
+  load.bind(SEARCH_TRACKING_TOKENS.SearchTrackingGateway).toResolvedValue((http: AxiosInstance) => new AxiosSearchTrackingGateway(http), [TOKENS.HttpClient]).inSingletonScope();
+  load.bind(SEARCH_TRACKING_TOKENS.DeviceId).toConstantValue(options.runtime === 'browser' ? CookieDeviceId.ofDocument() : new CookieDeviceId(() => options.cookieHeader));
+  load.bind(TRACKING_TOKENS.Analytics).toConstantValue(options.runtime === 'browser' ? new CollectorAnalytics() : new SilentAnalytics());
+});
 
 /** Tests and specs: the same use cases over fakes. */
-export const trackingTestModule = () => new ContainerModule(() => {});
+export const trackingTestModule = () => new ContainerModule((load) => {
+  useCases(load);
+  const gateway = new InMemorySearchTrackingGateway();
+  const device = new FixedDeviceId();
+  load.bind(InMemorySearchTrackingGateway).toConstantValue(gateway);
+  load.bind(FixedDeviceId).toConstantValue(device);
+  load.bind(SEARCH_TRACKING_TOKENS.SearchTrackingGateway).toConstantValue(gateway);
+  load.bind(SEARCH_TRACKING_TOKENS.DeviceId).toConstantValue(device);
+  const analytics = new InMemoryAnalytics();
+  load.bind(InMemoryAnalytics).toConstantValue(analytics);
+  load.bind(TRACKING_TOKENS.Analytics).toConstantValue(analytics);
+});

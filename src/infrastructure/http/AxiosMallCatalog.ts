@@ -78,7 +78,7 @@ export class AxiosMallCatalog implements MallCatalog {
 
   async search(query: string, page: number): Promise<SearchPage> {
     const body = await this.get(responses.search, '/v3/shopping/search', { query, page });
-    return { ...toGroupList(body), query: body.query, total: body.total };
+    return { ...toGroupList(body), query: body.query, total: body.total, queryId: body.query_id };
   }
 
   async suggest(query: string): Promise<Suggestion[]> {

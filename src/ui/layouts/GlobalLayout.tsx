@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { isAppPlatform, usesMobileLayout } from '../../domain/user/platform';
 import { useRefreshOnMemberChange } from '../hooks/useRefreshOnMemberChange';
 import { useUserMeta } from '../hooks/useUserMeta';
+import { usePageViewTracking } from '../hooks/usePageViewTracking';
 import { useRouteHandle } from './useRouteHandle';
 import { useDocumentTitle } from './useDocumentTitle';
 import { Headers } from './Headers';
@@ -10,7 +11,8 @@ import { Footers } from './Footers';
 import { BottomNavHost } from './BottomNavHost';
 import { ShellOverlays } from './ShellOverlays';
 import { NavigationProgressHost } from './NavigationProgressHost';
-import { CustomerServiceWidget } from '../shell/CustomerServiceWidget';
+import { CustomerServiceHost } from './CustomerServiceHost';
+import { useAppBridgePage } from './useAppBridgePage';
 
 /** The global layout (SPEC §2.2): chrome around the page, chosen by platform and route flags. */
 export function GlobalLayout() {
@@ -18,6 +20,8 @@ export function GlobalLayout() {
   const { name, flags } = useRouteHandle();
   useRefreshOnMemberChange();
   useDocumentTitle();
+  usePageViewTracking();
+  useAppBridgePage(name);
 
   // Until the user meta has loaded the layout shows nothing but the page content.
   if (!user) return <Outlet />;
@@ -32,7 +36,7 @@ export function GlobalLayout() {
         <Outlet />
       </Box>
       {flags.showFooter && !inApp && <Footers flags={flags} />}
-      {!mobile && flags.showCustomerServiceWidget && <CustomerServiceWidget />}
+      {(!mobile || inApp) && flags.showCustomerServiceWidget && <CustomerServiceHost inApp={inApp} />}
       {mobile && !inApp && flags.showNavFooter && <BottomNavHost routeName={name} />}
       <ShellOverlays aboveBottomNav={mobile && !inApp && flags.showNavFooter} />
       <ScrollRestoration />

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import type { UserMeta } from '../../domain/user/UserMeta';
+import { isInApp } from '../../domain/appBridge/inAppChrome';
 import type { LayoutFlags } from '../routes/flags';
 import { DesktopHeader } from '../shell/DesktopHeader';
 import { MobileHeader } from '../shell/MobileHeader';
@@ -29,6 +30,6 @@ export function Headers({ user, mobile, flags }: { user: UserMeta; mobile: boole
     LinkComponent: RouterLink,
     cartCount,
   };
-  if (mobile) return flags.showMobileHeader ? <MobileHeader {...member} /> : null;
+  if (mobile) return flags.showMobileHeader ? <MobileHeader {...member} inApp={isInApp(user)} /> : null;
   return flags.showDesktopHeader ? <DesktopHeader {...member} /> : null;
 }

@@ -5,6 +5,9 @@ import { OfflineNotice } from '../shell/OfflineNotice';
 import { useOnline, useToasts } from '../hooks/useShellStores';
 import { useUseCase } from '../hooks/useUseCase';
 import { LoginDialogHost } from './LoginDialogHost';
+import { NotificationPopupSlot } from '../notifications/NotificationPopupSlot';
+import { PopupStackHost } from './PopupStackHost';
+import { AppInviteHost } from './AppInviteHost';
 
 /** Toasts, the offline notice and the login dialog, above every page. */
 export function ShellOverlays({ aboveBottomNav }: { aboveBottomNav: boolean }) {
@@ -17,6 +20,9 @@ export function ShellOverlays({ aboveBottomNav }: { aboveBottomNav: boolean }) {
       <OfflineNotice online={online} />
       <ToastStack toasts={toasts} aboveBottomNav={aboveBottomNav} />
       <LoginDialogHost />
+      <NotificationPopupSlot aboveBottomNav={aboveBottomNav} />
+      <PopupStackHost />
+      <AppInviteHost aboveBottomNav={aboveBottomNav} />
     </>
   );
 }

@@ -16,16 +16,19 @@ export interface CustomerServiceWidgetProps {
   chatUrl?: string;
   /** Called each time the card opens, for the customer-service click event. */
   onOpen?: () => void;
+  /** Inside the shop's app: asks the app to open its own customer service; false when it could not, and the card opens. */
+  onOpenInApp?: () => boolean;
 }
 
 /** The floating customer-service button (desktop) and its small card with hours and the chat link. */
-export function CustomerServiceWidget({ chatUrl = EXTERNAL_URLS.lineChat, onOpen }: CustomerServiceWidgetProps) {
+export function CustomerServiceWidget({ chatUrl = EXTERNAL_URLS.lineChat, onOpen, onOpenInApp }: CustomerServiceWidgetProps) {
   const [open, setOpen] = useState(false);
   const cardId = useId();
   const titleId = useId();
 
   const toggle = () => {
     if (!open) onOpen?.();
+    if (!open && onOpenInApp?.()) return;
     setOpen(!open);
   };
   const closeOnEscape = (event: KeyboardEvent) => {

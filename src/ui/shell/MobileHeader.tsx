@@ -10,6 +10,8 @@ import { SHOP_COLORS } from '../theme';
 
 export interface MobileHeaderProps extends MemberAreaProps {
   cartCount: number;
+  /** Inside the shop's app, which has its own cart and sign-in: no cart link, no member corner. */
+  inApp?: boolean;
   /** Pass react-router's `Link`; plain anchors by default. */
   LinkComponent?: ShellLinkComponent;
 }
@@ -17,7 +19,7 @@ export interface MobileHeaderProps extends MemberAreaProps {
 const iconLink = { color: 'text.primary', display: 'inline-flex', p: 1.25, minWidth: 44, minHeight: 44, alignItems: 'center', justifyContent: 'center' };
 
 /** The compact mobile header: logo, search, cart and the member corner, sticky at the top. */
-export function MobileHeader({ cartCount, LinkComponent = AnchorLink, ...member }: MobileHeaderProps) {
+export function MobileHeader({ cartCount, inApp = false, LinkComponent = AnchorLink, ...member }: MobileHeaderProps) {
   return (
     <Box
       component="header"
@@ -43,7 +45,7 @@ export function MobileHeader({ cartCount, LinkComponent = AnchorLink, ...member 
         <Link component={LinkComponent} to={SHELL_PATHS.searchSuggest} aria-label={m.search.mobileLink} sx={iconLink}>
           <SearchIcon />
         </Link>
-        <Link
+        {!inApp && <Link
           component={LinkComponent}
           to={SHELL_PATHS.cart}
           aria-label={labelWithCount(m.cart.label, cartCount, (_label, text) => m.cart.withCount(text))}
@@ -52,8 +54,8 @@ export function MobileHeader({ cartCount, LinkComponent = AnchorLink, ...member 
           <CountBadge count={cartCount}>
             <CartIcon />
           </CountBadge>
-        </Link>
-        <MemberMenu {...member} LinkComponent={LinkComponent} compact />
+        </Link>}
+        {!inApp && <MemberMenu {...member} LinkComponent={LinkComponent} compact />}
       </Box>
     </Box>
   );

@@ -12,6 +12,7 @@ import { AppProviders } from '../app/AppProviders';
 import { onChunkLoadError, reloadAfterChunkFailure } from '../app/chunkReload';
 import { ReloadAfterChunkError } from '../../application/shell/ReloadAfterChunkError';
 import { SessionStore, type Session } from '../../application/shell/SessionStore';
+import { SyncCartWithApp } from '../../application/appBridge/SyncCartWithApp';
 
 interface AppState { rq: DehydratedState; boot: { platform: string; origin: string; session: Session | null } }
 
@@ -36,6 +37,8 @@ async function start() {
   onChunkLoadError(() => container.get(ReloadAfterChunkError).execute());
   // The page server's session is the browser's too: seeded before hydration, so both render the same.
   if (state.boot.session) container.get(SessionStore).seed(state.boot.session);
+  // Inside the app, its cart badge and cart hash follow the session's cart from here on (SPEC §7).
+  container.get(SyncCartWithApp).execute();
   const queryClient = createQueryClient();
   hydrate(queryClient, state.rq);
   const deps = { container, queryClient, origin: state.boot.origin };

@@ -13,12 +13,12 @@ const footers = () => document.querySelectorAll('footer');
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
 
 describe('route table: the shell around a page', () => {
-  it('hides the footer, the bottom navigation and the customer-service button in the app webview', async () => {
+  it('hides the footer and the bottom navigation in the app webview; its customer-service button asks the app (SPEC §7)', async () => {
     renderApp('/', { platform: 'android.app' });
     await screen.findByRole('heading', HOME_HEADING);
     expect(footers()).toHaveLength(0);
     expect(bottomNav()).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '線上客服' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '線上客服' })).toBeInTheDocument();
   });
 
   it('gives a phone the mobile header and the bottom navigation with 購物 highlighted on home', async () => {

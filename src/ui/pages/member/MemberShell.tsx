@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { SHOP_COLORS } from '../../theme';
+import { ProfileBadgeDot, useMarkProfileBadgeSeen } from '../../notifications/useProfileBadges';
 
 /** The member area's places, in the order Taiwanese shops list them. */
 export const MEMBER_LINKS = [
@@ -21,6 +22,7 @@ export const MEMBER_LINKS = [
  * places beside it, on phones the content alone (the member home links everywhere).
  */
 export function MemberShell({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
+  useMarkProfileBadgeSeen();
   return (
     <Container maxWidth="lg" sx={{ px: { xs: 1.5, md: 3 }, py: 2, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '200px minmax(0, 1fr)' }, gap: 3, alignItems: 'start' }}>
       <Box component="nav" aria-label="會員專區" sx={{ display: { xs: 'none', md: 'block' }, bgcolor: '#fff', borderRadius: 2, p: 1, position: 'sticky', top: 16 }}>
@@ -29,7 +31,7 @@ export function MemberShell({ title, children, actions }: { title: string; child
             <li key={link.to}>
               <Box component={NavLink} to={link.to}
                 sx={{ display: 'block', px: 1.5, py: 1, borderRadius: 1.5, color: 'text.primary', textDecoration: 'none', fontSize: 15, '&.active': { bgcolor: SHOP_COLORS.softBackground, color: SHOP_COLORS.brandPinkStrong, fontWeight: 700 }, '&:hover': { bgcolor: SHOP_COLORS.softBackground } }}>
-                {link.label}
+                {link.label}<ProfileBadgeDot to={link.to} />
               </Box>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { TellAppSelectedOption } from '../../../application/appBridge/TellAppSelectedOption';
 import { AddToCart } from '../../../application/purchase/AddToCart';
 import { FollowOption } from '../../../application/purchase/FollowOption';
 import { RefreshWishList } from '../../../application/purchase/loads';
@@ -26,6 +27,7 @@ export function useOptionPanel(product: PanelProduct, options: { readOnly?: bool
   const followOption = useUseCase(FollowOption);
   const unfollowOption = useUseCase(UnfollowOption);
   const toast = useOutcomeToast();
+  const tellApp = useUseCase(TellAppSelectedOption);
   const [busy, setBusy] = useState(false);
 
   // The pending promise of SPEC §4.5: it settles once the add has its outcome; success closes the panel.
@@ -50,7 +52,12 @@ export function useOptionPanel(product: PanelProduct, options: { readOnly?: bool
   return {
     state,
     pending: pending || busy,
-    select: (optionId: number) => setState((s) => selectOption(s, optionId)),
+    select: (optionId: number) => {
+      setState((s) => selectOption(s, optionId));
+      // Inside the app its own buy bar follows the chosen size (updateSelectedProd); a no-op on the web.
+      const option = product.options.find((o) => o.id === optionId);
+      if (option) tellApp.execute({ groupBuyId: product.groupId, productId: product.itemId, optionId, size: option.size });
+    },
     increase: () => setState(increase),
     decrease: () => setState(decrease),
     act,

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/** The analytics events the collector accepts (SPEC §7 analytics events, §4.7, the funnel of `npm run report`). */
+export const EVENT_NAMES = [
+  'page_view', 'product_view', 'add_to_cart', 'checkout_start', 'order_paid', 'campaign_set', 'tab_click',
+  'coupon_popup_viewed', 'coupon_popup_closed', 'coupon_popup_clicked', 'customer_service_click', 'search_click', 'search_convert',
+] as const;
+export type EventName = (typeof EVENT_NAMES)[number];
+
+/** Batch and per-visitor bounds of the collector: extra events are dropped (202) and counted. */
+export const TrackingLimits = {
+  BATCH_MAX: 50,
+  PER_VISITOR_PER_DAY: 500,
+  PER_VISITOR_PER_MINUTE: 100,
+  /** Rotating anonymous ids does not get round it: one address gets ten visitors' worth a day. */
+  PER_ADDRESS_PER_DAY: 5000,
+  ERROR_REPORTS_PER_VISITOR_PER_HOUR: 20,
+} as const;
+
+/** The visitor's anonymous id: cookie (browser) or header (native app); issued by the collector when absent. */
+export const ANONYMOUS_ID = 'anonymous_id';
+export const AnonymousId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+
+const Prop = z.union([z.string().max(200), z.number().finite(), z.boolean(), z.null()]);
+
+export const TrackedEvent = z.object({
+  name: z.enum(EVENT_NAMES),
+  /** Epoch ms on the visitor's clock; the server keeps its own receive time too. */
+  at: z.number().int().min(0).max(8_640_000_000_000_000),
+  path: z.string().max(300).default(''),
+  props: z.record(z.string().max(40), Prop).refine((p) => Object.keys(p).length <= 20, '最多 20 個屬性').default({}),
+});
+export type TrackedEvent = z.infer<typeof TrackedEvent>;
+
+/** POST /v1/events: a batch of up to 50 events. */
+export const EventsRequest = z.object({ events: z.array(TrackedEvent).min(1).max(TrackingLimits.BATCH_MAX) });
+export type EventsRequest = z.infer<typeof EventsRequest>;
+
+/** 202 body: how many of the batch were kept and how many were dropped by the per-visitor bound. */
+export const EventsAccepted = z.object({ accepted: z.number().int(), dropped: z.number().int() });
+
+const nonEmpty = (max: number) => z.string().trim().min(1).max(max);
+
+/** POST /search/v1/click-after-search (SPEC §5, §7): every field non-empty; position is 1-based. */
+export const SearchClickRequest = z.object({
+  query_id: nonEmpty(64), index: nonEmpty(64), object_id: nonEmpty(64), event: nonEmpty(64),
+  position: z.number().int().min(1).max(10_000),
+});
+export type SearchClickRequest = z.infer<typeof SearchClickRequest>;
+
+/** POST /search/v1/convert-after-search (SPEC §5, §7). */
+export const SearchConvertRequest = z.object({ query_id: nonEmpty(64), index: nonEmpty(64), object_id: nonEmpty(64), event: nonEmpty(64) });
+export type SearchConvertRequest = z.infer<typeof SearchConvertRequest>;
+
+/** POST /v1/error-reports (SPEC §8): what the client's ErrorReporter saw. */
+export const ErrorReportRequest = z.object({
+  message: z.string().trim().min(1).max(500),
+  stack: z.string().max(4000).default(''),
+  path: z.string().max(300).default(''),
+  context: z.record(z.string().max(40), Prop).refine((p) => Object.keys(p).length <= 20, '最多 20 個屬性').default({}),
+});
+export type ErrorReportRequest = z.infer<typeof ErrorReportRequest>;

@@ -1,0 +1,25 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { TrackingLimits, type ErrorReportRequest } from '../../../contract/tracking';
+import type { Database } from '../../db/schema';
+import { reserve } from './quota';
+
+const HOUR = 3_600_000;
+
+export type ReportOutcome = 'stored' | 'counted' | 'rate-limited';
+
+/** The same message with the same stack is one report, counted (SHA-256 of both). */
+export const reportDigest = (message: string, stack: string): string => createHash('sha256').update(`${message}\n${stack}`).digest('hex');
+
+/** SPEC §8 error reporting: rate-limited per visitor per hour, deduplicated by message+stack digest. */
+export async function storeErrorReport(db: Kysely<Database>, visitorKey: string, report: ErrorReportRequest, now: number): Promise<ReportOutcome> {
+  const hour = Math.floor(now / HOUR);
+  const window = { subject: `e:${visitorKey}`, bucket: `h:${hour}`, limit: TrackingLimits.ERROR_REPORTS_PER_VISITOR_PER_HOUR, expiresAt: (hour + 2) * HOUR };
+  if ((await reserve(db, [window], 1)) === 0) return 'rate-limited';
+  const digest = reportDigest(report.message, report.stack);
+  const row = await db.insertInto('error_reports').values({
+    digest, message: report.message, stack: report.stack, path: report.path, context: JSON.stringify(report.context), count: 1, first_seen_at: now, last_seen_at: now,
+  }).onConflict((oc) => oc.column('digest').doUpdateSet((eb) => ({ count: eb('error_reports.count', '+', 1), last_seen_at: now })))
+    .returning('count').executeTakeFirstOrThrow();
+  return Number(row.count) === 1 ? 'stored' : 'counted';
+}

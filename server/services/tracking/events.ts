@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import { TrackingLimits, type EventName, type TrackedEvent } from '../../../contract/tracking';
+import type { Database } from '../../db/schema';
+import { countDropped, reserve, type QuotaWindow } from './quota';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+const taipeiDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The Taipei calendar day of an instant, YYYY-MM-DD. */
+export const dayOf = (at: number): string => taipeiDay.format(at);
+
+/** Who the events belong to. */
+export interface EventOwner {
+  visitorId: string;
+  memberId: number | null;
+  address: string | null;
+  campaign: string | null;
+}
+
+export interface Recorded {
+  accepted: number;
+  dropped: number;
+}
+
+/** The windows one visitor's events count against: a day and a minute per visitor, a day per address. */
+export function eventWindows(owner: EventOwner, now: number): QuotaWindow[] {
+  const day = dayOf(now);
+  const minute = Math.floor(now / MINUTE);
+  const windows: QuotaWindow[] = [
+    { subject: `v:${owner.visitorId}`, bucket: `d:${day}`, limit: TrackingLimits.PER_VISITOR_PER_DAY, expiresAt: now + 2 * DAY },
+    { subject: `v:${owner.visitorId}`, bucket: `m:${minute}`, limit: TrackingLimits.PER_VISITOR_PER_MINUTE, expiresAt: (minute + 2) * MINUTE },
+  ];
+  if (owner.address) windows.push({ subject: `ip:${owner.address}`, bucket: `d:${day}`, limit: TrackingLimits.PER_ADDRESS_PER_DAY, expiresAt: now + 2 * DAY });
+  return windows;
+}
+
+/** Stores as many of the batch as the visitor's bounds allow (oldest first) and counts the rest as dropped. */
+export async function recordEvents(db: Kysely<Database>, owner: EventOwner, events: TrackedEvent[], now: number, source: 'client' | 'server' = 'client'): Promise<Recorded> {
+  const windows = eventWindows(owner, now);
+  const accepted = await reserve(db, windows, events.length);
+  const dropped = events.length - accepted;
+  await countDropped(db, windows[0], dropped);
+  if (accepted > 0) {
+    await db.insertInto('analytics_events').values(events.slice(0, accepted).map((e) => ({
+      visitor_id: owner.visitorId, member_id: owner.memberId, name: e.name, path: e.path, props: JSON.stringify(e.props),
+      campaign: owner.campaign, source, at: e.at, day: dayOf(now), created_at: now,
+    }))).execute();
+  }
+  return { accepted, dropped };
+}
+
+/** One server-side event (SPEC §7 "server-side tracking events"), under the same bounds as the visitor's own. */
+export function recordServerEvent(
+  db: Kysely<Database>, owner: EventOwner, name: EventName, path: string, props: Record<string, string | number | boolean | null>, now: number,
+): Promise<Recorded> {
+  return recordEvents(db, owner, [{ name, at: now, path: path.slice(0, 300), props }], now, 'server');
+}

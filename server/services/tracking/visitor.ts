@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Cookie } from '../../../contract/common';
+import { ANONYMOUS_ID, AnonymousId } from '../../../contract/tracking';
+
+const ONE_YEAR = 365 * 24 * 60 * 60;
+
+/** Who sent an event: the anonymous id (header first — the native app — then the cookie), and the campaign of the visit. */
+export interface Visitor {
+  anonymousId: string | null;
+  address: string;
+  campaign: string | null;
+}
+
+const valid = (value: unknown): string | null => (AnonymousId.safeParse(value).success ? (value as string) : null);
+
+export function readVisitor(request: FastifyRequest): Visitor {
+  const header = request.headers[ANONYMOUS_ID];
+  const anonymousId = valid(Array.isArray(header) ? header[0] : header) ?? valid(request.cookies[ANONYMOUS_ID]);
+  return { anonymousId, address: request.ip, campaign: campaignOf(request.cookies[Cookie.UTM]) };
+}
+
+/** The visitor's id, issuing a fresh anonymous id cookie (readable by the page, for the §7 header) when there is none. */
+export function ensureAnonymousId(request: FastifyRequest, reply: FastifyReply, visitor: Visitor): string {
+  if (visitor.anonymousId) return visitor.anonymousId;
+  const id = randomBytes(16).toString('base64url');
+  reply.setCookie(ANONYMOUS_ID, id, { path: '/', httpOnly: false, sameSite: 'lax', secure: request.protocol === 'https', maxAge: ONE_YEAR });
+  // The rest of this request (a page render's own in-process calls) already counts under the new id.
+  request.cookies[ANONYMOUS_ID] = id;
+  request.headers.cookie = [request.headers.cookie, `${ANONYMOUS_ID}=${id}`].filter(Boolean).join('; ');
+  return id;
+}
+
+function campaignOf(utm: string | undefined): string | null {
+  if (!utm) return null;
+  const campaign = new URLSearchParams(utm).get('utm_campaign');
+  return campaign ? campaign.slice(0, 120) : null;
+}
