@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { emptyCart } from './checkoutSupport';
 
 interface Option { id: number; purchase_limit: number }
 interface Detail { id: number; title: string; status: string; is_adult_only: boolean; starts_at: number; ends_at: number; products: { status: string; options: Option[] }[] }
@@ -43,4 +44,6 @@ test('browse → search → click → add to cart leaves page_view, product_view
   expect(mine.find((r) => r.name === 'product_view')?.props).toMatchObject({ groupbuy_id: detail.id });
   expect(mine.find((r) => r.name === 'search_click')?.props).toMatchObject({ object_id: String(detail.id), index: 'groupbuy', event: 'click', position: expect.any(Number) });
   expect(mine.find((r) => r.name === 'add_to_cart')?.source).toBe('server');
+  // Other journeys sign in as the same demo member on the phone: leave her cart as it was.
+  await emptyCart(page);
 });
