@@ -1,17 +1,14 @@
 import { startServer } from './server';
 import { firstLoadJs } from './firstLoad';
-import { signedInHeaders } from './session';
+import { openCheckout, signedInCookie, signedInHeaders } from './session';
 
 /** `npx tsx bench/pages.ts`: first-load JS of every page type alone (no Lighthouse), as a visitor and as the demo member. */
 async function main() {
   const server = await startServer(3220);
   try {
     const member = await signedInHeaders(server.url);
-    const pageHeaders = { 'x-oauth-token': member['x-oauth-token'] };
-    await fetch(`${server.url}/v3/shoppingcart`, { method: 'POST', headers: member, body: JSON.stringify({ item_id: 20, number: 1 }) });
-    const cart = (await (await fetch(`${server.url}/v2/shoppingcart`, { headers: member })).json()) as { data: { lines: { option_id: number }[] } };
-    const opened = await fetch(`${server.url}/v1/checkouts`, { method: 'POST', headers: member, body: JSON.stringify({ option_ids: cart.data.lines.map((l) => l.option_id) }) });
-    const checkoutId = ((await opened.json()) as { data: { id: number } }).data.id;
+    const pageHeaders = { cookie: await signedInCookie(server.url) };
+    const checkoutId = await openCheckout(server.url, member);
     const visitor = { home: '/', mall: '/mall/all', item: '/market/14', question: '/qa/1', article: '/articles/1001' };
     const signedIn = { cart: '/groupbuy/shoppingcart', checkout: `/groupbuy/pay/v2/${checkoutId}`, orders: '/member/orders', profile: '/member/profile', coupons: '/member/coupon' };
     const rows: Record<string, unknown> = {};

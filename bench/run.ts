@@ -3,7 +3,7 @@ import { startServer } from './server';
 import { firstLoadJs } from './firstLoad';
 import { load } from './load';
 import { lighthouse } from './lighthouse';
-import { signedInHeaders } from './session';
+import { openCheckout, signedInCookie, signedInHeaders } from './session';
 import { orderPlacement } from './orders';
 import { scaleOut } from './scaleout';
 
@@ -22,11 +22,8 @@ async function main() {
     }
     const member = await signedInHeaders(server.url);
     // The buying path and the member area, as the signed-in demo member sees them.
-    const pageHeaders = { 'x-oauth-token': member['x-oauth-token'] };
-    await fetch(`${server.url}/v3/shoppingcart`, { method: 'POST', headers: member, body: JSON.stringify({ item_id: 20, number: 1 }) });
-    const cart = (await (await fetch(`${server.url}/v2/shoppingcart`, { headers: member })).json()) as { data: { lines: { option_id: number }[] } };
-    const opened = await fetch(`${server.url}/v1/checkouts`, { method: 'POST', headers: member, body: JSON.stringify({ option_ids: cart.data.lines.map((l) => l.option_id) }) });
-    const checkoutId = ((await opened.json()) as { data: { id: number } }).data.id;
+    const pageHeaders = { cookie: await signedInCookie(server.url) };
+    const checkoutId = await openCheckout(server.url, member);
     for (const [name, path] of Object.entries({ cart: '/groupbuy/shoppingcart', checkout: `/groupbuy/pay/v2/${checkoutId}`, orders: '/member/orders', profile: '/member/profile' })) {
       firstLoad[name] = await firstLoadJs(server.url, path, pageHeaders);
     }
