@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { EMAIL_PATTERN } from '../../domain/checkout/buyer';
 import { PASSWORD_MIN_LENGTH } from '../../domain/constants';
-import { attempt, formFailure, type FormOutcome } from '../checkout/formOutcome';
+import { attempt, formFailure, type FormOutcome } from '../formOutcome';
 import { PORT_TOKENS } from '../tokens';
 import type { AuthGateway } from './ports';
 

@@ -4,7 +4,7 @@ import type { Checkout, CheckoutChange, DestinationDraft } from '../../domain/ch
 import type { StoreChain } from '../../domain/checkout/delivery';
 import { checkInvoice } from '../../domain/checkout/invoice';
 import { CheckoutMessages } from '../../domain/checkout/messages';
-import { attempt, formFailure, type FormOutcome } from './formOutcome';
+import { attempt, formFailure, type FormOutcome } from '../formOutcome';
 import type { CheckoutGateway } from './ports';
 import { CHECKOUT_TOKENS } from './tokens';
 

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { cardDigits } from '../../domain/checkout/card';
 import type { CardResult, PlacedOrderInfo } from '../../domain/checkout/checkoutView';
 import type { PaymentMethod } from '../../domain/checkout/payments';
-import { attempt, type FormOutcome } from './formOutcome';
+import { attempt, type FormOutcome } from '../formOutcome';
 import type { OrderGateway } from './ports';
 import { CHECKOUT_TOKENS } from './tokens';
 

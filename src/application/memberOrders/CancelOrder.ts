@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { MemberOrderMessages } from '../../domain/memberOrders/messages';
-import { attempt, type FormOutcome } from '../checkout/formOutcome';
+import { attempt, type FormOutcome } from '../formOutcome';
 import type { MemberOrderGateway } from './ports';
 import { MEMBER_ORDERS_TOKENS } from './tokens';
 

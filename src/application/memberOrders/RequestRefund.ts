@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { MemberOrderMessages } from '../../domain/memberOrders/messages';
 import { mergeWanted } from '../../domain/memberOrders/refundRules';
 import { refundNoteProblem, type RefundDetail, type RefundRequest } from '../../domain/memberOrders/refunds';
-import { attempt, formFailure, type FormOutcome } from '../checkout/formOutcome';
+import { attempt, formFailure, type FormOutcome } from '../formOutcome';
 import type { RefundGateway } from './ports';
 import { MEMBER_ORDERS_TOKENS } from './tokens';
 

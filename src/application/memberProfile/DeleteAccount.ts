@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { ProfileMessages } from '../../domain/memberProfile/messages';
 import { SignOut } from '../auth/SignOut';
-import { attempt, formFailure, type FormOutcome } from '../checkout/formOutcome';
+import { attempt, formFailure, type FormOutcome } from '../formOutcome';
 import type { AccountGateway } from './ports';
 import { MEMBER_PROFILE_TOKENS } from './tokens';
 

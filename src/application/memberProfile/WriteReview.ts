@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { ReviewInput, WrittenReview } from '../../domain/memberProfile/memberHome';
 import { ProfileMessages } from '../../domain/memberProfile/messages';
 import { checkReview } from '../../domain/memberProfile/reviews';
-import { attempt, formFailure, type FormOutcome } from '../checkout/formOutcome';
+import { attempt, formFailure, type FormOutcome } from '../formOutcome';
 import type { ReviewGateway } from './ports';
 import { MEMBER_PROFILE_TOKENS } from './tokens';
 

@@ -6,7 +6,7 @@ import type { Profile } from '../../domain/memberProfile/memberHome';
 import { ProfileMessages } from '../../domain/memberProfile/messages';
 import { checkProfile, type ProfileDraft } from '../../domain/memberProfile/profile';
 import type { Clock } from '../auth/ports';
-import { attempt, formFailure, type FormOutcome } from '../checkout/formOutcome';
+import { attempt, formFailure, type FormOutcome } from '../formOutcome';
 import { PORT_TOKENS } from '../tokens';
 import type { MemberProfileGateway } from './ports';
 import { MEMBER_PROFILE_TOKENS } from './tokens';

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { attempt, type FormOutcome } from '../checkout/formOutcome';
+import { attempt, type FormOutcome } from '../formOutcome';
 import type { ClaimedCoupons, MemberWallet } from './ports';
 import { MEMBER_WALLET_TOKENS } from './tokens';
 

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { checkPromotionCode } from '../../domain/memberWallet/promotionCode';
-import { attempt, formFailure, type FormOutcome } from '../checkout/formOutcome';
+import { attempt, formFailure, type FormOutcome } from '../formOutcome';
 import type { ClaimedCoupons, MemberWallet } from './ports';
 import { MEMBER_WALLET_TOKENS } from './tokens';
 

@@ -1,14 +1,11 @@
-const TAIPEI_OFFSET_MS = 8 * 60 * 60 * 1000;
+import { taipeiParts, taipeiYmd } from '../taipeiTime';
 
-/** The Taipei calendar date (Taiwan keeps no daylight saving), as YYYYMMDD. */
-export function taipeiDate(epochMs: number): string {
-  const d = new Date(epochMs + TAIPEI_OFFSET_MS);
-  return `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}`;
-}
+/** The Taipei calendar date, as YYYYMMDD. */
+export const taipeiDate = (epochMs: number): string => taipeiYmd(epochMs, '');
 
 export function taipeiYearMonth(epochMs: number): { year: number; month: number } {
-  const d = new Date(epochMs + TAIPEI_OFFSET_MS);
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1 };
+  const { year, month } = taipeiParts(epochMs);
+  return { year, month };
 }
 
 /** `JT` + the Taipei date + the day's sequence in six digits: JT20261123000042. */

@@ -1,13 +1,12 @@
-/** Calendar dates as `YYYY-MM-DD` strings, read in Asia/Taipei (UTC+8, no daylight saving). */
-const TAIPEI_OFFSET_MS = 8 * 60 * 60 * 1000;
+import { taipeiYmd } from '../taipeiTime';
+
+/** Calendar dates as `YYYY-MM-DD` strings, read in Asia/Taipei. */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Today (or any moment) as a Taipei calendar date. */
-export function taipeiDate(epochMs: number): string {
-  return new Date(epochMs + TAIPEI_OFFSET_MS).toISOString().slice(0, 10);
-}
+export const taipeiDate = (epochMs: number): string => taipeiYmd(epochMs, '-');
 
 /** Days since 1970-01-01 for a valid date; null for anything that is not a real calendar day. */
 export function dayNumber(date: string): number | null {

@@ -1,3 +1,4 @@
+import { pad2, taipeiParts } from '../taipeiTime';
 /** When a group-buy sells (SPEC §3 group-buy window): before its start, while it runs, after its end. */
 export type DealPhase = 'upcoming' | 'live' | 'ended';
 
@@ -7,7 +8,6 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 /** A countdown shows during a deal's last 72 hours; earlier, the closing date is enough. */
 export const COUNTDOWN_FROM_MS = 72 * HOUR;
-const TAIPEI_OFFSET_MS = 8 * HOUR;
 
 export interface DealWindow {
   open: boolean;
@@ -44,12 +44,12 @@ export const DealTexts = {
   LEFT: (clock: string) => `剩 ${clock}`,
 } as const;
 
-const pad = (n: number) => String(n).padStart(2, '0');
+const pad = pad2;
 
 /** 11/26 02:07 in Asia/Taipei (UTC+8, no daylight saving), by hand so server and browser agree to the character. */
 export function taipeiDateTime(ms: number): string {
-  const t = new Date(ms + TAIPEI_OFFSET_MS);
-  return `${t.getUTCMonth() + 1}/${t.getUTCDate()} ${pad(t.getUTCHours())}:${pad(t.getUTCMinutes())}`;
+  const t = taipeiParts(ms);
+  return `${t.month}/${t.day} ${pad(t.hours)}:${pad(t.minutes)}`;
 }
 
 /** 2 天 03:12:45, or 03:12:45 in the last day. */

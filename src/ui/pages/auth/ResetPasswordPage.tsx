@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ResetPassword } from '../../../application/auth/PasswordReset';
-import type { FormFailure } from '../../../application/checkout/formOutcome';
+import type { FormFailure } from '../../../application/formOutcome';
 import { useUseCase } from '../../hooks/useUseCase';
 import { AuthCard } from './AuthCard';
 

@@ -14,7 +14,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { SaveDestination, StartStoreMap } from '../../../application/checkout/checkoutUseCases';
-import type { FormFailure } from '../../../application/checkout/formOutcome';
+import type { FormFailure } from '../../../application/formOutcome';
 import type { Checkout, DestinationDraft, InvoiceChoice } from '../../../domain/checkout/checkoutView';
 import { STORE_CHAINS, type DeliveryMethod, type StoreChain } from '../../../domain/checkout/delivery';
 import type { PaymentMethod } from '../../../domain/checkout/payments';

@@ -128,17 +128,12 @@ function PlaceOrderButton({ checkout, variant }: { checkout: Checkout; variant: 
       setPlacing(false);
     }
   };
-  const titleOf = (optionId: string) => checkout.lines.find((l) => String(l.optionId) === optionId);
   const desktop = variant === 'desktop';
   return (
     <Box sx={{ display: desktop ? { xs: 'none', md: 'grid' } : 'grid', gap: 1, mt: desktop ? 2 : 0 }}>
       {refusal && desktop && (
         <Alert severity="error" role="alert">
-          {refusal.message}
-          {Object.entries(refusal.lines).map(([key, reason]) => {
-            const line = titleOf(key);
-            return <div key={key}>{line ? `${line.productTitle} ${line.size}：` : ''}{reason}</div>;
-          })}
+          <RefusalText refusal={refusal} checkout={checkout} />
         </Alert>
       )}
       <Button variant="contained" size="large" disabled={placing || checkout.lines.every((l) => l.status !== 'ok')} onClick={() => void onPlace()}
@@ -147,13 +142,22 @@ function PlaceOrderButton({ checkout, variant }: { checkout: Checkout; variant: 
       </Button>
       {refusal && !desktop && (
         <Box role="alert" sx={{ position: 'fixed', left: 12, right: 12, bottom: 88, bgcolor: '#fff', border: '1px solid', borderColor: 'error.main', color: 'error.main', borderRadius: 2, p: 1.5, fontSize: 14, boxShadow: 3 }}>
-          {refusal.message}
-          {Object.entries(refusal.lines).map(([key, reason]) => {
-            const line = titleOf(key);
-            return <div key={key}>{line ? `${line.productTitle} ${line.size}：` : ''}{reason}</div>;
-          })}
+          <RefusalText refusal={refusal} checkout={checkout} />
         </Box>
       )}
     </Box>
+  );
+}
+
+/** Why the shop refused the order, with each refused line named by its product and size. */
+function RefusalText({ refusal, checkout }: { refusal: OrderRefusal; checkout: Checkout }) {
+  return (
+    <>
+      {refusal.message}
+      {Object.entries(refusal.lines).map(([key, reason]) => {
+        const line = checkout.lines.find((l) => String(l.optionId) === key);
+        return <div key={key}>{line ? `${line.productTitle} ${line.size}：` : ''}{reason}</div>;
+      })}
+    </>
   );
 }

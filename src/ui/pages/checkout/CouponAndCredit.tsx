@@ -14,7 +14,8 @@ import { formatTwd } from '../../format';
 import { SHOP_COLORS } from '../../theme';
 import { CheckoutCopy } from './checkoutCopy';
 import { couponsQuery } from './checkoutQueries';
-import { formatDate, Panel } from './OrderParts';
+import { formatTaipeiDate } from '../catalog/formatDate';
+import { Panel } from './OrderParts';
 import { useChangeCheckout } from './useChangeCheckout';
 
 /** 折價券 (the best one preselected by the shop, one per order) and 購物金 (up to the cap). */
@@ -87,7 +88,7 @@ function CouponRow({ coupon, chosen, disabled, onChoose }: { coupon: CheckoutCou
       sx={{ justifyContent: 'space-between', textAlign: 'left', gap: 2, ...(chosen ? { bgcolor: SHOP_COLORS.brandPinkStrong } : { borderColor: SHOP_COLORS.border, color: 'text.primary' }) }}>
       <Box component="span" sx={{ display: 'grid' }}>
         <span>{coupon.title}</span>
-        <Box component="span" sx={{ fontSize: 12, opacity: 0.8 }}>{coupon.reason ?? CheckoutCopy.EXPIRES(formatDate(coupon.expiresAt))}</Box>
+        <Box component="span" sx={{ fontSize: 12, opacity: 0.8 }}>{coupon.reason ?? CheckoutCopy.EXPIRES(formatTaipeiDate(coupon.expiresAt))}</Box>
       </Box>
       {coupon.saved > 0 && <span>−{formatTwd(coupon.saved)}</span>}
     </Button>

@@ -8,11 +8,9 @@ import { SHOP_COLORS } from '../../theme';
 import { CheckoutCopy } from './checkoutCopy';
 
 const taipei = new Intl.DateTimeFormat('zh-TW', { timeZone: 'Asia/Taipei', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false });
-const taipeiDay = new Intl.DateTimeFormat('zh-TW', { timeZone: 'Asia/Taipei', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** Dates in Asia/Taipei, as DESIGN.md asks: 2026/11/25 14:05. */
 export const formatDateTime = (epochMs: number) => taipei.format(new Date(epochMs));
-export const formatDate = (epochMs: number) => taipeiDay.format(new Date(epochMs));
 
 /** A white card with a heading and an optional action on the right. */
 export function Panel({ title, action, children, labelId }: { title: string; action?: ReactNode; children: ReactNode; labelId?: string }) {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { ChangeCheckout } from '../../../application/checkout/checkoutUseCases';
-import type { FormOutcome } from '../../../application/checkout/formOutcome';
+import type { FormOutcome } from '../../../application/formOutcome';
 import type { Checkout, CheckoutChange } from '../../../domain/checkout/checkoutView';
 import { useUseCase } from '../../hooks/useUseCase';
 import { checkoutKeys } from './checkoutQueries';

@@ -1,6 +1,6 @@
-import { isClientError } from '../../domain/errors/clientErrors';
-import { ERROR_MESSAGES } from '../../domain/errors/messages';
-import type { Failure, Result } from '../../domain/errors/Result';
+import { isClientError } from '../domain/errors/clientErrors';
+import { ERROR_MESSAGES } from '../domain/errors/messages';
+import type { Failure, Result } from '../domain/errors/Result';
 
 /** A refused form or action: its code, the zh-TW message, and per-field messages to show beside the inputs. */
 export interface FormFailure extends Failure {
