@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANONYMOUS_ID_PATTERN } from './trackingIds';
 
 /** The analytics events the collector accepts (SPEC §7 analytics events, §4.7, the funnel of `npm run report`). */
 export const EVENT_NAMES = [
@@ -17,9 +18,8 @@ export const TrackingLimits = {
   ERROR_REPORTS_PER_VISITOR_PER_HOUR: 20,
 } as const;
 
-/** The visitor's anonymous id: cookie (browser) or header (native app); issued by the collector when absent. */
-export const ANONYMOUS_ID = 'anonymous_id';
-export const AnonymousId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+export { ANONYMOUS_ID } from './trackingIds';
+export const AnonymousId = z.string().regex(ANONYMOUS_ID_PATTERN);
 
 const Prop = z.union([z.string().max(200), z.number().finite(), z.boolean(), z.null()]);
 

@@ -1,4 +1,4 @@
-import { ANONYMOUS_ID, AnonymousId } from '../../../contract/tracking';
+import { ANONYMOUS_ID, ANONYMOUS_ID_PATTERN } from '../../../contract/trackingIds';
 import type { DeviceId } from '../../application/searchTracking/ports';
 import { parseCookieHeader } from './cookieCodec';
 
@@ -12,6 +12,6 @@ export class CookieDeviceId implements DeviceId {
 
   current(): string | null {
     const value = parseCookieHeader(this.cookies() ?? '').get(ANONYMOUS_ID);
-    return AnonymousId.safeParse(value).success ? value! : null;
+    return value && ANONYMOUS_ID_PATTERN.test(value) ? value : null;
   }
 }

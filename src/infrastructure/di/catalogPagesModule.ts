@@ -1,4 +1,3 @@
-import type { AxiosInstance } from 'axios';
 import { ContainerModule, type Newable } from 'inversify';
 import { LoadBrand } from '../../application/catalog/LoadBrand';
 import { LoadBrandGroupBuys } from '../../application/catalog/LoadBrandGroupBuys';
@@ -8,8 +7,8 @@ import { LoadEvent } from '../../application/catalog/LoadEvent';
 import { LoadEventByBranch } from '../../application/catalog/LoadEventByBranch';
 import { LoadReviews } from '../../application/catalog/LoadReviews';
 import { CATALOG_PAGE_TOKENS } from '../../application/catalog/tokens';
-import { AxiosCatalogPages } from '../http/AxiosCatalogPages';
 import { InMemoryCatalogPages } from '../memory/InMemoryCatalogPages';
+import { httpGateway } from './lazyGateway';
 import { TOKENS } from './tokens';
 
 /** The catalog pages' use cases (curation, category, brand, reviews, event). */
@@ -21,7 +20,7 @@ export const CATALOG_PAGE_USE_CASES: readonly Newable[] = [
 export const catalogPagesModule = () =>
   new ContainerModule(({ bind }) => {
     bind(CATALOG_PAGE_TOKENS.CatalogPages)
-      .toResolvedValue((http: AxiosInstance) => new AxiosCatalogPages(http), [TOKENS.HttpClient])
+      .toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosCatalogPages')).AxiosCatalogPages(http)))
       .inSingletonScope();
     for (const useCase of CATALOG_PAGE_USE_CASES) bind(useCase).toSelf().inSingletonScope();
   });

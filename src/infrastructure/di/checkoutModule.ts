@@ -1,10 +1,10 @@
-import type { AxiosInstance } from 'axios';
 import { ContainerModule, type Newable } from 'inversify';
 import { ChangeCheckout, OpenCheckout, SaveDestination, StartStoreMap } from '../../application/checkout/checkoutUseCases';
 import { CompleteSandboxPayment, ConfirmThreeDs, PayByCard, RetryPayment } from '../../application/checkout/orderUseCases';
 import { PlaceOrder } from '../../application/checkout/PlaceOrder';
 import { CHECKOUT_TOKENS } from '../../application/checkout/tokens';
-import { AxiosCheckoutGateway, AxiosOrderDesk, AxiosOrderGateway, RandomIdempotencyKeys } from '../http/AxiosCheckoutGateways';
+import { RandomIdempotencyKeys } from '../browser/RandomIdempotencyKeys';
+import { httpGateway } from './lazyGateway';
 import { TOKENS } from './tokens';
 
 /** The checkout use cases: singletons per container (PlaceOrder keeps its pending keys per tab). */
@@ -17,8 +17,8 @@ export const CHECKOUT_CLASSES: readonly Newable[] = [
 export const checkoutModule = () =>
   new ContainerModule(({ bind }) => {
     for (const useCase of CHECKOUT_CLASSES) bind(useCase).toSelf().inSingletonScope();
-    bind(CHECKOUT_TOKENS.CheckoutGateway).toResolvedValue((http: AxiosInstance) => new AxiosCheckoutGateway(http), [TOKENS.HttpClient]).inSingletonScope();
-    bind(CHECKOUT_TOKENS.OrderGateway).toResolvedValue((http: AxiosInstance) => new AxiosOrderGateway(http), [TOKENS.HttpClient]).inSingletonScope();
-    bind(CHECKOUT_TOKENS.OrderDesk).toResolvedValue((http: AxiosInstance) => new AxiosOrderDesk(http), [TOKENS.HttpClient]).inSingletonScope();
+    bind(CHECKOUT_TOKENS.CheckoutGateway).toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosCheckoutGateways')).AxiosCheckoutGateway(http))).inSingletonScope();
+    bind(CHECKOUT_TOKENS.OrderGateway).toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosCheckoutGateways')).AxiosOrderGateway(http))).inSingletonScope();
+    bind(CHECKOUT_TOKENS.OrderDesk).toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosCheckoutGateways')).AxiosOrderDesk(http))).inSingletonScope();
     bind(CHECKOUT_TOKENS.IdempotencyKeys).toConstantValue(new RandomIdempotencyKeys());
   });

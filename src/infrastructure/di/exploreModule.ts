@@ -1,12 +1,11 @@
-import type { AxiosInstance } from 'axios';
 import { ContainerModule, type Newable } from 'inversify';
 import { LoadArticle } from '../../application/explore/LoadArticle';
 import { LoadExplore } from '../../application/explore/LoadExplore';
 import { LoadGuide } from '../../application/explore/LoadGuide';
 import { SuggestContent } from '../../application/explore/SuggestContent';
 import { EXPLORE_TOKENS } from '../../application/explore/tokens';
-import { AxiosExploreLibrary, AxiosQuestionSuggestions } from '../http/AxiosExploreLibrary';
 import { InMemoryExploreLibrary, InMemoryQuestionSuggestions } from '../memory/InMemoryExploreLibrary';
+import { httpGateway } from './lazyGateway';
 import { TOKENS } from './tokens';
 
 /** The explore section's use cases (explore, article, shopping-guide, search-suggest explore|qa). */
@@ -15,8 +14,8 @@ export const EXPLORE_USE_CASES: readonly Newable[] = [LoadExplore, LoadArticle, 
 /** Real bindings: the explore and question-suggestion calls over the shared axios client. */
 export const exploreModule = () =>
   new ContainerModule(({ bind }) => {
-    bind(EXPLORE_TOKENS.ExploreLibrary).toResolvedValue((http: AxiosInstance) => new AxiosExploreLibrary(http), [TOKENS.HttpClient]).inSingletonScope();
-    bind(EXPLORE_TOKENS.QuestionSuggestions).toResolvedValue((http: AxiosInstance) => new AxiosQuestionSuggestions(http), [TOKENS.HttpClient]).inSingletonScope();
+    bind(EXPLORE_TOKENS.ExploreLibrary).toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosExploreLibrary')).AxiosExploreLibrary(http))).inSingletonScope();
+    bind(EXPLORE_TOKENS.QuestionSuggestions).toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosExploreLibrary')).AxiosQuestionSuggestions(http))).inSingletonScope();
     for (const useCase of EXPLORE_USE_CASES) bind(useCase).toSelf().inSingletonScope();
   });
 

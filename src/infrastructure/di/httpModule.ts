@@ -2,46 +2,44 @@ import { ContainerModule } from 'inversify';
 import type { TokenStore } from '../../application/auth/ports';
 import type { ErrorReporter, PageReloader } from '../../application/shell/ports';
 import type { CookieJar } from '../cookie/CookieJar';
-import { AxiosAuthGateway } from '../http/AxiosAuthGateway';
-import { AxiosGroupBuyCatalog } from '../http/AxiosGroupBuyCatalog';
-import { AxiosSocialAuthGateway } from '../http/AxiosSocialAuthGateway';
-import { AxiosUserInfoGateway } from '../http/AxiosUserInfoGateway';
-import { createHttpClient } from '../http/createHttpClient';
-import type { AxiosInstance } from 'axios';
 import type { ContainerOptions } from './ContainerOptions';
+import { httpGateway } from './lazyGateway';
 import { TOKENS } from './tokens';
 
-/** The axios client and the gateways over it. */
+/**
+ * The axios client and the gateways over it. Both load on the first call that needs them
+ * (`container.getAsync(TOKENS.HttpClient)`), so neither axios nor an adapter is in the first bundle.
+ */
 export const httpModule = (options: ContainerOptions) =>
   new ContainerModule(({ bind }) => {
     bind(TOKENS.HttpClient)
-      .toResolvedValue(
-        (tokenStore: TokenStore, reporter: ErrorReporter, reloader: PageReloader) =>
-          createHttpClient({
-            baseURL: options.apiBaseUrl,
-            platform: options.platform,
-            tokenStore,
-            reporter,
-            reloader,
-            basicAuth: options.basicAuth,
-            adapter: options.transport,
-            cookieJar: options.runtime === 'server' && isCookieJar(tokenStore) ? tokenStore : undefined,
-            userAgent: options.runtime === 'server' ? options.userAgent : undefined,
-          }),
-        [TOKENS.TokenStore, TOKENS.ErrorReporter, TOKENS.PageReloader],
-      )
+      .toDynamicValue(async (context) => {
+        const { createHttpClient } = await import('../http/createHttpClient');
+        const tokenStore = context.get<TokenStore>(TOKENS.TokenStore);
+        return createHttpClient({
+          baseURL: options.apiBaseUrl,
+          platform: options.platform,
+          tokenStore,
+          reporter: context.get<ErrorReporter>(TOKENS.ErrorReporter),
+          reloader: context.get<PageReloader>(TOKENS.PageReloader),
+          basicAuth: options.basicAuth,
+          adapter: options.transport,
+          cookieJar: options.runtime === 'server' && isCookieJar(tokenStore) ? tokenStore : undefined,
+          userAgent: options.runtime === 'server' ? options.userAgent : undefined,
+        });
+      })
       .inSingletonScope();
     bind(TOKENS.UserInfoGateway)
-      .toResolvedValue((http: AxiosInstance) => new AxiosUserInfoGateway(http), [TOKENS.HttpClient])
+      .toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosUserInfoGateway')).AxiosUserInfoGateway(http)))
       .inSingletonScope();
     bind(TOKENS.AuthGateway)
-      .toResolvedValue((http: AxiosInstance) => new AxiosAuthGateway(http), [TOKENS.HttpClient])
+      .toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosAuthGateway')).AxiosAuthGateway(http)))
       .inSingletonScope();
     bind(TOKENS.SocialAuthGateway)
-      .toResolvedValue((http: AxiosInstance) => new AxiosSocialAuthGateway(http), [TOKENS.HttpClient])
+      .toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosSocialAuthGateway')).AxiosSocialAuthGateway(http)))
       .inSingletonScope();
     bind(TOKENS.GroupBuyCatalog)
-      .toResolvedValue((http: AxiosInstance) => new AxiosGroupBuyCatalog(http), [TOKENS.HttpClient])
+      .toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosGroupBuyCatalog')).AxiosGroupBuyCatalog(http)))
       .inSingletonScope();
   });
 

@@ -1,4 +1,3 @@
-import type { AxiosInstance } from 'axios';
 import { ContainerModule, type Newable } from 'inversify';
 import { LoadBranchPage } from '../../application/mall/LoadBranchPage';
 import { LoadFeaturedList } from '../../application/mall/LoadFeaturedList';
@@ -9,8 +8,8 @@ import { LoadMallNavigation } from '../../application/mall/LoadMallNavigation';
 import { SearchGroupBuys } from '../../application/mall/SearchGroupBuys';
 import { SuggestSearchTerms } from '../../application/mall/SuggestSearchTerms';
 import { MALL_TOKENS } from '../../application/mall/tokens';
-import { AxiosMallCatalog } from '../http/AxiosMallCatalog';
 import { InMemoryMallCatalog } from '../memory/InMemoryMallCatalog';
+import { httpGateway } from './lazyGateway';
 import { TOKENS } from './tokens';
 
 /** The browse slice's use cases, bound to themselves (one per container, like the others). */
@@ -22,7 +21,7 @@ export const MALL_USE_CASES: readonly Newable[] = [
 export const mallModule = () =>
   new ContainerModule(({ bind }) => {
     bind(MALL_TOKENS.MallCatalog)
-      .toResolvedValue((http: AxiosInstance) => new AxiosMallCatalog(http), [TOKENS.HttpClient])
+      .toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosMallCatalog')).AxiosMallCatalog(http)))
       .inSingletonScope();
     for (const useCase of MALL_USE_CASES) bind(useCase).toSelf().inSingletonScope();
   });

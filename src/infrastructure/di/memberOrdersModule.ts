@@ -1,11 +1,10 @@
-import type { AxiosInstance } from 'axios';
 import { ContainerModule, type Newable } from 'inversify';
 import type { Clock } from '../../application/auth/ports';
 import { CancelOrder } from '../../application/memberOrders/CancelOrder';
 import { RequestRefund } from '../../application/memberOrders/RequestRefund';
 import { MEMBER_ORDERS_TOKENS } from '../../application/memberOrders/tokens';
-import { AxiosMemberOrderGateway, AxiosRefundGateway } from '../http/AxiosMemberOrders';
 import { InMemoryMemberOrders, InMemoryRefunds } from '../memory/InMemoryMemberOrders';
+import { httpGateway } from './lazyGateway';
 import { TOKENS } from './tokens';
 
 export const MEMBER_ORDERS_CLASSES: readonly Newable[] = [CancelOrder, RequestRefund];
@@ -14,8 +13,8 @@ export const MEMBER_ORDERS_CLASSES: readonly Newable[] = [CancelOrder, RequestRe
 export const memberOrdersModule = () =>
   new ContainerModule(({ bind }) => {
     for (const useCase of MEMBER_ORDERS_CLASSES) bind(useCase).toSelf().inSingletonScope();
-    bind(MEMBER_ORDERS_TOKENS.MemberOrderGateway).toResolvedValue((http: AxiosInstance) => new AxiosMemberOrderGateway(http), [TOKENS.HttpClient]).inSingletonScope();
-    bind(MEMBER_ORDERS_TOKENS.RefundGateway).toResolvedValue((http: AxiosInstance) => new AxiosRefundGateway(http), [TOKENS.HttpClient]).inSingletonScope();
+    bind(MEMBER_ORDERS_TOKENS.MemberOrderGateway).toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosMemberOrders')).AxiosMemberOrderGateway(http))).inSingletonScope();
+    bind(MEMBER_ORDERS_TOKENS.RefundGateway).toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosMemberOrders')).AxiosRefundGateway(http))).inSingletonScope();
   });
 
 /** Tests and specs: the same use cases over in-memory fakes, each bound to its port and to its own class. */

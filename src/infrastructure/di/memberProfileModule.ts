@@ -1,12 +1,11 @@
-import type { AxiosInstance } from 'axios';
 import { ContainerModule, type Newable } from 'inversify';
 import type { Clock } from '../../application/auth/ports';
 import { DeleteAccount } from '../../application/memberProfile/DeleteAccount';
 import { RemoveBaby, SaveBaby, UpdateProfile } from '../../application/memberProfile/profileUseCases';
 import { MEMBER_PROFILE_TOKENS } from '../../application/memberProfile/tokens';
 import { WriteReview } from '../../application/memberProfile/WriteReview';
-import { AxiosAccountGateway, AxiosMemberProfileGateway, AxiosReviewGateway } from '../http/AxiosMemberProfileGateways';
 import { InMemoryAccountGateway, InMemoryMemberProfileGateway, InMemoryReviewGateway } from '../memory/InMemoryMemberProfile';
+import { httpGateway } from './lazyGateway';
 import { TOKENS } from './tokens';
 
 const MEMBER_PROFILE_CLASSES: readonly Newable[] = [UpdateProfile, SaveBaby, RemoveBaby, WriteReview, DeleteAccount];
@@ -15,9 +14,9 @@ const MEMBER_PROFILE_CLASSES: readonly Newable[] = [UpdateProfile, SaveBaby, Rem
 export const memberProfileModule = () =>
   new ContainerModule(({ bind }) => {
     for (const useCase of MEMBER_PROFILE_CLASSES) bind(useCase).toSelf().inSingletonScope();
-    bind(MEMBER_PROFILE_TOKENS.MemberProfileGateway).toResolvedValue((http: AxiosInstance) => new AxiosMemberProfileGateway(http), [TOKENS.HttpClient]).inSingletonScope();
-    bind(MEMBER_PROFILE_TOKENS.ReviewGateway).toResolvedValue((http: AxiosInstance) => new AxiosReviewGateway(http), [TOKENS.HttpClient]).inSingletonScope();
-    bind(MEMBER_PROFILE_TOKENS.AccountGateway).toResolvedValue((http: AxiosInstance) => new AxiosAccountGateway(http), [TOKENS.HttpClient]).inSingletonScope();
+    bind(MEMBER_PROFILE_TOKENS.MemberProfileGateway).toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosMemberProfileGateways')).AxiosMemberProfileGateway(http))).inSingletonScope();
+    bind(MEMBER_PROFILE_TOKENS.ReviewGateway).toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosMemberProfileGateways')).AxiosReviewGateway(http))).inSingletonScope();
+    bind(MEMBER_PROFILE_TOKENS.AccountGateway).toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosMemberProfileGateways')).AxiosAccountGateway(http))).inSingletonScope();
   });
 
 /** Tests and specs: the same use cases over in-memory fakes, each bound to its port and to its own class. */

@@ -1,11 +1,10 @@
-import type { AxiosInstance } from 'axios';
 import { ContainerModule, type Newable } from 'inversify';
 import type { Clock } from '../../application/auth/ports';
 import { ClaimNewCustomerGift } from '../../application/memberWallet/ClaimNewCustomerGift';
 import { ClaimPromotionCode } from '../../application/memberWallet/ClaimPromotionCode';
 import { MEMBER_WALLET_TOKENS } from '../../application/memberWallet/tokens';
-import { AxiosMemberWallet } from '../http/AxiosMemberWallet';
 import { InMemoryMemberWallet } from '../memory/InMemoryMemberWallet';
+import { httpGateway } from './lazyGateway';
 import { TOKENS } from './tokens';
 
 export const MEMBER_WALLET_CLASSES: readonly Newable[] = [ClaimPromotionCode, ClaimNewCustomerGift];
@@ -14,7 +13,7 @@ export const MEMBER_WALLET_CLASSES: readonly Newable[] = [ClaimPromotionCode, Cl
 export const memberWalletModule = () =>
   new ContainerModule(({ bind }) => {
     for (const useCase of MEMBER_WALLET_CLASSES) bind(useCase).toSelf().inSingletonScope();
-    bind(MEMBER_WALLET_TOKENS.MemberWallet).toResolvedValue((http: AxiosInstance) => new AxiosMemberWallet(http), [TOKENS.HttpClient]).inSingletonScope();
+    bind(MEMBER_WALLET_TOKENS.MemberWallet).toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosMemberWallet')).AxiosMemberWallet(http))).inSingletonScope();
   });
 
 /** Tests and specs: the same use cases over the in-memory wallet, bound to its port and to its own class. */

@@ -1,4 +1,3 @@
-import type { AxiosInstance } from 'axios';
 import { ContainerModule, type Newable } from 'inversify';
 import { ChooseNotification } from '../../application/notifications/ChooseNotification';
 import { DismissNotification } from '../../application/notifications/DismissNotification';
@@ -8,9 +7,9 @@ import { NotificationPopupStore } from '../../application/notifications/Notifica
 import { ShowNotification } from '../../application/notifications/ShowNotification';
 import { NOTIFICATION_TOKENS } from '../../application/notifications/tokens';
 import { ConsoleDeveloperLog, DocumentPageVisibility, ManualPageVisibility, RecordingDeveloperLog } from '../browser/DocumentPageVisibility';
-import { AxiosNotificationGateway, AxiosProfileBadgeGateway } from '../http/AxiosNotificationGateway';
 import { InMemoryNotificationGateway, InMemoryProfileBadges } from '../memory/InMemoryNotifications';
 import type { ContainerOptions } from './ContainerOptions';
+import { httpGateway } from './lazyGateway';
 import { TOKENS } from './tokens';
 
 const NOTIFICATION_CLASSES: readonly Newable[] = [
@@ -20,8 +19,8 @@ const NOTIFICATION_CLASSES: readonly Newable[] = [
 /** notifications: use cases and their adapters (browser and page server). */
 export const notificationsModule = (_options: ContainerOptions) => new ContainerModule(({ bind }) => {
   for (const useCase of NOTIFICATION_CLASSES) bind(useCase).toSelf().inSingletonScope();
-  bind(NOTIFICATION_TOKENS.NotificationGateway).toResolvedValue((http: AxiosInstance) => new AxiosNotificationGateway(http), [TOKENS.HttpClient]).inSingletonScope();
-  bind(NOTIFICATION_TOKENS.ProfileBadgeGateway).toResolvedValue((http: AxiosInstance) => new AxiosProfileBadgeGateway(http), [TOKENS.HttpClient]).inSingletonScope();
+  bind(NOTIFICATION_TOKENS.NotificationGateway).toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosNotificationGateway')).AxiosNotificationGateway(http))).inSingletonScope();
+  bind(NOTIFICATION_TOKENS.ProfileBadgeGateway).toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosNotificationGateway')).AxiosProfileBadgeGateway(http))).inSingletonScope();
   bind(NOTIFICATION_TOKENS.PageVisibility).toConstantValue(new DocumentPageVisibility());
   bind(NOTIFICATION_TOKENS.DeveloperLog).toConstantValue(new ConsoleDeveloperLog());
 });

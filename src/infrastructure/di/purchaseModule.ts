@@ -1,4 +1,3 @@
-import type { AxiosInstance } from 'axios';
 import { ContainerModule, type Newable } from 'inversify';
 import { AddToCart } from '../../application/purchase/AddToCart';
 import {
@@ -11,10 +10,10 @@ import { AdultConfirmationStore, CartStatusStore, WishListStore } from '../../ap
 import { PURCHASE_TOKENS } from '../../application/purchase/tokens';
 import { ToggleGroupBuyFollow, UnfollowGroupBuy, UnfollowOption } from '../../application/purchase/UnfollowOption';
 import type { ErrorReporter } from '../../application/shell/ports';
-import { AxiosCartGateway, AxiosPurchaseCatalog, AxiosTracking, AxiosWishListGateway } from '../http/AxiosPurchaseGateways';
 import {
   InMemoryCartGateway, InMemoryPurchaseCatalog, InMemoryTracking, InMemoryWishListGateway,
 } from '../memory/InMemoryPurchase';
+import { httpGateway } from './lazyGateway';
 import { TOKENS } from './tokens';
 
 /** The buying use cases and stores (singletons per container, like the shell's). */
@@ -28,11 +27,11 @@ const PURCHASE_CLASSES: readonly Newable[] = [
 export const purchaseModule = () =>
   new ContainerModule(({ bind }) => {
     for (const useCase of PURCHASE_CLASSES) bind(useCase).toSelf().inSingletonScope();
-    bind(PURCHASE_TOKENS.PurchaseCatalog).toResolvedValue((http: AxiosInstance) => new AxiosPurchaseCatalog(http), [TOKENS.HttpClient]).inSingletonScope();
-    bind(PURCHASE_TOKENS.CartGateway).toResolvedValue((http: AxiosInstance) => new AxiosCartGateway(http), [TOKENS.HttpClient]).inSingletonScope();
-    bind(PURCHASE_TOKENS.WishListGateway).toResolvedValue((http: AxiosInstance) => new AxiosWishListGateway(http), [TOKENS.HttpClient]).inSingletonScope();
+    bind(PURCHASE_TOKENS.PurchaseCatalog).toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosPurchaseGateways')).AxiosPurchaseCatalog(http))).inSingletonScope();
+    bind(PURCHASE_TOKENS.CartGateway).toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosPurchaseGateways')).AxiosCartGateway(http))).inSingletonScope();
+    bind(PURCHASE_TOKENS.WishListGateway).toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosPurchaseGateways')).AxiosWishListGateway(http))).inSingletonScope();
     bind(PURCHASE_TOKENS.Tracking)
-      .toResolvedValue((http: AxiosInstance, reporter: ErrorReporter) => new AxiosTracking(http, reporter), [TOKENS.HttpClient, TOKENS.ErrorReporter])
+      .toDynamicValue(httpGateway(async (http, context) => new (await import('../http/AxiosPurchaseGateways')).AxiosTracking(http, context.get<ErrorReporter>(TOKENS.ErrorReporter))))
       .inSingletonScope();
   });
 

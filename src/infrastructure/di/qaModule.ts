@@ -1,4 +1,3 @@
-import type { AxiosInstance } from 'axios';
 import { ContainerModule, type Newable } from 'inversify';
 import { AnswerQuestion } from '../../application/qa/AnswerQuestion';
 import { ChooseQaNav } from '../../application/qa/ChooseQaNav';
@@ -8,8 +7,8 @@ import { RestoreQuestionDraft, SaveQuestionDraft } from '../../application/qa/qu
 import { FollowQuestion, LikeAnswer, ReportPost } from '../../application/qa/reactions';
 import { ListQuestions, LoadQaCategories, LoadQuestion, SearchQuestions, SuggestQaSearch } from '../../application/qa/reads';
 import { QA_TOKENS } from '../../application/qa/tokens';
-import { AxiosQaGateway } from '../http/AxiosQaGateway';
 import { InMemoryQaGateway } from '../memory/InMemoryQaGateway';
+import { httpGateway } from './lazyGateway';
 import { TOKENS } from './tokens';
 
 const QA_CLASSES: readonly Newable[] = [
@@ -21,7 +20,7 @@ const QA_CLASSES: readonly Newable[] = [
 export const qaModule = () =>
   new ContainerModule(({ bind }) => {
     for (const useCase of QA_CLASSES) bind(useCase).toSelf().inSingletonScope();
-    bind(QA_TOKENS.QaGateway).toResolvedValue((http: AxiosInstance) => new AxiosQaGateway(http), [TOKENS.HttpClient]).inSingletonScope();
+    bind(QA_TOKENS.QaGateway).toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosQaGateway')).AxiosQaGateway(http))).inSingletonScope();
   });
 
 /** Tests and specs: the in-memory forum, bound to its port and to its own class. */

@@ -5,7 +5,7 @@ import {
 } from '../../../contract/checkout';
 import { envelope } from '../../../contract/common';
 import { CardFormBody, CardResultBody, OrderDetailBody, PlacedOrderBody } from '../../../contract/orders';
-import type { CheckoutGateway, IdempotencyKeys, OrderDesk, OrderGateway, OrderRefusal, PlacedOrder } from '../../application/checkout/ports';
+import type { CheckoutGateway, OrderDesk, OrderGateway, OrderRefusal, PlacedOrder } from '../../application/checkout/ports';
 import type {
   Bank, CardForm, CardResult, Checkout, CheckoutChange, CouponList, Destination, DestinationDraft, OrderDetail, PlacedOrderInfo,
 } from '../../domain/checkout/checkoutView';
@@ -90,13 +90,6 @@ export class AxiosOrderDesk implements OrderDesk {
       if (hasErrorKind(error, 'redirect')) return fail({ code: 'CHECKOUT_CLOSED', message: error.message, lines: {}, path: error.path });
       throw error;
     }
-  }
-}
-
-/** Random keys in the browser (crypto.randomUUID is in every browser and Node we support). */
-export class RandomIdempotencyKeys implements IdempotencyKeys {
-  next(): string {
-    return globalThis.crypto.randomUUID();
   }
 }
 
