@@ -6,6 +6,7 @@ import { lighthouse } from './lighthouse';
 import { openCheckout, signedInCookie, signedInHeaders } from './session';
 import { orderPlacement } from './orders';
 import { scaleOut } from './scaleout';
+import { serverCost } from './serverCost';
 
 /** Page types measured for first-load JS and Lighthouse mobile. */
 const PAGES = { home: '/', mall: '/mall/all', item: '/market/14', question: '/qa/1', article: '/articles/1001' } as const;
@@ -44,6 +45,8 @@ async function main() {
       },
       lighthouseMobile,
       orderPlacement: await orderPlacement(3210),
+      // Compiled start-up and memory; each page uncached, micro-cached and beside a static file of its size; scale 1 vs 50.
+      serverCost: await serverCost(3230),
       // 1, 2 and 4 processes behind nginx on PostgreSQL (needs nginx and PostgreSQL; alone: npx tsx bench/scaleout.ts).
       scaleOut: process.env.BENCH_SCALEOUT === '1' ? await scaleOut() : 'skipped: set BENCH_SCALEOUT=1',
     };

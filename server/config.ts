@@ -30,6 +30,8 @@ export interface Config {
   demoMode: boolean;
   /** Honour X-Forwarded-* (only behind a proxy you control). */
   trustProxy: boolean;
+  /** MICRO_CACHE_MS: how long a cookie-less visitor's page is shared with the next ones (server/ssr/microCache.ts); 0 = off. */
+  microCacheMs: number;
   mailFrom: string;
   /** scrypt cost N; OWASP minimum 2^17. Tests lower it for speed; the environment cannot. */
   passwordCost: number;
@@ -77,6 +79,14 @@ function realProviders(env: Env): RealProviderConfig {
   };
 }
 
+/** Default 1 s: enough to absorb a burst of first visits, short enough that a price change shows at once. */
+function parseMicroCacheMs(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return 1000;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 60_000) throw new Error(`MICRO_CACHE_MS must be 0-60000, got "${raw}"`);
+  return ms;
+}
+
 function payment(env: Env): PaymentConfig | null {
   const [merchantId, hashKey, hashIv] = [env.NEWEBPAY_MERCHANT_ID, env.NEWEBPAY_HASH_KEY, env.NEWEBPAY_HASH_IV].map(orNull);
   return merchantId && hashKey && hashIv ? { merchantId, hashKey, hashIv } : null;
@@ -98,6 +108,7 @@ export function loadConfig(env: Env = process.env): Config {
     isProduction: env.NODE_ENV === 'production',
     demoMode,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    microCacheMs: parseMicroCacheMs(env.MICRO_CACHE_MS),
     mailFrom: orNull(env.MAIL_FROM) ?? '寶貝揪團 <no-reply@jiutuan.example>',
     passwordCost: OWASP_SCRYPT_COST,
     signUpsPerAddressPerHour: SIGN_UPS_PER_ADDRESS_PER_HOUR,

@@ -9,6 +9,7 @@ import type { RenderRequest, RenderResult } from '../../src/ui/ssr/entry-server'
 import { detectWebServerKind } from '../../src/domain/platform/webServerKind';
 import { createPreloader } from './manifest';
 import { fillTemplate } from './template';
+import { MicroCache, sendCachedPage, type SharedPage } from './microCache';
 import { isApiPath } from './isApiPath';
 import { backendFault, faultyTransport } from './inprocess/faults';
 import { injectTransport } from './inprocess/injectTransport';
@@ -23,7 +24,9 @@ const root = process.cwd();
 /** Serves the built assets and server-renders every page path (production or Vite dev middleware). */
 export async function registerPages(app: FastifyInstance, options: { config: Config; dev: boolean; db: Kysely<Database> }): Promise<void> {
   const renderer = options.dev ? await devRenderer(app) : await productionRenderer(app);
-  const handler = pageHandler(renderer, options.config, dataPath(app, options));
+  // Dev renders every request afresh (the modules change under it).
+  const cache = new MicroCache({ ttlMs: options.dev ? 0 : options.config.microCacheMs });
+  const handler = pageHandler(renderer, options.config, dataPath(app, options), cache);
   app.get('/*', async (request, reply) => {
     if (isApiPath(request.url)) return reply.callNotFound();
     return handler(request, reply);
@@ -37,8 +40,23 @@ function dataPath(app: FastifyInstance, options: { config: Config; db: Kysely<Da
   return { transport: injectTransport(app), bindings: inProcessBindings(options, (err) => app.log.error({ err }, 'unexpected error')) };
 }
 
-function pageHandler(renderer: PageRenderer, config: Config, data: DataPath) {
+function pageHandler(renderer: PageRenderer, config: Config, data: DataPath, cache: MicroCache) {
+  const renderPage = pageRenderer(renderer, config, data);
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = cache.keyFor(request);
+    if (!key) return renderPage(request, reply, false);
+    // A page that may not be shared (a redirect, a 404, a cookie set) was sent by renderPage itself.
+    const { page, hit } = await cache.through(key, () => renderPage(request, reply, true));
+    return page ? sendCachedPage(request, reply, page, hit) : reply;
+  };
+}
+
+/**
+ * Renders one page and sends it; with `shareable`, a 200 page that sets no cookie is returned
+ * unsent instead, for the micro-cache to send and keep.
+ */
+function pageRenderer(renderer: PageRenderer, config: Config, data: DataPath) {
+  return async (request: FastifyRequest, reply: FastifyReply, shareable: boolean): Promise<SharedPage | null> => {
     const nonces = (reply as FastifyReply & { cspNonce?: { script: string; style: string } }).cspNonce;
     const nonce = nonces?.script ?? '';
     const render = await renderer.render();
@@ -54,11 +72,17 @@ function pageHandler(renderer: PageRenderer, config: Config, data: DataPath) {
     });
     if (result.setCookies.length > 0) reply.header('set-cookie', result.setCookies);
     reply.header('cache-control', 'private, no-store');
-    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+    if (result.kind === 'redirect') {
+      reply.redirect(result.location, result.status);
+      return null;
+    }
     const template = await renderer.template(request.url);
     // Vite's runtime style tags (dev CSS, lazily loaded CSS) take their nonce from this meta tag.
     const head = `<meta property="csp-nonce" content="" nonce="${nonces?.style ?? ''}" />\n    ${result.head}`;
-    return reply.status(result.status).type('text/html; charset=utf-8').send(fillTemplate(template, { ...result, head, nonce }));
+    const html = fillTemplate(template, { ...result, head, nonce });
+    if (shareable && result.status === 200 && result.setCookies.length === 0) return { status: 200, html, nonces: { script: nonce, style: nonces?.style ?? '' } };
+    reply.status(result.status).type('text/html; charset=utf-8').send(html);
+    return null;
   };
 }
 

@@ -9,7 +9,6 @@ import { LoadReviews } from '../../application/catalog/LoadReviews';
 import { CATALOG_PAGE_TOKENS } from '../../application/catalog/tokens';
 import { InMemoryCatalogPages } from '../memory/InMemoryCatalogPages';
 import { httpGateway } from './lazyGateway';
-import { TOKENS } from './tokens';
 
 /** The catalog pages' use cases (curation, category, brand, reviews, event). */
 export const CATALOG_PAGE_USE_CASES: readonly Newable[] = [

@@ -5,7 +5,6 @@ import { PlaceOrder } from '../../application/checkout/PlaceOrder';
 import { CHECKOUT_TOKENS } from '../../application/checkout/tokens';
 import { RandomIdempotencyKeys } from '../browser/RandomIdempotencyKeys';
 import { httpGateway } from './lazyGateway';
-import { TOKENS } from './tokens';
 
 /** The checkout use cases: singletons per container (PlaceOrder keeps its pending keys per tab). */
 export const CHECKOUT_CLASSES: readonly Newable[] = [

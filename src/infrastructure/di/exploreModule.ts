@@ -6,7 +6,6 @@ import { SuggestContent } from '../../application/explore/SuggestContent';
 import { EXPLORE_TOKENS } from '../../application/explore/tokens';
 import { InMemoryExploreLibrary, InMemoryQuestionSuggestions } from '../memory/InMemoryExploreLibrary';
 import { httpGateway } from './lazyGateway';
-import { TOKENS } from './tokens';
 
 /** The explore section's use cases (explore, article, shopping-guide, search-suggest explore|qa). */
 export const EXPLORE_USE_CASES: readonly Newable[] = [LoadExplore, LoadArticle, LoadGuide, SuggestContent];

@@ -10,7 +10,6 @@ import { SuggestSearchTerms } from '../../application/mall/SuggestSearchTerms';
 import { MALL_TOKENS } from '../../application/mall/tokens';
 import { InMemoryMallCatalog } from '../memory/InMemoryMallCatalog';
 import { httpGateway } from './lazyGateway';
-import { TOKENS } from './tokens';
 
 /** The browse slice's use cases, bound to themselves (one per container, like the others). */
 export const MALL_USE_CASES: readonly Newable[] = [

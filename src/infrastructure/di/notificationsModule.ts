@@ -10,7 +10,6 @@ import { ConsoleDeveloperLog, DocumentPageVisibility, ManualPageVisibility, Reco
 import { InMemoryNotificationGateway, InMemoryProfileBadges } from '../memory/InMemoryNotifications';
 import type { ContainerOptions } from './ContainerOptions';
 import { httpGateway } from './lazyGateway';
-import { TOKENS } from './tokens';
 
 const NOTIFICATION_CLASSES: readonly Newable[] = [
   ChooseNotification, NotificationPopupStore, DismissNotification, ShowNotification, LoadProfileBadges, MarkProfileBadgeSeen,

@@ -9,7 +9,6 @@ import { ListQuestions, LoadQaCategories, LoadQuestion, SearchQuestions, Suggest
 import { QA_TOKENS } from '../../application/qa/tokens';
 import { InMemoryQaGateway } from '../memory/InMemoryQaGateway';
 import { httpGateway } from './lazyGateway';
-import { TOKENS } from './tokens';
 
 const QA_CLASSES: readonly Newable[] = [
   LoadQaCategories, ListQuestions, SearchQuestions, SuggestQaSearch, LoadQuestion, ChooseQaNav, PostQuestion, AnswerQuestion, EditAnswer, DeletePost,

@@ -24,7 +24,6 @@ import { CollectorAnalytics, SilentAnalytics } from '../tracking/CollectorAnalyt
 import { SearchConvertingTracking } from '../tracking/SearchConvertingTracking';
 import type { ContainerOptions } from './ContainerOptions';
 import { httpGateway } from './lazyGateway';
-import { TOKENS } from './tokens';
 
 const TRACKING_CLASSES: readonly Newable[] = [
   SearchTrackingMemory, RegisterSearchQuery, TrackSearchClick, TrackSearchConversion, TrackPageView, TrackEngagement, ShowCouponPopup,
