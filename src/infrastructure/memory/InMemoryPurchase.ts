@@ -4,10 +4,11 @@ import { DEFAULT_FREE_SHIPPING_FROM } from '../../domain/checkout/delivery';
 import { CheckoutMessages } from '../../domain/checkout/messages';
 import { priceCheckout } from '../../domain/checkout/pricing';
 import type { Promotion } from '../../domain/checkout/promotions';
-import { NotFoundError } from '../../domain/errors/clientErrors';
+import { ApiError, NotFoundError, ParameterError } from '../../domain/errors/clientErrors';
 import type { AddToCartAnswer } from '../../domain/purchase/addToCartOutcome';
 import { cartTotal, isBuyable, type CartLine } from '../../domain/purchase/cart';
 import { dealPhase } from '../../domain/purchase/dealWindow';
+import { PurchaseMessages } from '../../domain/purchase/messages';
 import type { GroupBuyDetail, WishList, WishListBrief } from '../../domain/purchase/GroupBuyDetail';
 import { unitPrice, type PanelProduct, type PurchaseOption } from '../../domain/purchase/PurchaseOption';
 
@@ -108,6 +109,8 @@ export class InMemoryCartGateway implements CartGateway {
         groupBuyId: g.groupBuyId, groupBuyTitle: buyable.find((l) => l.groupBuyId === g.groupBuyId)?.groupBuyTitle ?? '',
         subtotal: g.subtotal, discounts: g.discounts, total: g.total, shippingFee: g.shipping.fee,
         missingForFreeShipping: g.shipping.missingForFree, freeShippingFrom: g.shipping.freeFrom === Number.MAX_SAFE_INTEGER ? null : g.shipping.freeFrom,
+        // As the server does: the group-buy's own promise, word for word.
+        shippingPromise: this.catalog.groupBuys.get(g.groupBuyId)?.shipping?.promise ?? null,
       })),
       summary: {
         goods: price.goods, promotionDiscount: price.promotionDiscount, couponDiscount: 0, creditUsed: 0, shippingFee: price.shippingFee, total: price.total,
@@ -118,6 +121,10 @@ export class InMemoryCartGateway implements CartGateway {
   async changeQuantity(optionId: number, quantity: number): Promise<Cart> {
     if (this.failWith) throw this.failWith;
     if (!this.lines.has(optionId)) throw new NotFoundError();
+    // As the server answers (the cart contract test holds both to it): 1..999 by schema, then the line's limit.
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > 999) throw new ParameterError({ number: '數量必須是 1 到 999 的整數' });
+    const limit = this.catalog.find(optionId)?.option.purchaseLimit ?? 0;
+    if (quantity > limit) throw new ApiError(400, 'CART_QUANTITY_OVER_LIMIT', PurchaseMessages.QUANTITY_OVER_LIMIT);
     this.lines.set(optionId, quantity);
     return this.load();
   }
