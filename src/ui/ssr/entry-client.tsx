@@ -1,4 +1,5 @@
 // inversify brings reflect-metadata/lite itself; the full polyfill is not needed in the browser.
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
@@ -44,14 +45,17 @@ async function start() {
   const deps = { container, queryClient, origin: state.boot.origin };
   await loadLazyMatches(routes);
   const router = createBrowserRouter(routes, { getContext: () => routerContext(deps) });
-  hydrateRoot(
-    document.getElementById('root')!,
-    <CacheProvider value={createEmotionCache(nonce)}>
-      <AppProviders deps={deps}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </CacheProvider>,
-  );
+  // A transition: hydration yields to the visitor's first taps instead of blocking the main thread.
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <CacheProvider value={createEmotionCache(nonce)}>
+        <AppProviders deps={deps}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </CacheProvider>,
+    );
+  });
 }
 
 window.addEventListener('vite:preloadError', (event) => reloadAfterChunkFailure((event as Event & { payload?: unknown }).payload));
