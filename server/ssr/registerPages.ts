@@ -44,7 +44,8 @@ function pageHandler(renderer: PageRenderer, config: Config, data: DataPath, cac
   const renderPage = pageRenderer(renderer, config, data);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const key = cache.keyFor(request);
-    if (!key) return renderPage(request, reply, false);
+    // renderPage has sent the reply: resolve with it (an async handler resolving null makes Fastify send again).
+    if (!key) return renderPage(request, reply, false).then(() => reply);
     // A page that may not be shared (a redirect, a 404, a cookie set) was sent by renderPage itself.
     const { page, hit } = await cache.through(key, () => renderPage(request, reply, true));
     return page ? sendCachedPage(request, reply, page, hit) : reply;
