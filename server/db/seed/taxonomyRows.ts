@@ -30,10 +30,12 @@ export function categoryRows(): { rows: CategoriesTable[]; subs: SubCategoryRef[
 
 function brandName(ctx: SeedContext, taken: Set<string>): string {
   const { helpers } = ctx.random;
-  for (;;) {
-    const name = ctx.random.datatype.boolean(0.55)
+  for (let tries = 0; ; tries++) {
+    const base = ctx.random.datatype.boolean(0.55)
       ? `${helpers.arrayElement(BRAND_HEADS)}${helpers.arrayElement(BRAND_HEADS)}${helpers.arrayElement(BRAND_TAILS)}`
       : `${helpers.arrayElement(BRAND_LATIN)} ${helpers.arrayElement(BRAND_LATIN_TAILS)}`;
+    // The word lists make about 2,300 names: a benchmark scale (--scale 50 wants 3,000) numbers the rest.
+    const name = tries < 50 ? base : `${base} ${taken.size + 1}`;
     if (!taken.has(name)) {
       taken.add(name);
       return name;

@@ -1,36 +1,85 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { GROUP_LIST_PAGE_SIZE } from '../../../contract/catalog';
 import { SUGGEST_LIMIT, type SearchResult, type SearchSuggestions } from '../../../contract/mall';
 import type { Database } from '../../db/schema';
 import { MallMessages } from '../../http/mallMessages';
-import { containsPattern, openCards, pageOf } from './rows';
+import { toListProduct } from '../catalog/groupLists';
+import { foldText } from '../search/fold';
+import { highlightRanges } from '../search/highlight';
+import { lexiconOf, type Lexicon } from '../search/lexicon';
+import { parseQuery, type QueryToken } from '../search/query';
+import { rankedPage } from '../search/rank';
 import { searchQueryId } from '../tracking/searchQueryId';
+import { CARD_COLUMNS } from './rows';
 
-/** Case-insensitive "contains" on both dialects (PostgreSQL's like is case-sensitive). */
-const contains = (column: string, pattern: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+/** Pages of a query whose clicks count for its ranking (the query id names the words and the page). */
+const CLICK_PAGES = 3;
+const POPULAR_SUGGESTIONS = 6;
 
-/** GET /v3/shopping/search: open group-buys whose title or brand name contains the query, hottest first. */
-export async function searchGroupBuys(db: Kysely<Database>, query: string, page: number): Promise<SearchResult> {
-  const pattern = containsPattern(query);
-  const matching = openCards(db)
-    .innerJoin('brands', 'brands.id', 'group_buys.brand_id')
-    .where((eb) => eb.or([contains('group_buys.title', pattern), contains('brands.name', pattern)]));
-  const [list, count] = await Promise.all([
-    pageOf(matching.orderBy('group_buys.hot_score', 'desc').orderBy('group_buys.id', 'desc'), page),
-    matching.clearSelect().select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { type: 'search', title: MallMessages.SEARCH_TITLE(query), query, total: Number(count.total), query_id: searchQueryId(query, page), ...list };
+/** Clicks on each group-buy after this same search (SPEC §5 search tracking): a tie-breaker. */
+async function clicksFor(db: Kysely<Database>, query: string): Promise<Map<number, number>> {
+  const ids = Array.from({ length: CLICK_PAGES }, (_, i) => searchQueryId(query, i + 1));
+  const rows = await db.selectFrom('search_events').select('object_id').select((eb) => eb.fn.countAll<number | string>().as('clicks'))
+    .where('kind', '=', 'click').where('query_id', 'in', ids).groupBy('object_id').execute();
+  return new Map(rows.map((r) => [Number(r.object_id), Number(r.clicks)]));
 }
 
-/** GET /v3/shopping/search/suggest: up to 8 brand names, then group-buy titles, containing the query. */
+/** What 「找不到」 offers instead: the popular searches (synonym group names) and the hottest brands. */
+const popularSearches = (lexicon: Lexicon): string[] => [...lexicon.groupNames.slice(0, POPULAR_SUGGESTIONS - 2), ...lexicon.popularBrands.slice(0, 2)];
+
+async function cardsInOrder(db: Kysely<Database>, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('group_buys').select(CARD_COLUMNS).where('group_buys.id', 'in', ids).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+}
+
+/**
+ * GET /v3/shopping/search (SPEC §2.1 search): open group-buys from the index, best match first, with
+ * the title ranges to mark, and popular searches when nothing matches.
+ */
+export async function searchGroupBuys(db: Kysely<Database>, query: string, page: number): Promise<SearchResult> {
+  const lexicon = await lexiconOf(db);
+  const tokens = parseQuery(query, lexicon);
+  const start = (page - 1) * GROUP_LIST_PAGE_SIZE;
+  const ranked = await rankedPage(db, tokens, lexicon, foldText(query).trim(), await clicksFor(db, query), GROUP_LIST_PAGE_SIZE, start);
+  const rows = await cardsInOrder(db, ranked.ids);
+  return {
+    type: 'search', title: MallMessages.SEARCH_TITLE(query), query, total: ranked.total, query_id: searchQueryId(query, page),
+    page, has_more: ranked.total > start + GROUP_LIST_PAGE_SIZE, products: rows.map(toListProduct),
+    highlights: rows.map((r) => ({ id: r.id, ranges: highlightRanges(r.title, tokens) })).filter((h) => h.ranges.length > 0),
+    suggestions: ranked.total === 0 ? popularSearches(lexicon) : [],
+  };
+}
+
+/** Brands the typing names: their name contains it, or a Latin word of theirs is the word, starts with it or is a typo away. */
+function brandsFor(lexicon: Lexicon, folded: string, tokens: readonly QueryToken[]): string[] {
+  const words = new Set(tokens.flatMap((t) => t.alternatives.map((a) => a.word)));
+  return lexicon.brands
+    .filter((b) => b.folded.includes(folded) || b.words.some((w) => words.has(w)))
+    .map((b) => b.name);
+}
+
+/** Synonym groups the typing belongs to, by their name (尿布 → 紙尿褲). */
+function groupsFor(lexicon: Lexicon, tokens: readonly QueryToken[]): string[] {
+  const words = new Set(tokens.flatMap((t) => t.alternatives.map((a) => a.word)));
+  const typed = tokens.map((t) => t.word).join('');
+  return lexicon.groupNames.filter((name) => words.has(foldText(name)) && foldText(name) !== typed);
+}
+
+/** GET /v3/shopping/search/suggest: up to 3 brands, the synonym group, then the best-matching titles; 8 in all. */
 export async function suggest(db: Kysely<Database>, query: string): Promise<SearchSuggestions> {
-  const pattern = containsPattern(query);
-  const brands = await db.selectFrom('brands').select('name').where(contains('name', pattern)).orderBy('name').limit(3).execute();
-  const titles = await openCards(db).where(contains('group_buys.title', pattern))
-    .orderBy('group_buys.hot_score', 'desc').orderBy('group_buys.id', 'desc').limit(SUGGEST_LIMIT).execute();
+  const lexicon = await lexiconOf(db);
+  const tokens = parseQuery(query, lexicon, { prefix: true });
+  const folded = foldText(query).trim();
+  const best = await rankedPage(db, tokens, lexicon, folded, new Map(), SUGGEST_LIMIT);
+  const titles = await db.selectFrom('group_buys').select(['id', 'title']).where('id', 'in', [...best.ids, -1]).execute();
+  const titleOf = new Map(titles.map((t) => [t.id, t.title]));
   const seen = new Set<string>();
   const suggestions = [
-    ...brands.map((b) => ({ text: b.name, kind: 'brand' as const })),
-    ...titles.map((t) => ({ text: t.title, kind: 'groupbuy' as const })),
+    ...brandsFor(lexicon, folded, tokens).slice(0, 3).map((text) => ({ text, kind: 'brand' as const })),
+    ...groupsFor(lexicon, tokens).map((text) => ({ text, kind: 'keyword' as const })),
+    ...best.ids.flatMap((id) => (titleOf.has(id) ? [{ text: titleOf.get(id)!, kind: 'groupbuy' as const }] : [])),
   ].filter((s) => !seen.has(s.text) && Boolean(seen.add(s.text)));
   return { query, suggestions: suggestions.slice(0, SUGGEST_LIMIT) };
 }

@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { foldText } from './fold';
+import type { QueryLexicon } from './query';
+import { runsOf } from './terms';
+
+export interface NamedRow { id: number; name: string; folded: string }
+export interface BrandRow extends NamedRow { words: readonly string[] }
+export interface CategoryRow extends NamedRow { parentId: number | null }
+
+/** What searches know of the shop besides the index: synonyms, brands, categories, the brands to suggest. */
+export interface Lexicon extends QueryLexicon {
+  brands: readonly BrandRow[];
+  categories: ReadonlyMap<number, CategoryRow>;
+  /** Names of the synonym groups, in the product owner's order: popular searches. */
+  groupNames: readonly string[];
+  /** The brands with the hottest open group-buys, hottest first. */
+  popularBrands: readonly string[];
+}
+
+/** A product owner's synonym edit shows within this time; every process reads the same table. */
+const TTL_MS = 60_000;
+const cache = new WeakMap<Kysely<Database>, { at: number; lexicon: Promise<Lexicon> }>();
+
+async function load(db: Kysely<Database>): Promise<Lexicon> {
+  const [synonymRows, brandRows, categoryRows, popular] = await Promise.all([
+    db.selectFrom('search_synonyms').select(['group_id', 'term']).orderBy('group_id').orderBy('sort_order').execute(),
+    db.selectFrom('brands').select(['id', 'name']).orderBy('id').execute(),
+    db.selectFrom('categories').select(['id', 'name', 'parent_id']).execute(),
+    db.selectFrom('group_buys').innerJoin('brands', 'brands.id', 'group_buys.brand_id').where('group_buys.status', '=', 'open')
+      .select(['brands.name']).select((eb) => eb.fn.sum<number | string>('group_buys.hot_score').as('heat'))
+      .groupBy(['brands.id', 'brands.name']).orderBy('heat', 'desc').orderBy('brands.name').limit(4).execute(),
+  ]);
+  const groups = new Map<number, string[]>();
+  for (const row of synonymRows) groups.set(row.group_id, [...(groups.get(row.group_id) ?? []), row.term]);
+  const synonyms = new Map<string, string[]>();
+  for (const terms of groups.values()) {
+    const words = terms.map(foldText);
+    for (const word of words) synonyms.set(word, [...new Set([...(synonyms.get(word) ?? []), ...words])]);
+  }
+  const brands = brandRows.map((b) => {
+    const folded = foldText(b.name);
+    return { ...b, folded, words: runsOf(folded).map((r) => r.text) };
+  });
+  const brandWords = [...new Set(brands.flatMap((b) => b.words.filter((w) => /^[a-z]/.test(w) && w.length >= 3)))];
+  return {
+    synonyms,
+    brandWords,
+    brands,
+    categories: new Map(categoryRows.map((c) => [c.id, { id: c.id, name: c.name, folded: foldText(c.name), parentId: c.parent_id }])),
+    groupNames: [...groups.values()].map((terms) => terms[0]),
+    popularBrands: popular.map((p) => p.name),
+  };
+}
+
+/**
+ * The lexicon of this database, reloaded once a minute. While a reload runs, searches keep the
+ * lexicon they had (a reload reads every brand's heat: no search should wait for it).
+ */
+export function lexiconOf(db: Kysely<Database>, now = Date.now()): Promise<Lexicon> {
+  const hit = cache.get(db);
+  if (hit && now - hit.at < TTL_MS) return hit.lexicon;
+  const lexicon = load(db);
+  cache.set(db, { at: now, lexicon: hit ? lexicon.catch(() => hit.lexicon) : lexicon });
+  lexicon.catch(() => cache.delete(db));
+  return hit ? hit.lexicon : lexicon;
+}
+
+/** Tests and the seed change the tables under a running app. */
+export const forgetLexicon = (db: Kysely<Database>): void => void cache.delete(db);
