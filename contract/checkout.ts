@@ -14,6 +14,8 @@ export const CheckoutLine = z.object({
 export const PricedGroupBody = z.object({
   group_buy_id: z.int(), group_buy_title: z.string(), subtotal: z.int(), discounts: z.array(Discount), total: z.int(),
   shipping_fee: z.int(), missing_for_free_shipping: z.int(), free_shipping_from: z.nullable(z.int()),
+  /** The group-buy's shipping promise, word for word as on its card and page. */
+  shipping_promise: z.optional(z.string()),
 });
 export type PricedGroupBody = z.infer<typeof PricedGroupBody>;
 

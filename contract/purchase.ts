@@ -25,6 +25,8 @@ export const ProductBody = z.object({
   /** active | discontinued */
   status: z.string(),
   options: z.array(OptionBody),
+  /** The 規格 table, in order. */
+  specs: z.optional(z.array(z.object({ label: z.string(), value: z.string() }))),
 });
 export type ProductBody = z.infer<typeof ProductBody>;
 
@@ -56,6 +58,10 @@ export const GroupBuyDetail = z.object({
   products: z.array(ProductBody),
   /** Running group-buys like this one, filled only once it has ended (already 已結束 when served). */
   similar: z.array(GroupBuyListProduct),
+  /** The description's paragraphs and the size guide (diaper | clothing | shoes | maternity | bottle) its sizes follow. */
+  content: z.optional(z.object({ paragraphs: z.array(z.string()), size_guide: z.nullable(z.string()) })),
+  /** The one shipping promise (domain/shipping): `promise` is the line every page shows; `fees` the delivery fees. */
+  shipping: z.optional(z.object({ promise: z.string(), dispatch: z.string(), free: z.string(), fees: z.string() })),
 });
 export type GroupBuyDetail = z.infer<typeof GroupBuyDetail>;
 

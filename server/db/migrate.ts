@@ -13,6 +13,8 @@ import { passwordResets } from './migrations/0013_passwordResets';
 import { notifications } from './migrations/0014_notifications';
 import { tracking } from './migrations/0015_tracking';
 import { profileBadges } from './migrations/0016_profileBadges';
+import { search } from './migrations/0017_search';
+import { productContent } from './migrations/0018_productContent';
 
 /** Migrations live in code (not files on disk) so tsx, the bundle and jest all find them. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +32,8 @@ const migrations: Record<string, Migration> = {
   '0014_notifications': notifications,
   '0015_tracking': tracking,
   '0016_profileBadges': profileBadges,
+  '0017_search': search,
+  '0018_productContent': productContent,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -12,6 +12,8 @@ import type { PasswordResetTables } from './passwordResetSchema';
 import type { NotificationTables } from './notificationSchema';
 import type { TrackingTables } from './trackingSchema';
 import type { ProfileBadgeTables } from './profileBadgeSchema';
+import type { SearchTables } from './searchSchema';
+import type { ProductContentTables } from './productContentSchema';
 
 /**
  * Table types of the shop database. Conventions that keep one query code for SQLite and
@@ -133,7 +135,8 @@ export interface AccountTables {
 
 export interface Database
   extends AccountTables, CatalogTables, BrowseTables, BuyTables, QaTables, ExploreTables, CheckoutTables, MemberOrdersTables, MemberWalletTables,
-    MemberProfileTables, PasswordResetTables, NotificationTables, TrackingTables, ProfileBadgeTables {}
+    MemberProfileTables, PasswordResetTables, NotificationTables, TrackingTables, ProfileBadgeTables, SearchTables,
+    ProductContentTables {}
 
 export type Member = Selectable<MembersTable>;
 export type NewMember = Insertable<MembersTable>;

@@ -35,7 +35,7 @@ function advertised(source: PromotionSource): Map<number, Set<string>> {
 
 /**
  * Makes the promises of the group-buy pages real: an option listed under 滿千折百, 任選 2 件 88 折
- * or 全館免運 gives its group-buy that promotion; besides, every 4th group-buy takes 滿千折百 and
+ * or 免運專區 gives its group-buy that promotion; besides, every 4th group-buy takes 滿千折百 and
  * every 6th ships free from NT$999, so many deals carry one.
  */
 export function promotionRows(source: PromotionSource): PromotionRow[] {

@@ -3,7 +3,9 @@ import { scaled, type SeedContext } from './context';
 import { dealWindow } from './dealWindows';
 import { listPrice, optionRows, type OptionCounter } from './options';
 import type { SubCategoryRef } from './taxonomyRows';
-import { ADJECTIVES, FEATURES, HOOKS, LABELS, MATERIALS, USAGES } from './words';
+import { blurbOf, deliveryNoteOf, productVariants, spaced } from './productContent';
+import { adjectivesFor } from './productFamilies';
+import { HOOKS, LABELS } from './words';
 
 export interface GroupBuyRows {
   groupBuys: GroupBuysTable[];
@@ -11,8 +13,6 @@ export interface GroupBuyRows {
   options: OptionsTable[];
   optionEvents: OptionEventsTable[];
 }
-
-const PATTERNS = ['小熊', '兔兔', '星星', '條紋', '素色', '恐龍', '花朵', '雲朵', '格紋', '小象'];
 
 /** Exactly `total` products spread over the group-buys, one to four each. */
 function productCounts(ctx: SeedContext, groupBuys: number, total: number): number[] {
@@ -27,15 +27,31 @@ function productCounts(ctx: SeedContext, groupBuys: number, total: number): numb
   return counts;
 }
 
+/** The drawn variant, or the next one not yet used in this group-buy: two products never share a title. */
+function unused(variants: string[], drawn: number, taken: Set<string>): string {
+  for (let k = 0; k < variants.length; k++) {
+    const variant = variants[(drawn + k) % variants.length];
+    if (!taken.has(variant)) {
+      taken.add(variant);
+      return variant;
+    }
+  }
+  return variants[drawn];
+}
+
 function pickSub(ctx: SeedContext, subs: SubCategoryRef[], index: number): SubCategoryRef {
   // Every 20th group-buy is adult-only goods for the parents, so even a tiny seed has some.
   const adult = index % 20 === 11;
   return ctx.random.helpers.arrayElement(subs.filter((s) => Boolean(s.sub.adultOnly) === adult));
 }
 
-function describe(ctx: SeedContext): string {
-  const { helpers } = ctx.random;
-  return `${helpers.arrayElement(MATERIALS)}材質，${helpers.arrayElement(FEATURES)}。${helpers.arrayElement(USAGES)}。`;
+/**
+ * The card's line comes from the category's own copy (`productContent.ts`); the three draws the old
+ * word-salad took are kept, so every later row (and every id the tests pick) stays where it was.
+ */
+function describe(ctx: SeedContext, groupBuyId: number, slug: string, noun: string): string {
+  for (let i = 0; i < 3; i++) ctx.random.number.int();
+  return blurbOf(groupBuyId, slug, noun);
 }
 
 export function groupBuyRows(ctx: SeedContext, subs: SubCategoryRef[], brandNames: string[]): GroupBuyRows {
@@ -51,15 +67,17 @@ export function groupBuyRows(ctx: SeedContext, subs: SubCategoryRef[], brandName
     const noun = random.helpers.arrayElement(ref.sub.nouns);
     const noPrice = i % 25 === 3;
     const gbOptions: OptionsTable[] = [];
+    const variants = productVariants(ref.sub.slug, noun);
+    const taken = new Set<string>();
     for (let p = 0; p < counts[i]; p++) {
       const productId = rows.products.length + 1;
       const discontinued = productId % 20 === 5;
       rows.products.push({
         id: productId, group_buy_id: id, sort_order: p + 1,
-        title: `${noun}（${random.helpers.arrayElement(PATTERNS)}）`,
+        title: `${noun}（${unused(variants, random.number.int({ min: 0, max: variants.length - 1 }), taken)}）`,
         status: discontinued ? 'discontinued' : 'active',
       });
-      const { options, events } = optionRows(ctx, productId, ref.sub, noPrice, counter);
+      const { options, events } = optionRows(ctx, productId, ref.sub, { noPrice, noun, deliveryNote: deliveryNoteOf(id) }, counter);
       rows.options.push(...options);
       rows.optionEvents.push(...events);
       if (!discontinued) gbOptions.push(...options);
@@ -69,9 +87,9 @@ export function groupBuyRows(ctx: SeedContext, subs: SubCategoryRef[], brandName
     const closed = i % 20 === 17;
     rows.groupBuys.push({
       id, branch_id: ref.branchId, brand_id: brandId, category_id: ref.id,
-      title: `${brandNames[brandId - 1]} ${random.helpers.arrayElement(ADJECTIVES)}${noun}${random.datatype.boolean(0.4) ? `｜${random.helpers.arrayElement(HOOKS)}` : ''}`,
-      short_name: ref.sub.short,
-      description: describe(ctx),
+      title: spaced(`${brandNames[brandId - 1]} ${random.helpers.arrayElement(adjectivesFor(ref.sub.slug, noun))}${noun}${random.datatype.boolean(0.4) ? `｜${random.helpers.arrayElement(HOOKS)}` : ''}`),
+      short_name: noun,
+      description: describe(ctx, id, ref.sub.slug, noun),
       label: random.datatype.boolean(0.6) ? random.helpers.arrayElement(LABELS) : null,
       image_path: `/images/gb/${id}.svg`,
       like_count: likes,

@@ -18,6 +18,9 @@ import { seedMemberProfile } from './memberProfile';
 import { seedMemberWallet } from './memberWallet';
 import { CHECKOUT_TABLES } from '../migrations/0009_checkout';
 import { seedNotifications } from './notifications';
+import { productContentRows, sizesByProduct } from './productContent';
+import { PRODUCT_CONTENT_TABLES } from '../migrations/0018_productContent';
+import { seedSearch } from './searchSynonyms';
 
 export interface SeedOptions {
   /** The moment of seeding (epoch ms): deals start, run and end relative to it. */
@@ -59,7 +62,7 @@ export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
 /** Empties every table of the shop (the seed CLI re-seeds from scratch). */
 export async function wipeDatabase(db: Kysely<Database>): Promise<void> {
   // Children first: the mall slices' tables point at the catalog and at members.
-  const tables = [...MEMBER_AREA_TABLES, ...CHECKOUT_TABLES, ...QA_TABLES, ...MALL_TABLES, ...CATALOG_TABLES, 'review_photos', ...ACCOUNT_TABLES] as const;
+  const tables = [...MEMBER_AREA_TABLES, ...CHECKOUT_TABLES, ...QA_TABLES, ...MALL_TABLES, ...PRODUCT_CONTENT_TABLES, ...CATALOG_TABLES, 'review_photos', ...ACCOUNT_TABLES] as const;
   if (isPostgres(db)) {
     await sql`truncate table ${sql.join(tables.map((t) => sql.table(t)))} restart identity cascade`.execute(db);
     return;
@@ -97,6 +100,9 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     await insertAll(trx, 'options', catalog.options);
     await insertAll(trx, 'events', merch.events);
     await insertAll(trx, 'option_events', catalog.optionEvents);
+    const content = productContentRows(catalog.groupBuys, catalog.products, sizesByProduct(catalog.options), categories.subs, brands);
+    await insertAll(trx, 'group_buy_contents', content.contents);
+    await insertAll(trx, 'product_specs', content.specs);
     await insertAll(trx, 'curations', merch.curations);
     await insertAll(trx, 'curation_items', merch.curationItems);
     await insertAll(trx, 'floors', merch.floors);
@@ -112,5 +118,6 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     await seedMemberOrders(trx, ctx.base);
     await resetSequences(trx);
     await seedNotifications(trx, ctx.base);
+    await seedSearch(trx);
   });
 }

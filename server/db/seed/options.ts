@@ -1,13 +1,14 @@
 import type { OptionEventsTable, OptionsTable } from '../catalogSchema';
 import { shopPrice, type SeedContext } from './context';
 import type { SubCategory } from './taxonomy';
+import { familyOf } from './productFamilies';
 import { DELIVERY_NOTES, EVENTS, SIZE_SETS } from './words';
 
 export interface OptionCounter { next: number }
 
-/** A run of neighbouring sizes (59cm-73cm, S-L, …), as a real listing would offer. */
-function pickSizes(ctx: SeedContext, sub: SubCategory): string[] {
-  const all = SIZE_SETS[sub.sizes];
+/** A run of neighbouring sizes (60cm-70cm, S-L, …) named for the goods, as a real listing would offer. */
+function pickSizes(ctx: SeedContext, sub: SubCategory, noun: string): string[] {
+  const all = familyOf(sub.slug, noun).options ?? SIZE_SETS[sub.sizes];
   const count = ctx.random.number.int({ min: 1, max: Math.min(6, all.length) });
   const start = ctx.random.number.int({ min: 0, max: all.length - count });
   return all.slice(start, start + count);
@@ -21,13 +22,14 @@ function basePriceFor(sub: SubCategory, base: number, index: number): number {
 }
 
 export function optionRows(
-  ctx: SeedContext, productId: number, sub: SubCategory, noPrice: boolean, counter: OptionCounter,
+  ctx: SeedContext, productId: number, sub: SubCategory, deal: { noPrice: boolean; noun: string; deliveryNote: string }, counter: OptionCounter,
 ): { options: OptionsTable[]; events: OptionEventsTable[] } {
+  const { noPrice } = deal;
   const { random } = ctx;
   const base = random.number.int({ min: sub.price[0], max: sub.price[1] });
   const options: OptionsTable[] = [];
   const events: OptionEventsTable[] = [];
-  pickSizes(ctx, sub).forEach((size, index) => {
+  pickSizes(ctx, sub, deal.noun).forEach((size, index) => {
     const id = counter.next++;
     const current = shopPrice(basePriceFor(sub, base, index));
     const soldOut = id % 9 === 4;
@@ -43,7 +45,8 @@ export function optionRows(
       price_suffix: null,
       stock,
       purchase_limit: soldOut ? 0 : Math.min(stock, random.helpers.arrayElement([3, 5, 10, 20])),
-      delivery_note: random.helpers.arrayElement(DELIVERY_NOTES),
+      // One promise per group-buy (domain/shipping); the old per-size draw is kept so later draws stay put.
+      delivery_note: random.helpers.arrayElement(DELIVERY_NOTES) && deal.deliveryNote,
       sort_order: index + 1,
     });
     if (random.datatype.boolean(0.3)) {

@@ -1,28 +1,15 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
-import { AGE_STAGE_LABELS, AGE_STAGES } from '../../../src/domain/qa/ageStage';
+import { AGE_STAGES } from '../../../src/domain/qa/ageStage';
 import { isPostgres } from '../database';
 import type { QaAnswersTable, QaQuestionsTable } from '../qaSchema';
 import type { Database } from '../schema';
 import { DAY, minute, scaled, type SeedContext } from './context';
-import { ANSWER_BODIES, BODY_CONTEXTS, BODY_ENDINGS, BODY_OPENINGS, QA_TOPICS, TITLE_TEMPLATES } from './qaTopics';
+import { prng, type Prng } from './prng';
+import { answerBody, fitStage, questionBody, questionTitle, specificAge, type Voice } from './qaPhrases';
+import { QA_TOPICS } from './qaTopics';
 
 const BATCH = 400;
 const TAGS_PER_CATEGORY = 5;
-
-/** Its own small PRNG (mulberry32), so the forum's rows never shift the catalog's faker sequence. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(list: readonly T[]): T => list[int(0, list.length - 1)];
-  return { next, int, pick };
-}
 
 export const tagId = (categoryIndex: number, tagIndex: number): number => categoryIndex * TAGS_PER_CATEGORY + tagIndex + 1;
 
@@ -30,13 +17,21 @@ async function insertAll<T extends keyof Database>(db: Kysely<Database>, table: 
   for (let i = 0; i < rows.length; i += BATCH) await db.insertInto(table).values(rows.slice(i, i + BATCH) as never).execute();
 }
 
-function fill(template: string, tag: string, age: string): string {
-  return template.replace('{tag}', tag).replace('{age}', age);
+/** Draws until the text is new: no two questions share a title or a body. */
+function fresh(seen: Set<string>, draw: () => string): string {
+  let text = draw();
+  for (let i = 0; i < 20 && seen.has(text); i++) text = draw();
+  seen.add(text);
+  return text;
 }
 
 /** Writes the forum: 30 categories with tags, questions from templates (2,000 at scale 1), answers, likes and follows. */
 export async function seedQa(db: Kysely<Database>, ctx: SeedContext): Promise<void> {
-  const rnd = prng(20261122);
+  // `rnd` draws the forum's shape (ids, counts, dates, who) exactly as before; `words` writes the text.
+  const rnd: Prng = prng(20261122);
+  const words = prng(20261125);
+  const titles = new Set<string>();
+  const bodies = new Set<string>();
   const memberIds = (await db.selectFrom('members').select('id').orderBy('id').execute()).map((m) => m.id);
   // The demo accounts (ids 1 and 2) start with a clean forum history; generated members write the seed.
   const writers = memberIds.length > 2 ? memberIds.slice(2) : memberIds;
@@ -52,13 +47,16 @@ export async function seedQa(db: Kysely<Database>, ctx: SeedContext): Promise<vo
     const c = (n - 1) % QA_TOPICS.length;
     const topic = QA_TOPICS[c];
     const t = rnd.int(0, TAGS_PER_CATEGORY - 1);
-    const stage = c < 3 ? 'pregnancy' : rnd.pick(AGE_STAGES.slice(1));
-    const age = stage === 'pregnancy' ? '還在肚子裡' : AGE_STAGE_LABELS[stage];
+    const stage = fitStage(c < 3 ? 'pregnancy' : rnd.pick(AGE_STAGES.slice(1)), c);
+    const voice: Voice = { tag: topic.tags[t], age: specificAge(words, stage, c), topic: c };
     const at = minute(ctx.base - rnd.int(0, 180) * DAY - rnd.int(0, 1439) * 60000);
     const answerCount = rnd.int(0, 5);
-    const body = fill(rnd.pick(BODY_OPENINGS), topic.tags[t], age) + rnd.pick(BODY_CONTEXTS) + rnd.pick(BODY_ENDINGS);
+    for (let k = 0; k < 3; k++) rnd.next(); // the three draws the old body templates took
+    const body = fresh(bodies, () => questionBody(words, voice));
+    const memberId = rnd.pick(writers);
+    rnd.next(); // the old title template's draw
     questions.push({
-      id: n, member_id: rnd.pick(writers), title: fill(rnd.pick(TITLE_TEMPLATES), topic.tags[t], age), body, age_stage: stage,
+      id: n, member_id: memberId, title: fresh(titles, () => questionTitle(words, voice)), body, age_stage: stage,
       anonymous: n % 7 === 0 ? 1 : 0, answer_count: answerCount, follow_count: 0, created_at: at, updated_at: at,
     });
     links.push({ question_id: n, category_id: c + 1, position: 0 });
@@ -66,10 +64,13 @@ export async function seedQa(db: Kysely<Database>, ctx: SeedContext): Promise<vo
     if (n % 5 === 0) links.push({ question_id: n, category_id: ((c + 1) % QA_TOPICS.length) + 1, position: 1 });
     tags.push({ question_id: n, tag_id: tagId(c, t) });
     if (n % 3 === 0) tags.push({ question_id: n, tag_id: tagId(c, (t + 1) % TAGS_PER_CATEGORY) });
+    const said = new Set<string>();
     for (let a = 0; a < answerCount; a++) {
       const id = answers.length + 1;
       const likers = [...new Set(Array.from({ length: rnd.int(0, 4) }, () => rnd.pick(writers)))];
-      answers.push({ id, question_id: n, member_id: rnd.pick(writers), body: rnd.pick(ANSWER_BODIES), like_count: likers.length, created_at: at + (a + 1) * 3600000, updated_at: at + (a + 1) * 3600000 });
+      const answerer = rnd.pick(writers);
+      rnd.next(); // the old answer template's draw
+      answers.push({ id, question_id: n, member_id: answerer, body: fresh(said, () => answerBody(words, voice)), like_count: likers.length, created_at: at + (a + 1) * 3600000, updated_at: at + (a + 1) * 3600000 });
       for (const member_id of likers) likes.push({ answer_id: id, member_id, created_at: at + (a + 2) * 3600000 });
     }
     const followers = [...new Set(Array.from({ length: rnd.int(0, 3) }, () => rnd.pick(writers)))];

@@ -5,28 +5,8 @@ export const BRAND_LATIN = ['Mimi', 'Bebe', 'Lulu', 'Nana', 'Coco', 'Momo', 'Kik
 export const BRAND_LATIN_TAILS = ['Baby', 'Kids', 'Nest', 'Garden', 'Home', 'Little', 'Organics', 'Care'];
 export const COUNTRIES = ['台灣', '日本', '韓國', '德國', '英國', '美國', '瑞典', '法國', '澳洲', '義大利'];
 
-export const ADJECTIVES = ['有機棉', '超柔軟', '透氣', '輕量', '抗菌', '無螢光', '四季款', '經典款', '加厚', '防水', '親膚', '日系', '北歐風', '可愛動物'];
-export const HOOKS = ['團購限定', '媽咪好評回購', '新生兒必備', '月子中心愛用', '小兒科推薦', '免運組', '加贈收納袋', '買二送一'];
-export const MATERIALS = ['100% 有機棉', '食品級矽膠', '天然乳膠', '竹纖維', '德國 PPSU', '無毒塑料', '純棉紗布', '天然植萃'];
-export const FEATURES = [
-  '觸感柔細不刺激寶寶肌膚',
-  '通過 SGS 檢驗，媽咪用得安心',
-  '輕巧好收納，外出不佔空間',
-  '可機洗、耐久不變形',
-  '圓弧設計，小手握得剛剛好',
-  '無香料、無酒精，敏感肌也適用',
-  '透氣排汗，台灣夏天也舒爽',
-  '一手就能操作，忙碌爸媽的好幫手',
-];
-export const USAGES = [
-  '適合送禮或自用',
-  '新手爸媽的第一選擇',
-  '陪寶寶度過每個成長階段',
-  '在家出門都好用',
-  '讓睡前時光更安心',
-  '全家人都能一起使用',
-];
-export const LABELS = ['新品', '熱銷', '限時', '獨家', '預購'];
+export const HOOKS = ['團購限定', '媽咪好評回購', '新生兒必備', '月子中心愛用', '小兒科推薦', '囤貨組', '加贈收納袋', '開箱好評'];
+export const LABELS = ['新品', '熱銷', '限時', '獨家', '人氣'];
 
 export const SIZE_SETS: Record<string, string[]> = {
   baby: ['NB', '59cm', '66cm', '73cm', '80cm', '90cm'],
@@ -39,6 +19,7 @@ export const SIZE_SETS: Record<string, string[]> = {
   single: ['單一規格'],
 };
 
+/** Drawn and set aside (the random sequence stays put): each group-buy's one promise comes from domain/shipping. */
 export const DELIVERY_NOTES = ['現貨，付款後 2 個工作天內出貨', '預購，約 7-14 個工作天出貨', '團購結束後統一出貨', '廠商直送，約 3-5 個工作天到貨'];
 
 export const EVENTS = [
@@ -49,7 +30,7 @@ export const EVENTS = [
   { path: 'new-arrivals', title: '新品上市', description: '本週新上架的人氣好物', color: '#4aa3df' },
   { path: 'winter-warm', title: '冬季保暖', description: '寶寶的第一個冬天，暖呼呼過冬', color: '#e07a5f' },
   { path: 'member-day', title: '會員日', description: '會員限定每月 15 日加碼', color: '#9b5de5' },
-  { path: 'free-shipping', title: '全館免運', description: '活動期間全館免運費', color: '#43aa8b' },
+  { path: 'free-shipping', title: '免運專區', description: '這些團購不限金額免運費', color: '#43aa8b' },
 ];
 
 export const CURATIONS = [

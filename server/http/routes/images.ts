@@ -5,6 +5,7 @@ import { BRANCHES, type Shape, type SubCategory } from '../../db/seed/taxonomy';
 import { defaultOgImage } from '../../services/images/ogImage';
 import { productIllustration } from '../../services/images/svg';
 import { appDownloadQr } from '../../services/images/appQr';
+import { NOUN_SHAPES } from '../../services/images/productShapes';
 import { notFound } from '../errors';
 import { parseInput } from '../validation';
 
@@ -44,7 +45,8 @@ export function imageRoutes(app: FastifyInstance, ctx: AppContext): void {
       .select(['group_buys.short_name', 'group_buys.is_adult_only', 'categories.path', 'branches.color'])
       .where('group_buys.id', '=', id).executeTakeFirst();
     if (!row) throw notFound();
-    const shape = SUB_BY_PATH.get(row.path)?.shape ?? 'star';
+    // short_name is the goods' noun (紙尿褲, 推車, …): draw that thing, else the sub category's silhouette.
+    const shape = NOUN_SHAPES[row.short_name] ?? SUB_BY_PATH.get(row.path)?.shape ?? 'star';
     const svg = productIllustration({ color: row.color, shape, label: row.short_name, badge: row.is_adult_only ? '限制級' : null });
     return sendImage(reply, 'image/svg+xml; charset=utf-8', svg);
   });

@@ -3,6 +3,8 @@ import { GROUP_LIST_PAGE_SIZE, type GroupBuyListProduct, type GroupList, type Gr
 import type { Database } from '../../db/schema';
 import type { GroupBuysTable } from '../../db/catalogSchema';
 import { Messages } from '../../http/messages';
+import { SHIPPING_COLUMNS, termsOf, type ShippingColumns } from '../shipping/shippingTerms';
+import { shippingPromise } from '../../../src/domain/shipping/shippingPromise';
 
 export interface GroupListRequest {
   branchPath: string;
@@ -12,10 +14,10 @@ export interface GroupListRequest {
 }
 
 type Row = Pick<GroupBuysTable, 'id' | 'title' | 'description' | 'label' | 'price' | 'original_price' | 'price_suffix' | 'image_path' | 'like_count' | 'is_adult_only'>
-  & Partial<Pick<GroupBuysTable, 'starts_at' | 'ends_at'>>;
+  & Partial<Pick<GroupBuysTable, 'starts_at' | 'ends_at'>> & Partial<ShippingColumns>;
 type Query = SelectQueryBuilder<Database, 'group_buys', Row>;
 
-const COLUMNS = ['id', 'title', 'description', 'label', 'price', 'original_price', 'price_suffix', 'image_path', 'like_count', 'is_adult_only', 'starts_at', 'ends_at'] as const;
+const COLUMNS = ['id', 'title', 'description', 'label', 'price', 'original_price', 'price_suffix', 'image_path', 'like_count', 'is_adult_only', 'starts_at', 'ends_at', ...SHIPPING_COLUMNS] as const;
 
 /** Each list type is an ordering (and, for two of them, a filter) over the open group-buys. */
 function ordered(query: Query, type: GroupListType): Query {
@@ -47,6 +49,7 @@ export function toListProduct(row: Row): GroupBuyListProduct {
     like_count: row.like_count,
     is_adult_only: row.is_adult_only === 1,
     ...(row.starts_at != null && row.ends_at != null ? { starts_at: Number(row.starts_at), ends_at: Number(row.ends_at) } : {}),
+    ...(row.dispatch_kind !== undefined ? { shipping_promise: shippingPromise(termsOf({ dispatch_kind: null, dispatch_days: null, branch_free_from: null, promo_free_from: null, ...row })).promise } : {}),
   };
 }
 

@@ -2,11 +2,12 @@ import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { GROUP_LIST_PAGE_SIZE, type GroupList } from '../../../contract/catalog';
 import type { Database } from '../../db/schema';
 import { toListProduct } from '../catalog/groupLists';
+import { SHIPPING_COLUMNS } from '../shipping/shippingTerms';
 
 export const CARD_COLUMNS = [
   'group_buys.id', 'group_buys.title', 'group_buys.description', 'group_buys.label', 'group_buys.price',
   'group_buys.original_price', 'group_buys.price_suffix', 'group_buys.image_path', 'group_buys.like_count',
-  'group_buys.is_adult_only', 'group_buys.starts_at', 'group_buys.ends_at',
+  'group_buys.is_adult_only', 'group_buys.starts_at', 'group_buys.ends_at', ...SHIPPING_COLUMNS,
 ] as const;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any joined tables, the card columns selected

@@ -4,6 +4,7 @@ import { priceCheckout } from '../../../src/domain/checkout/pricing';
 import type { Database } from '../../db/schema';
 import { groupBodies, pricingGroups } from './groups';
 import { LINE_REASONS, liveLines } from './lines';
+import { shippingPromises } from '../shipping/shippingTerms';
 
 export interface CartPricing {
   /** Per group-buy: promotions applied and named with the amount saved, the 宅配 fee or how much more ships free. */
@@ -21,7 +22,7 @@ export async function cartPricing(db: Kysely<Database>, memberId: number, now: n
   const lines = await liveLines(db, cart.map((c) => ({ optionId: c.option_id, quantity: c.quantity })), now);
   const price = priceCheckout({ groups: await pricingGroups(db, lines), delivery: 'home', coupon: null, creditRequested: 0, creditBalance: 0, now });
   return {
-    groups: groupBodies(price.groups, lines),
+    groups: groupBodies(price.groups, lines, await shippingPromises(db, price.groups.map((g) => g.groupBuyId))),
     summary: {
       goods: price.goods, promotion_discount: price.promotionDiscount, coupon_discount: 0, credit_used: 0, shipping_fee: price.shippingFee, total: price.total,
     },

@@ -7,6 +7,8 @@ import type { Database } from '../../db/schema';
 import { pricingGroups } from './groups';
 import { liveLines, type LiveLine } from './lines';
 import { creditBalance, memberCoupons } from './wallet';
+import { shippingPromises } from '../shipping/shippingTerms';
+import type { ShippingPromise } from '../../../src/domain/shipping/shippingPromise';
 
 export type CheckoutRow = Selectable<CheckoutsTable>;
 export type CouponMode = 'best' | 'none' | 'chosen';
@@ -17,6 +19,8 @@ export interface Quote {
   couponChecks: CouponCheck[];
   couponMode: CouponMode;
   balance: number;
+  /** Each group-buy's shipping promise, as its card and page state it. */
+  promises: Map<number, ShippingPromise>;
 }
 
 export const couponMode = (memberCouponId: number | null): CouponMode => (memberCouponId === null ? 'best' : memberCouponId === 0 ? 'none' : 'chosen');
@@ -28,7 +32,9 @@ export const storedLines = (row: Pick<CheckoutRow, 'lines'>): { optionId: number
 export async function quote(db: Kysely<Database>, row: CheckoutRow, now: number): Promise<Quote> {
   const lines = await liveLines(db, storedLines(row), now);
   const delivery = row.delivery_method as DeliveryMethod;
-  const [groups, coupons, balance] = await Promise.all([pricingGroups(db, lines), memberCoupons(db, row.member_id), creditBalance(db, row.member_id, now)]);
+  const [groups, coupons, balance, promises] = await Promise.all([
+    pricingGroups(db, lines), memberCoupons(db, row.member_id), creditBalance(db, row.member_id, now), shippingPromises(db, [...new Set(lines.map((l) => l.groupBuyId))]),
+  ]);
   const totalByBranch = new Map<number, number>();
   for (const g of priceGroups(groups, delivery)) totalByBranch.set(g.branchId, (totalByBranch.get(g.branchId) ?? 0) + g.total);
   const couponChecks = coupons.map((c) => checkCoupon(c, { totalByBranch, now }));
@@ -38,5 +44,5 @@ export async function quote(db: Kysely<Database>, row: CheckoutRow, now: number)
     groups, delivery, coupon: mode === 'none' ? null : chosen?.coupon ?? null,
     creditRequested: row.credit_requested, creditBalance: balance, now,
   });
-  return { lines, price, couponChecks, couponMode: mode, balance };
+  return { lines, price, couponChecks, couponMode: mode, balance, promises };
 }

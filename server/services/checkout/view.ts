@@ -34,7 +34,7 @@ export function checkoutBody(row: CheckoutRow, q: Quote, destination: Destinatio
   return {
     id: row.id,
     lines: q.lines.map(lineBody),
-    groups: groupBodies(p.groups, q.lines),
+    groups: groupBodies(p.groups, q.lines, q.promises),
     buyer: { name: row.buyer_name, mobile: row.buyer_mobile, email: row.buyer_email },
     delivery_method: delivery,
     delivery_choices: (['home', 'cvs'] as const).map((method) => ({ method, label: deliveryLabel(method), fee: DELIVERY_FEES[method] })),

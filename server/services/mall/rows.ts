@@ -3,11 +3,12 @@ import { GROUP_LIST_PAGE_SIZE, type GroupBuyListProduct } from '../../../contrac
 import type { GroupBuysTable } from '../../db/catalogSchema';
 import type { Database } from '../../db/schema';
 import { toListProduct } from '../catalog/groupLists';
+import { SHIPPING_COLUMNS } from '../shipping/shippingTerms';
 
 export type CardRow = Pick<GroupBuysTable, 'id' | 'title' | 'description' | 'label' | 'price' | 'original_price' | 'price_suffix' | 'image_path' | 'like_count' | 'is_adult_only'>;
 export type CardQuery = SelectQueryBuilder<Database, 'group_buys', CardRow>;
 
-export const CARD_COLUMNS = ['group_buys.id', 'group_buys.title', 'group_buys.description', 'group_buys.label', 'group_buys.price', 'group_buys.original_price', 'group_buys.price_suffix', 'group_buys.image_path', 'group_buys.like_count', 'group_buys.is_adult_only', 'group_buys.starts_at', 'group_buys.ends_at'] as const;
+export const CARD_COLUMNS = ['group_buys.id', 'group_buys.title', 'group_buys.description', 'group_buys.label', 'group_buys.price', 'group_buys.original_price', 'group_buys.price_suffix', 'group_buys.image_path', 'group_buys.like_count', 'group_buys.is_adult_only', 'group_buys.starts_at', 'group_buys.ends_at', ...SHIPPING_COLUMNS] as const;
 
 /** Open group-buys as cards. */
 export const openCards = (db: Kysely<Database>): CardQuery =>
@@ -22,6 +23,12 @@ export interface Page { products: GroupBuyListProduct[]; page: number; has_more:
 export async function pageOf(query: CardQuery, page: number): Promise<Page> {
   const rows = await query.limit(GROUP_LIST_PAGE_SIZE + 1).offset((page - 1) * GROUP_LIST_PAGE_SIZE).execute();
   return { page, has_more: rows.length > GROUP_LIST_PAGE_SIZE, products: rows.slice(0, GROUP_LIST_PAGE_SIZE).map(toListProduct) };
+}
+
+/** How many rows the query gives over every page (the list's result count). */
+export async function countOf(query: CardQuery): Promise<number> {
+  const row = await query.clearSelect().clearOrderBy().select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirst();
+  return Number(row?.count ?? 0);
 }
 
 /** A pattern for `like … escape '\'` that matches the text anywhere, with wildcards taken literally. */

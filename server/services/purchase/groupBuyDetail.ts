@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { GroupBuyDetail, OptionBody, ProductBody } from '../../../contract/purchase';
 import type { Database } from '../../db/schema';
 import { similarLive } from './similarLive';
+import { productContent, productSpecs } from './productContent';
+import { shippingPromises } from '../shipping/shippingTerms';
 
 type Db = Kysely<Database>;
 
@@ -23,7 +25,7 @@ async function productsOf(db: Db, groupBuyId: number): Promise<{ products: Produ
   const products = await db.selectFrom('products').selectAll().where('group_buy_id', '=', groupBuyId).orderBy('sort_order').execute();
   const options = products.length === 0 ? [] : await db.selectFrom('options').selectAll()
     .where('product_id', 'in', products.map((p) => p.id)).orderBy('product_id').orderBy('sort_order').execute();
-  const events = await optionEvents(db, options.map((o) => o.id));
+  const [events, specs] = await Promise.all([optionEvents(db, options.map((o) => o.id)), productSpecs(db, products.map((p) => p.id))]);
   const toOption = (o: (typeof options)[number]): OptionBody => ({
     id: o.id,
     size: o.size,
@@ -35,7 +37,9 @@ async function productsOf(db: Db, groupBuyId: number): Promise<{ products: Produ
   const all = new Map<string, { title: string; path: string }>();
   for (const list of events.values()) for (const e of list) all.set(e.path, e);
   return {
-    products: products.map((p) => ({ id: p.id, title: p.title, status: p.status, options: options.filter((o) => o.product_id === p.id).map(toOption) })),
+    products: products.map((p) => ({
+      id: p.id, title: p.title, status: p.status, options: options.filter((o) => o.product_id === p.id).map(toOption), specs: specs.get(p.id) ?? [],
+    })),
     events: [...all.values()],
   };
 }
@@ -55,7 +59,8 @@ export async function groupBuyDetail(db: Db, id: number, now: number): Promise<G
     ])
     .where('group_buys.id', '=', id).executeTakeFirst();
   if (!row) return null;
-  const { products, events } = await productsOf(db, row.id);
+  const [{ products, events }, content, promises] = await Promise.all([productsOf(db, row.id), productContent(db, row.id), shippingPromises(db, [row.id])]);
+  const shipping = promises.get(row.id);
   const categories = [
     ...(row.main_id !== null && row.main_name && row.main_path ? [{ id: row.main_id, name: row.main_name, path: row.main_path }] : []),
     { id: row.sub_id, name: row.sub_name, path: row.sub_path },
@@ -70,6 +75,8 @@ export async function groupBuyDetail(db: Db, id: number, now: number): Promise<G
     price: row.price, original_price: row.original_price, price_suffix: row.price_suffix,
     starts_at: Number(row.starts_at), ends_at: Number(row.ends_at), events, products,
     similar: row.status === 'open' && now < Number(row.ends_at) ? [] : await similarLive(db, { id: row.id, categoryId: row.category_id, branchId: row.branch_id }, now),
+    content,
+    ...(shipping ? { shipping } : {}),
   };
 }
 

@@ -35,6 +35,8 @@ export interface PricedGroup {
   shippingFee: number;
   missingForFreeShipping: number;
   freeShippingFrom: number | null;
+  /** The group-buy's shipping promise, word for word as on its card and page. */
+  shippingPromise?: string | null;
 }
 
 export interface PriceSummary {

@@ -1,5 +1,7 @@
 import type { GroupBuyCard } from '../catalog/GroupBuyCard';
+import type { ShippingPromise } from '../shipping/shippingPromise';
 import type { PanelProduct } from './PurchaseOption';
+import type { SizeGuideKind } from './sizeGuides';
 
 /** A group-buy page's content: the card facts (SPEC §5 price rules applied) plus its products. */
 export interface GroupBuyDetail {
@@ -16,6 +18,10 @@ export interface GroupBuyDetail {
   products: PanelProduct[];
   /** Running group-buys to offer once this one has ended. */
   similar: GroupBuyCard[];
+  /** The description's paragraphs, and the size guide its sizes follow. */
+  content: { paragraphs: string[]; sizeGuide: SizeGuideKind | null };
+  /** The one shipping promise of the group-buy; null when the shop sent none. */
+  shipping: ShippingPromise | null;
 }
 
 /** SPEC §3 "Wish list brief" as the client reasons about it. */

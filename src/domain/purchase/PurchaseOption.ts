@@ -1,3 +1,5 @@
+import type { SizeGuideKind } from './sizeGuides';
+
 /** SPEC §3 "Option": one size (SKU) a parent buys. Prices in whole TWD. */
 export interface PurchaseOption {
   id: number;
@@ -28,7 +30,13 @@ export interface PanelProduct {
   categorySet: { branch_category: { name: string }; main_category: { name: string }; sub_category: { name: string } };
   /** The product is discontinued, or its group-buy has closed. */
   discontinued: boolean;
+  /** The 規格 table, in order. */
+  specs?: SpecRow[];
+  /** The size guide (尺寸表) its sizes follow, if any. */
+  sizeGuide?: SizeGuideKind | null;
 }
+
+export interface SpecRow { label: string; value: string }
 
 export const isSoldOut = (option: PurchaseOption): boolean => option.purchaseLimit <= 0;
 

@@ -10,6 +10,7 @@ import type {
 export const toPricedGroup = (g: PricedGroupBody): PricedGroup => ({
   groupBuyId: g.group_buy_id, groupBuyTitle: g.group_buy_title, subtotal: g.subtotal, discounts: g.discounts, total: g.total,
   shippingFee: g.shipping_fee, missingForFreeShipping: g.missing_for_free_shipping, freeShippingFrom: g.free_shipping_from,
+  shippingPromise: g.shipping_promise,
 });
 
 export const toSummary = (s: Summary): PriceSummary => ({

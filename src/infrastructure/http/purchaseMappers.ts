@@ -5,6 +5,7 @@ import type { Cart } from '../../application/purchase/ports';
 import { toGroupBuyCard } from '../../domain/catalog/GroupBuyCard';
 import type { GroupBuyDetail, WishList, WishListBrief } from '../../domain/purchase/GroupBuyDetail';
 import { defaultOptionOf, unitPrice, type PanelProduct, type PurchaseOption } from '../../domain/purchase/PurchaseOption';
+import { isSizeGuideKind, type SizeGuideKind } from '../../domain/purchase/sizeGuides';
 import { toPricedGroup, toSummary } from './checkoutMappers';
 import { toCard } from './mappers';
 
@@ -41,8 +42,13 @@ function toPanelProduct(group: GroupBuyBody, body: ProductBody): PanelProduct {
       sub_category: { name: group.categories.at(-1)?.name ?? '' },
     },
     discontinued: body.status !== 'active' || group.status !== 'open',
+    specs: body.specs ?? [],
+    sizeGuide: sizeGuideOf(group),
   };
 }
+
+const sizeGuideOf = (group: GroupBuyBody): SizeGuideKind | null =>
+  (isSizeGuideKind(group.content?.size_guide) ? group.content.size_guide : null);
 
 export const toGroupBuyDetail = (body: GroupBuyBody): GroupBuyDetail => ({
   card: toGroupBuyCard({
@@ -59,6 +65,8 @@ export const toGroupBuyDetail = (body: GroupBuyBody): GroupBuyDetail => ({
   events: body.events,
   products: body.products.map((p) => toPanelProduct(body, p)),
   similar: body.similar.map(toCard),
+  content: { paragraphs: body.content?.paragraphs ?? [], sizeGuide: sizeGuideOf(body) },
+  shipping: body.shipping ?? null,
 });
 
 /** GET /v2/shoppingcart (and the answers of PATCH/DELETE on a line): the cart's lines plus the checkout pricing. */

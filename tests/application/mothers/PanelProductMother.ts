@@ -21,5 +21,6 @@ export const PanelProductMother = {
     card: toGroupBuyCard({ id: product.groupId, url: `/groupbuy/${product.groupId}`, title: '有機棉包屁衣團', desc: '柔軟透氣', label: null, price: 399, originalPrice: 590, priceSuffix: null, image: product.imageUrl, likeCount: 3, isAdultOnly: adult }),
     brand: { id: 1, name: product.brand }, branch: { name: '嬰幼服飾', path: 'fashion' }, categories: [], largeImage: product.imageUrl,
     open: true, startsAt: 0, endsAt: Number.MAX_SAFE_INTEGER, events: [], products: [product], similar: [],
+    content: { paragraphs: [], sizeGuide: null }, shipping: null,
   }),
 };
