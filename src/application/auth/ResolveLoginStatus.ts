@@ -1,7 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { decideLoginStep, type LoginStep } from '../../domain/auth/loginStatus';
+import { sessionMismatch } from '../../domain/auth/sessionMismatch';
 import { isRefreshTokenRejected } from '../../domain/errors/clientErrors';
 import type { UserMeta } from '../../domain/user/UserMeta';
+import type { ErrorReporter } from '../shell/ports';
 import { SessionStore } from '../shell/SessionStore';
 import { PORT_TOKENS } from '../tokens';
 import type { AuthGateway, Clock, TokenStore, UserInfoGateway } from './ports';
@@ -20,6 +22,7 @@ export class ResolveLoginStatus {
     @inject(PORT_TOKENS.TokenStore) private readonly tokens: TokenStore,
     @inject(PORT_TOKENS.Clock) private readonly clock: Clock,
     @inject(SessionStore) private readonly store: SessionStore,
+    @inject(PORT_TOKENS.ErrorReporter) private readonly reporter: ErrorReporter,
   ) {}
 
   async execute(input: ResolveLoginStatusInput = {}): Promise<UserMeta> {
@@ -31,6 +34,9 @@ export class ResolveLoginStatus {
       nowMs: this.clock.now(),
     });
     const resolved = await this.follow(step, meta, input.query);
+    // SPEC §8: a signed-in state the server and the client disagree on is reported, the page goes on.
+    const mismatch = sessionMismatch(resolved, step === 'refresh-and-reload' && this.tokens.read() !== null ? true : null);
+    if (mismatch) this.reporter.report(new Error(`session mismatch: ${mismatch}`), { step, userId: resolved.id });
     this.store.resolve(resolved);
     return resolved;
   }

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { PORT_TOKENS } from '../tokens';
 import type { SocialAuthGateway, SocialProvider } from './socialPorts';
 
-/** Where to send the visitor to sign in with Facebook or Apple; they come back to `returnTo`. */
+/** Where to send the visitor to sign in with LINE, Facebook or Apple; they come back to `returnTo`. */
 @injectable()
 export class StartSocialSignIn {
   constructor(@inject(PORT_TOKENS.SocialAuthGateway) private readonly social: SocialAuthGateway) {}

@@ -1,6 +1,6 @@
 import type { TokenData } from '../../domain/user/UserMeta';
 
-export type SocialProvider = 'facebook' | 'apple';
+export type SocialProvider = 'facebook' | 'apple' | 'line';
 
 export type SocialVerifyOutcome =
   | { status: 'signed-in'; token: TokenData }

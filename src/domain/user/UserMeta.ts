@@ -21,6 +21,8 @@ export interface UserMeta {
   authDriver: AuthDriver;
   cartCount: number;
   notificationCount: number;
+  /** User info's second signed-in field (signedIn beside signed_in), kept to report a disagreement (SPEC §8). */
+  signedInAlias?: boolean;
 }
 
 /** Token data as kept in the auth_token_data cookie; expiredAt in epoch seconds. */

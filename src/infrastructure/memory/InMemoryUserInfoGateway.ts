@@ -11,6 +11,8 @@ const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'ut
 export class InMemoryUserInfoGateway implements UserInfoGateway {
   cartCount = 0;
   notificationCount = 0;
+  /** A test's way to make the service answer wrongly (a signed-in state without an id, …). */
+  distort: ((meta: UserMeta) => UserMeta) | null = null;
 
   constructor(
     private readonly accounts: InMemoryAccounts,
@@ -19,6 +21,11 @@ export class InMemoryUserInfoGateway implements UserInfoGateway {
 
   async load(query: Record<string, string> = {}): Promise<UserMeta> {
     this.rememberUtm(query);
+    const meta = this.answer();
+    return this.distort ? this.distort(meta) : meta;
+  }
+
+  private answer(): UserMeta {
     const token = this.credentials.read();
     if (token && !this.accounts.sessionOnly) return this.meta(this.accounts.memberOfAccessToken(token.accessToken), 'token');
     const sessionMember = this.accounts.sessionMemberId === null ? null : this.accounts.memberById(this.accounts.sessionMemberId);

@@ -5,6 +5,7 @@ import { BottomNav } from '../shell/BottomNav';
 import { useRequireMember } from '../hooks/useRequireMember';
 import { useCartCount, useNotificationCount } from '../hooks/useShellStores';
 import { useUseCase } from '../hooks/useUseCase';
+import { useTrackEngagement } from '../hooks/useTrackEngagement';
 import { RouterLink } from './RouterLink';
 
 /** The mobile bottom navigation wired to the session's badges, RequireMember for the cart tab, and the daily animation. */
@@ -13,6 +14,7 @@ export function BottomNavHost({ routeName }: { routeName: string | null }) {
   const notificationCount = useNotificationCount();
   const requireMember = useRequireMember();
   const claimAnimation = useUseCase(ClaimFeaturedAnimation);
+  const track = useTrackEngagement();
   // Decided after hydration: the server cannot know when this device last played it.
   const [animateFeatured, setAnimateFeatured] = useState(false);
   useEffect(() => {
@@ -27,6 +29,7 @@ export function BottomNavHost({ routeName }: { routeName: string | null }) {
       animateFeatured={animateFeatured}
       // SPEC §2.4: a visitor gets the login dialog, which goes on to the cart once signed in.
       onCartClick={() => requireMember({ redirectTo: CART_PATH })}
+      onTabClick={(tab) => track({ kind: 'tab-click', tab })}
       LinkComponent={RouterLink}
     />
   );

@@ -8,6 +8,7 @@ import { LoginDialogHost } from './LoginDialogHost';
 import { NotificationPopupSlot } from '../notifications/NotificationPopupSlot';
 import { PopupStackHost } from './PopupStackHost';
 import { AppInviteHost } from './AppInviteHost';
+import { PageBehaviourHost } from './PageBehaviourHost';
 
 /** Toasts, the offline notice and the login dialog, above every page. */
 export function ShellOverlays({ aboveBottomNav }: { aboveBottomNav: boolean }) {
@@ -23,6 +24,7 @@ export function ShellOverlays({ aboveBottomNav }: { aboveBottomNav: boolean }) {
       <NotificationPopupSlot aboveBottomNav={aboveBottomNav} />
       <PopupStackHost />
       <AppInviteHost aboveBottomNav={aboveBottomNav} />
+      <PageBehaviourHost />
     </>
   );
 }

@@ -2,8 +2,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
+import type { ReactNode } from 'react';
 import type { SocialProvider } from './authForm';
-import { AppleIcon, FacebookIcon } from './icons';
+import { AppleIcon, FacebookIcon, LineIcon } from './icons';
 import { shellMessages as m } from './messages';
 
 /** The message after a sign-up: the account waits for the link in the verification mail. */
@@ -20,30 +21,36 @@ export function SignUpDone({ email, onBackToSignIn }: { email: string; onBackToS
   );
 }
 
-/** Facebook and Apple sign-in; the owner runs the provider flow. */
+const PROVIDERS: readonly { provider: SocialProvider; label: string; icon: ReactNode; color: string; hover: string }[] = [
+  // LINE first: the messaging app most Taiwanese parents already sign in to. Greens and blue keep white text at 4.5:1 or more.
+  { provider: 'line', label: m.login.line, icon: <LineIcon size={20} />, color: '#06803a', hover: '#056a30' },
+  { provider: 'facebook', label: m.login.facebook, icon: <FacebookIcon size={18} />, color: '#1565d8', hover: '#0f4fae' },
+  { provider: 'apple', label: m.login.apple, icon: <AppleIcon size={18} />, color: '#111111', hover: '#333333' },
+];
+
+/**
+ * LINE, Facebook and Apple sign-in, one full-width button each: stacked, every label stays on one
+ * line down to a 320 px phone. The owner runs the provider flow.
+ */
 export function SocialSignInRow({ onSocialSignIn }: { onSocialSignIn: (provider: SocialProvider) => void }) {
   return (
     <Box sx={{ mt: 2.5 }}>
       <Divider sx={{ fontSize: 13, color: 'text.secondary', mb: 2 }}>{m.login.or}</Divider>
-      <Box sx={{ display: 'flex', gap: 1.5 }}>
-        <Button
-          fullWidth
-          variant="contained"
-          startIcon={<FacebookIcon size={18} />}
-          onClick={() => onSocialSignIn('facebook')}
-          sx={{ bgcolor: '#1565d8', color: '#ffffff', borderRadius: 5, '&:hover': { bgcolor: '#0f4fae' }, fontSize: 13 }}
-        >
-          {m.login.facebook}
-        </Button>
-        <Button
-          fullWidth
-          variant="contained"
-          startIcon={<AppleIcon size={18} />}
-          onClick={() => onSocialSignIn('apple')}
-          sx={{ bgcolor: '#111111', color: '#ffffff', borderRadius: 5, '&:hover': { bgcolor: '#333333' }, fontSize: 13 }}
-        >
-          {m.login.apple}
-        </Button>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.25 }}>
+        {PROVIDERS.map(({ provider, label, icon, color, hover }) => (
+          <Button
+            key={provider}
+            fullWidth
+            variant="contained"
+            disableElevation
+            startIcon={icon}
+            onClick={() => onSocialSignIn(provider)}
+            data-provider={provider}
+            sx={{ minHeight: 44, bgcolor: color, color: '#ffffff', borderRadius: 5, whiteSpace: 'nowrap', fontSize: 15, '&:hover': { bgcolor: hover } }}
+          >
+            {label}
+          </Button>
+        ))}
       </Box>
     </Box>
   );

@@ -115,14 +115,14 @@ describe('render() of the SSR entry against the real API, in process', () => {
     expect(page.setCookies.find((line) => line.startsWith('auth_token_data='))).toMatch(/Max-Age=0/);
   });
 
-  it('answers 500 with the busy page when the backend times out', async () => {
+  it('answers 504 with the timeout page when the backend does not answer within 30 s', async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
     try {
       const pending = render(request('/', { transport: faultyTransport('slow'), bindings: undefined }));
       await jest.advanceTimersByTimeAsync(30_000);
       const page = (await pending) as Page;
-      expect(page.status).toBe(500);
-      expect(page.html).toContain('網站忙碌中，請稍候片刻');
+      expect(page.status).toBe(504);
+      expect(page.html).toContain('網路連線逾時');
     } finally {
       jest.useRealTimers();
     }

@@ -1,4 +1,6 @@
-/** zh-TW copy of the not-found, busy and 503 pages (SPEC §2.3), in one place. */
+import { errorPageFor, type ErrorPage } from '../../../domain/errors/errorPage';
+
+/** zh-TW copy of the not-found, busy and 503 pages (SPEC §2.3) and the 403, 502 and timeout pages, in one place. */
 export interface ErrorCopy {
   documentTitle: string;
   heading: string;
@@ -29,13 +31,39 @@ export const TOO_MANY_COPY: ErrorCopy = {
   body: '請休息一下，稍後再試',
 };
 
+/** Our copy where SPEC is silent: the API refused (403). */
+export const FORBIDDEN_COPY: ErrorCopy = {
+  documentTitle: '沒有瀏覽權限',
+  heading: '抱歉，您沒有權限瀏覽這個頁面',
+  body: '請確認是否已登入正確的帳號；若有疑問，歡迎聯繫客服，我們會儘快協助您',
+};
+
+/** Our copy where SPEC is silent: a gateway between us and the shop's service failed (502). */
+export const BAD_GATEWAY_COPY: ErrorCopy = {
+  documentTitle: '連線發生問題',
+  heading: '連線發生問題，請稍後再試',
+  body: '伺服器暫時沒有回應，工程師已收到通知並正在處理，請稍後重新整理頁面',
+};
+
+/** Our copy where SPEC is silent: a call waited the whole 30 s (SPEC §7, §9). */
+export const TIMEOUT_COPY: ErrorCopy = {
+  documentTitle: '連線逾時',
+  heading: '網路連線逾時',
+  body: '頁面等候太久沒有回應，請確認網路連線是否正常，再重新整理一次',
+};
+
 export const BACK_HOME = '回到首頁';
 export const RETRY = '重新整理';
 export const NEWEST_HEADING = '最新團購';
 
-export function errorPageCopy(status: number): ErrorCopy {
-  if (status === 404) return NOT_FOUND_COPY;
-  if (status === 503) return UNAVAILABLE_COPY;
-  if (status === 429) return TOO_MANY_COPY;
-  return BUSY_COPY;
-}
+const COPY_BY_PAGE: Record<ErrorPage, ErrorCopy> = {
+  'not-found': NOT_FOUND_COPY,
+  forbidden: FORBIDDEN_COPY,
+  'too-many': TOO_MANY_COPY,
+  busy: BUSY_COPY,
+  'bad-gateway': BAD_GATEWAY_COPY,
+  unavailable: UNAVAILABLE_COPY,
+  timeout: TIMEOUT_COPY,
+};
+
+export const errorPageCopy = (status: number): ErrorCopy => COPY_BY_PAGE[errorPageFor(status)];
