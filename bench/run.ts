@@ -6,6 +6,7 @@ import { lighthouse } from './lighthouse';
 import { openCheckout, signedInCookie, signedInHeaders } from './session';
 import { orderPlacement } from './orders';
 import { scaleOut } from './scaleout';
+import { searchBench } from './search';
 import { serverCost } from './serverCost';
 
 /** Page types measured for first-load JS and Lighthouse mobile. */
@@ -45,6 +46,8 @@ async function main() {
       },
       lighthouseMobile,
       orderPlacement: await orderPlacement(3210),
+      // Search p50/p99 and the 30-query relevance table on a catalog seeded at --scale 50 (issue 13).
+      search: await searchBench(3230, 50),
       // Compiled start-up and memory; each page uncached, micro-cached and beside a static file of its size; scale 1 vs 50.
       serverCost: await serverCost(3230),
       // 1, 2 and 4 processes behind nginx on PostgreSQL (needs nginx and PostgreSQL; alone: npx tsx bench/scaleout.ts).

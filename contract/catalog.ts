@@ -17,6 +17,8 @@ export const GroupBuyListProduct = z.object({
   /** The deal window (epoch ms), for the card's countdown; lists of the catalog send it. */
   starts_at: z.optional(z.number()),
   ends_at: z.optional(z.number()),
+  /** The group-buy's shipping promise (domain/shipping), the same words as its page, cart and checkout. */
+  shipping_promise: z.optional(z.string()),
 });
 export type GroupBuyListProduct = z.infer<typeof GroupBuyListProduct>;
 
@@ -27,6 +29,8 @@ export const GroupList = z.object({
   products: z.array(GroupBuyListProduct),
   page: z.int(),
   has_more: z.boolean(),
+  /** How many group-buys the whole list holds, over every page; given by the filtered (browse) list. */
+  total: z.optional(z.int()),
 });
 export type GroupList = z.infer<typeof GroupList>;
 

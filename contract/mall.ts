@@ -71,12 +71,20 @@ export const FloorList = z.extend(GroupList, {
 export type FloorList = z.infer<typeof FloorList>;
 
 /** GET /v3/shopping/search. */
-export const SearchResult = z.extend(GroupList, { query: z.string(), total: z.int(), query_id: z.optional(z.string()) });
+export const SearchResult = z.extend(GroupList, {
+  query: z.string(),
+  total: z.int(),
+  query_id: z.optional(z.string()),
+  /** Per group-buy, the [start, end) ranges of its title that match the query (to wrap in <mark>). */
+  highlights: z.optional(z.array(z.object({ id: z.int(), ranges: z.array(z.tuple([z.int(), z.int()])) }))),
+  /** With no results: popular searches and brands to try instead. */
+  suggestions: z.optional(z.array(z.string())),
+});
 export type SearchResult = z.infer<typeof SearchResult>;
 
-/** GET /v3/shopping/search/suggest: brand names first, then group-buy titles. */
+/** GET /v3/shopping/search/suggest: brand names first, the synonym group's name (keyword), then group-buy titles. */
 export const SearchSuggestions = z.object({
   query: z.string(),
-  suggestions: z.array(z.object({ text: z.string(), kind: z.enum(['brand', 'groupbuy']) })),
+  suggestions: z.array(z.object({ text: z.string(), kind: z.enum(['brand', 'keyword', 'groupbuy']) })),
 });
 export type SearchSuggestions = z.infer<typeof SearchSuggestions>;

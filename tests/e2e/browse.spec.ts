@@ -1,12 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { isMobileProject, watchConsole } from './support';
+
+/** The filters: inline on desktop; on a phone, the bottom sheet opened from 篩選・排序 at the top of the list. */
+async function openFilters(page: Page, testInfo: TestInfo) {
+  if (isMobileProject(testInfo)) await page.getByRole('button', { name: '篩選・排序' }).click();
+  return page.getByRole('region', { name: '篩選商品' });
+}
 
 test('a branch is filtered, the address keeps the filters and a reload shows the same list', async ({ page }, testInfo) => {
   const problems = watchConsole(page);
   await page.goto('/mall/fashion');
   const nav = page.getByTestId(isMobileProject(testInfo) ? 'mall-nav-mobile' : 'mall-nav-desktop');
   await expect(nav.getByRole('link', { name: '嬰幼服飾' })).toHaveAttribute('aria-current', 'page');
-  const filters = page.getByRole('region', { name: '篩選商品' });
+  const filters = await openFilters(page, testInfo);
   await filters.getByRole('group', { name: '適用年齡' }).getByRole('button', { name: '0-6 個月' }).click();
   await expect(page).toHaveURL(/age=0-6m/);
   await expect(filters.getByRole('button', { name: '0-6 個月' })).toHaveAttribute('aria-pressed', 'true');
@@ -15,6 +21,7 @@ test('a branch is filtered, the address keeps the filters and a reload shows the
   await expect(filters.getByRole('button', { name: '價格低到高' })).toHaveAttribute('aria-pressed', 'true');
   const firstTitle = await page.locator('section[aria-labelledby="mall-list"] article h3').first().textContent();
   await page.reload();
+  await openFilters(page, testInfo);
   await expect(filters.getByRole('button', { name: '0-6 個月' })).toHaveAttribute('aria-pressed', 'true');
   await expect(filters.getByRole('button', { name: '價格低到高' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('section[aria-labelledby="mall-list"] article h3').first()).toHaveText(firstTitle ?? '');
@@ -22,9 +29,9 @@ test('a branch is filtered, the address keeps the filters and a reload shows the
   expect(problems.filter((p) => !/Content Security Policy/.test(p))).toEqual([]);
 });
 
-test('an unknown filter value falls back to the default', async ({ page }) => {
+test('an unknown filter value falls back to the default', async ({ page }, testInfo) => {
   await page.goto('/mall/all?age=99y&sort=cheapest');
-  const filters = page.getByRole('region', { name: '篩選商品' });
+  const filters = await openFilters(page, testInfo);
   await expect(filters.getByRole('button', { name: '熱銷' })).toHaveAttribute('aria-pressed', 'true');
   await expect(filters.getByRole('button', { name: '0-6 個月' })).toHaveAttribute('aria-pressed', 'false');
   await expect(page.locator('section[aria-labelledby="mall-list"] article').first()).toBeVisible();
@@ -46,7 +53,7 @@ test('search suggests as the shopper types and opens the results', async ({ page
 
 test('a search without results says so and leads back to the mall', async ({ page }) => {
   await page.goto('/groupbuy/search?query=zzqqxx');
-  await expect(page.getByRole('status').filter({ hasText: '找不到符合的團購' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '找不到「zzqqxx」的相關團購' })).toBeVisible();
   await page.getByRole('link', { name: '回商城逛逛' }).click();
   await expect(page).toHaveURL(/\/mall\/all$/);
 });
@@ -63,11 +70,11 @@ test('featured tabs switch lists; unknown types and suggest types are the 404 pa
   }
 });
 
-test('the mall menu lists every branch with its categories and opens a sub-mall', async ({ page }) => {
+test('the mall menu lists every branch with its categories and opens a sub-mall', async ({ page }, testInfo) => {
   await page.goto('/mall-menu');
   await expect(page.getByRole('heading', { level: 1, name: '商城分類' })).toBeVisible();
   await expect(page.locator('section li a').first()).toHaveAttribute('href', /^\/market\/category\/\d+$/);
   await page.getByRole('link', { name: '包屁衣・連身衣' }).click();
   await expect(page).toHaveURL(/\/mall\/fashion\?mall=bodysuits$/);
-  await expect(page.getByRole('region', { name: '篩選商品' }).getByRole('button', { name: '包屁衣・連身衣' })).toHaveAttribute('aria-pressed', 'true');
+  await expect((await openFilters(page, testInfo)).getByRole('button', { name: '包屁衣・連身衣' })).toHaveAttribute('aria-pressed', 'true');
 });

@@ -12,6 +12,14 @@ test('inside the app the footer, bottom navigation and banners are gone', async 
   await page.screenshot({ path: testInfo.outputPath('in-app.png') });
 });
 
+test('inside the app the product page has no web buy bar: the app has its own toolbar', async ({ page }) => {
+  const { product } = (await liveOptions(page.request))[0];
+  await page.goto(`/market/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('option-panel-' + product.id)).toBeVisible();
+  await expect(page.getByRole('region', { name: '快速購買' })).toHaveCount(0);
+});
+
 test('inside the app a parent checks out by ATM transfer, without the web footer or bottom navigation', async ({ page }, testInfo) => {
   await signedInWithOneLine(page, testInfo, 5);
   await page.goto('/groupbuy/shoppingcart');

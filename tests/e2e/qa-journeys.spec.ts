@@ -92,9 +92,10 @@ test('a parent asks a question: zh-TW validation, a draft kept across a reload a
 
 test('a parent searches the forum with suggestions', async ({ page }) => {
   await open(page, '/qa');
-  const box = page.getByRole('combobox');
+  // The forum's own box (a desktop header also has the mall's).
+  const box = page.getByRole('main').getByRole('combobox');
   await box.fill('追奶');
-  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('listbox').getByRole('option').first()).toBeVisible();
   await box.press('Enter');
   await expect(page).toHaveURL(/\/qa\/search\?query=/);
   await expect(page.getByRole('heading', { level: 1, name: '「追奶」的討論' })).toBeVisible();

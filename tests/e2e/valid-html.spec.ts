@@ -21,7 +21,7 @@ async function pageTypes(request: APIRequestContext): Promise<[string, string][]
     ['curation', '/market/category/event/newborn-checklist'], ['event', '/event/double-11'], ['reviews', `/groupbuy/${groupBuy.id}/review`],
     ['search', '/groupbuy/search?query=%E5%AC%B0%E5%85%92'], ['Q&A index', '/qa'], ['Q&A category', '/qa/categories/1'],
     ['Q&A question', `/qa/${question}`], ['Q&A post', '/qa/post'], ['explore', '/explore'], ['article', '/explore/articles/1001'],
-    ['guide', '/explore/guide/1'], ['about', '/about'], ['terms', '/terms'], ['privacy', '/privacy'], ['app', '/app'], ['404', '/no-such-page'],
+    ['guide', '/explore/guide/1'], ['size guide', '/size-guide/diaper'], ['about', '/about'], ['terms', '/terms'], ['privacy', '/privacy'], ['app', '/app'], ['404', '/no-such-page'],
   ];
 }
 

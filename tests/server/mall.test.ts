@@ -71,6 +71,20 @@ describe.each(dialects())('browse API on %s', (dialect) => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
+  it('counts the filtered list over every page (the result count above the list)', async () => {
+    const path = '/v3/shopping/mall/all/groupbuy/hot?age=0-6m';
+    const first = await list(path);
+    let seen = first.products.length;
+    for (let page = 2, more = first.has_more; more; page++) {
+      const next = await list(`${path}&page=${page}`);
+      seen += next.products.length;
+      more = next.has_more;
+    }
+    expect(first.total).toBe(seen);
+    const narrower = await list('/v3/shopping/mall/fashion/groupbuy/hot?age=0-6m&mall=bodysuits');
+    expect(narrower.total).toBeLessThanOrEqual(first.total!);
+  });
+
   it('filters the whole mall by branch and keeps the plain list untouched', async () => {
     const feeding = await list('/v3/shopping/mall/all/groupbuy/newest?mall=feeding&sort=newest');
     const rows = await rowsOf(feeding.products.map((p) => p.id));
@@ -112,11 +126,11 @@ describe.each(dialects())('browse API on %s', (dialect) => {
     await get(`/v3/shopping/search?query=${'長'.repeat(51)}`, 400);
   });
 
-  it('suggests at most 8 brand names and titles containing the query', async () => {
+  it('suggests at most 8 brand names and titles, those with the words themselves first (synonyms: tests/server/search.test.ts)', async () => {
     const body = SearchSuggestions.parse((await get(`/v3/shopping/search/suggest?query=${encodeURIComponent('包屁衣')}`)).data);
     expect(body.suggestions.length).toBeGreaterThan(0);
     expect(body.suggestions.length).toBeLessThanOrEqual(8);
-    for (const s of body.suggestions) expect(s.text).toContain('包屁衣');
+    expect(body.suggestions[0].text).toContain('包屁衣');
     await get('/v3/shopping/search/suggest?query=%20', 400);
   });
 });

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema';
 import { TOPICS } from '../../db/seed/exploreTopics';
 import { toListProduct } from '../catalog/groupLists';
 import { CARD_COLUMNS } from '../catalogPages/lists';
+import { contentSearchWords, foldedContainsAny } from '../search/expand';
 
 const SUGGESTION_LIMIT = 8;
 
@@ -76,13 +77,14 @@ export async function guideDetail(db: Kysely<Database>, id: number): Promise<Gui
   };
 }
 
-/** Titles containing the query (case-insensitive): articles first, then guides, 8 at most. 65 rows: filtered here, same on both dialects. */
+/** Titles containing the query or a synonym of it (folded: case, Simplified/Traditional): articles first, then guides, 8 at most. 65 rows: filtered here, same on both dialects. */
 export async function exploreSuggestions(db: Kysely<Database>, query: string): Promise<{ text: string; path: string }[]> {
-  const needle = query.trim().toLowerCase();
+  // Folded like the mall's search: Simplified finds Traditional, a synonym finds its group.
+  const words = await contentSearchWords(db, query);
   const articles = await db.selectFrom('articles').select(['id', 'title']).orderBy('published_at', 'desc').execute();
   const guides = await db.selectFrom('guides').select(['id', 'title']).orderBy('published_at', 'desc').execute();
   return [
     ...articles.map((a) => ({ text: a.title, path: `/articles/${a.id}` })),
     ...guides.map((g) => ({ text: g.title, path: `/guide/${g.id}` })),
-  ].filter((s) => s.text.toLowerCase().includes(needle)).slice(0, SUGGESTION_LIMIT);
+  ].filter((s) => foldedContainsAny(s.text, words)).slice(0, SUGGESTION_LIMIT);
 }

@@ -3,7 +3,7 @@ import type { GroupList, GroupListType } from '../../../contract/catalog';
 import type { Database } from '../../db/schema';
 import { Messages } from '../../http/messages';
 import type { Scope } from './filters';
-import { nullPriceLast, openCards, pageOf, type CardQuery } from './rows';
+import { countOf, nullPriceLast, openCards, pageOf, type CardQuery } from './rows';
 import { toListProduct } from '../catalog/groupLists';
 
 export type Sort = 'hot' | 'newest' | 'price_asc' | 'price_desc' | 'discount';
@@ -69,7 +69,9 @@ export async function browseList(db: Kysely<Database>, scope: Scope, request: Br
   const pinned = request.page === 1 && pinnedIds.length > 0 ? await base.where('group_buys.id', 'in', pinnedIds).execute() : [];
   const rest = pinnedIds.length > 0 ? base.where('group_buys.id', 'not in', pinnedIds) : base;
   const page = await pageOf(ordered(rest, request.sort ?? TYPE_SORT[request.type]), request.page);
+  // The result count shown above the list: pinned group-buys are part of it.
+  const total = (await countOf(rest)) + (pinnedIds.length > 0 ? await countOf(base.where('group_buys.id', 'in', pinnedIds)) : 0);
   const pinnedInOrder = pinnedIds.flatMap((id) => pinned.filter((row) => row.id === id)).map(toListProduct);
   const listTitle = Messages.GROUP_LIST_TITLES[request.type];
-  return { type: request.type, title: scope.name ? `${scope.name}・${listTitle}` : listTitle, ...page, products: [...pinnedInOrder, ...page.products] };
+  return { type: request.type, title: scope.name ? `${scope.name}・${listTitle}` : listTitle, ...page, total, products: [...pinnedInOrder, ...page.products] };
 }

@@ -3,6 +3,7 @@ import { QA_PAGE_SIZE, QA_SUGGEST_LIMIT, type QaCategoryBody, type QaSuggestBody
 import type { Database } from '../../db/schema';
 import { containsPattern } from '../mall/rows';
 import { answersOf, summaries } from './summaries';
+import { contentSearchWords } from '../search/expand';
 
 export async function qaCategories(db: Kysely<Database>): Promise<QaCategoryBody[]> {
   const [categories, tags] = await Promise.all([
@@ -50,13 +51,14 @@ export const searchQuestions = (db: Kysely<Database>, query: string, pageNo: num
 
 /** Up to 8: matching categories and tags first (they open a whole list), then question titles. */
 export async function suggest(db: Kysely<Database>, query: string): Promise<QaSuggestBody['suggestions']> {
-  const needle = query.trim().toLowerCase();
-  if (needle === '') return [];
-  const pattern = containsPattern(needle);
+  // Folded like the mall's search: Simplified finds Traditional, a synonym finds its group.
+  const words = await contentSearchWords(db, query);
+  if (words.length === 0) return [];
+  const like = (column: string) => sql<boolean>`(${sql.join(words.map((w) => sql`lower(${sql.ref(column)}) like ${containsPattern(w)} escape '\\'`), sql` or `)})`;
   const [categories, tags, titles] = await Promise.all([
-    db.selectFrom('qa_categories').select(['id', 'name']).where(sql<boolean>`lower(name) like ${pattern} escape '\\'`).orderBy('position').limit(2).execute(),
-    db.selectFrom('qa_tags').select(['id', 'name']).where(sql<boolean>`lower(name) like ${pattern} escape '\\'`).orderBy('id').limit(3).execute(),
-    db.selectFrom('qa_questions').select(['id', 'title']).where(sql<boolean>`lower(title) like ${pattern} escape '\\'`)
+    db.selectFrom('qa_categories').select(['id', 'name']).where(like('name')).orderBy('position').limit(2).execute(),
+    db.selectFrom('qa_tags').select(['id', 'name']).where(like('name')).orderBy('id').limit(3).execute(),
+    db.selectFrom('qa_questions').select(['id', 'title']).where(like('title'))
       .orderBy('answer_count', 'desc').orderBy('id', 'desc').limit(QA_SUGGEST_LIMIT).execute(),
   ]);
   const seen = new Set<string>();

@@ -4,7 +4,7 @@ import type { GroupList } from '../../../src/application/catalog/ports';
 import type { FloorPage, MallCatalog, SearchPage } from '../../../src/application/mall/ports';
 import type { BranchCategories, BranchDetail, BranchSection, FeaturedType, MallHome, Suggestion } from '../../../src/domain/mall/browse';
 import { serializeFilters, type FilterOptions, type FilterState } from '../../../src/domain/mall/filters';
-import { toCard, toGroupList } from '../../../src/infrastructure/http/mappers';
+import { toCard, toGroupList, toSearchPage } from '../../../src/infrastructure/http/mappers';
 import type { AppContext } from '../../context';
 import { MallMessages } from '../../http/mallMessages';
 import { Messages } from '../../http/messages';
@@ -87,7 +87,7 @@ export class InProcessMallCatalog implements MallCatalog {
     return this.call(async () => {
       const input = parseInput(SearchQuery, { query, page: String(page) }, { query: () => MallMessages.QUERY_INVALID, ...pageMessage });
       const body = await searchGroupBuys(this.ctx.db, input.query, input.page);
-      return { ...toGroupList(body), query: body.query, total: body.total, queryId: body.query_id };
+      return toSearchPage(body);
     });
   }
 

@@ -1,7 +1,8 @@
 import type { GroupBuyCard } from '../../domain/catalog/GroupBuyCard';
 import type { Branch } from '../../domain/catalog/Branch';
 
-export interface GroupList { title: string; cards: GroupBuyCard[]; page: number; hasMore: boolean }
+/** `total`: how many group-buys the list holds over every page, when the API gives it (the filtered mall list). */
+export interface GroupList { title: string; cards: GroupBuyCard[]; page: number; hasMore: boolean; total?: number }
 
 export interface GroupBuyCatalog {
   mallMenu(): Promise<Branch[]>;

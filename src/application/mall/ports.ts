@@ -13,6 +13,10 @@ export interface SearchPage extends GroupList {
   total: number;
   /** Identifies this search for click and conversion tracking (SPEC §5). */
   queryId?: string;
+  /** Per group-buy id, the [start, end) ranges of its title that match the query. */
+  highlights?: Record<number, [number, number][]>;
+  /** With no results: searches and brands to try instead. */
+  suggestions?: string[];
 }
 
 /** The browse calls of the mall (SPEC §7). Unknown branches, floors and sections throw NotFoundError. */

@@ -17,6 +17,8 @@ export interface GroupBuyCard {
   isAdultOnly: boolean;
   /** When the deal runs (epoch ms), for the card's countdown; absent where a list does not send it. */
   window?: CardWindow | null;
+  /** The group-buy's shipping promise (domain/shipping), where the list sends it. */
+  shippingPromise?: string | null;
 }
 
 export interface CardWindow { startsAt: number; endsAt: number }
@@ -36,6 +38,7 @@ export interface GroupBuyCardSource {
   likeCount: number;
   isAdultOnly: boolean;
   window?: CardWindow | null;
+  shippingPromise?: string | null;
 }
 
 /** Applies SPEC §5: hide a missing or non-positive price, drop an equal original price, hide zero likes. */
@@ -59,5 +62,6 @@ export function toGroupBuyCard(source: GroupBuyCardSource): GroupBuyCard {
     priceSuffix: source.priceSuffix,
     isAdultOnly: source.isAdultOnly,
     window: source.window ?? null,
+    shippingPromise: source.shippingPromise,
   };
 }

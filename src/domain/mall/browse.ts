@@ -25,7 +25,8 @@ export interface BranchCategories extends Branch { categories: CategoryNode[] }
 export interface MallHome { sectionIds: number[]; floors: FloorLink[] }
 
 export interface BranchSection { id: number; title: string; morePath: string; cards: GroupBuyCard[] }
-export interface Suggestion { text: string; kind: 'brand' | 'groupbuy' }
+/** A brand, a search word (the name of the typed word's synonym group), or a group-buy title. */
+export interface Suggestion { text: string; kind: 'brand' | 'keyword' | 'groupbuy' }
 
 /** Waits this long after the last keystroke before asking for suggestions. */
 export const SUGGEST_DEBOUNCE_MS = 250;

@@ -65,3 +65,6 @@ export function parsePage(raw: string | null | undefined): number {
   const page = Number(raw);
   return Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1;
 }
+
+/** How many filter choices are on: each age and sub-mall value, and a sort other than the default (shown on the phone's filter button). */
+export const activeFilterCount = (state: FilterState) => state.age.length + state.mall.length + (state.sort !== DEFAULT_SORT ? 1 : 0);

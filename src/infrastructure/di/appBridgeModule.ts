@@ -2,6 +2,7 @@ import { ContainerModule, type Newable } from 'inversify';
 import { FollowScrollInApp } from '../../application/appBridge/FollowScrollInApp';
 import { FollowToolbarInApp } from '../../application/appBridge/FollowToolbarInApp';
 import { OpenCustomerService } from '../../application/appBridge/OpenCustomerService';
+import { CheckCustomerServiceHours } from '../../application/appBridge/CheckCustomerServiceHours';
 import { SyncCartWithApp } from '../../application/appBridge/SyncCartWithApp';
 import { TellAppSelectedOption } from '../../application/appBridge/TellAppSelectedOption';
 import { APP_BRIDGE_TOKENS } from '../../application/appBridge/tokens';
@@ -11,7 +12,7 @@ import { RecordingAppBridge } from '../native-bridge/RecordingAppBridge';
 import type { ContainerOptions } from './ContainerOptions';
 
 /** The app-bridge use cases (singletons: they remember what the app was last told). */
-const APP_BRIDGE_CLASSES: readonly Newable[] = [SyncCartWithApp, TellAppSelectedOption, OpenCustomerService, FollowScrollInApp, FollowToolbarInApp];
+const APP_BRIDGE_CLASSES: readonly Newable[] = [SyncCartWithApp, TellAppSelectedOption, OpenCustomerService, CheckCustomerServiceHours, FollowScrollInApp, FollowToolbarInApp];
 
 /** appBridge: the webview adapter in the app's browser tab, a no-op elsewhere and on the page server. */
 export const appBridgeModule = (options: ContainerOptions) =>

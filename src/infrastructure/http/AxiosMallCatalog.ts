@@ -9,7 +9,7 @@ import type { GroupList } from '../../application/catalog/ports';
 import type { FloorPage, MallCatalog, SearchPage } from '../../application/mall/ports';
 import type { BranchCategories, BranchDetail, BranchSection as Section, FeaturedType, MallHome, Suggestion } from '../../domain/mall/browse';
 import { serializeFilters, type FilterOptions, type FilterState } from '../../domain/mall/filters';
-import { toCard, toGroupList } from './mappers';
+import { toCard, toGroupList, toSearchPage } from './mappers';
 
 const responses = {
   home: envelope(MallHomeBody),
@@ -78,7 +78,7 @@ export class AxiosMallCatalog implements MallCatalog {
 
   async search(query: string, page: number): Promise<SearchPage> {
     const body = await this.get(responses.search, '/v3/shopping/search', { query, page });
-    return { ...toGroupList(body), query: body.query, total: body.total, queryId: body.query_id };
+    return toSearchPage(body);
   }
 
   async suggest(query: string): Promise<Suggestion[]> {

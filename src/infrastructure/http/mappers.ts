@@ -1,6 +1,8 @@
 import type { TokenData as TokenDataBody } from '../../../contract/auth';
 import type { GroupBuyListProduct, GroupList as GroupListBody } from '../../../contract/catalog';
+import type { SearchResult } from '../../../contract/mall';
 import type { UserInfo } from '../../../contract/userinfo';
+import type { SearchPage } from '../../application/mall/ports';
 import type { GroupList } from '../../application/catalog/ports';
 import { toGroupBuyCard, type GroupBuyCard } from '../../domain/catalog/GroupBuyCard';
 import type { TokenData, UserMeta } from '../../domain/user/UserMeta';
@@ -37,6 +39,8 @@ export const toUserMeta = (info: UserInfo): UserMeta => ({
   authDriver: info.auth_driver,
   cartCount: info.cart_count,
   notificationCount: info.notification_count,
+  // Kept only when the two signed-in fields disagree, for the report of SPEC §8.
+  ...(info.signedIn !== info.signed_in ? { signedInAlias: info.signedIn } : {}),
 });
 
 export const toCard = (product: GroupBuyListProduct): GroupBuyCard =>
@@ -53,6 +57,7 @@ export const toCard = (product: GroupBuyListProduct): GroupBuyCard =>
     likeCount: product.like_count,
     isAdultOnly: product.is_adult_only,
     window: product.starts_at !== undefined && product.ends_at !== undefined ? { startsAt: product.starts_at, endsAt: product.ends_at } : null,
+    shippingPromise: product.shipping_promise,
   });
 
 export const toGroupList = (body: GroupListBody): GroupList => ({
@@ -60,4 +65,15 @@ export const toGroupList = (body: GroupListBody): GroupList => ({
   cards: body.products.map(toCard),
   page: body.page,
   hasMore: body.has_more,
+  ...(body.total !== undefined ? { total: body.total } : {}),
+});
+
+/** A search answer: the list, its count and query id, the title ranges to mark, what to try when empty. */
+export const toSearchPage = (body: SearchResult): SearchPage => ({
+  ...toGroupList(body),
+  query: body.query,
+  total: body.total,
+  queryId: body.query_id,
+  highlights: Object.fromEntries((body.highlights ?? []).map((h) => [h.id, h.ranges])),
+  suggestions: body.suggestions ?? [],
 });

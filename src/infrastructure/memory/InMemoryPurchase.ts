@@ -110,7 +110,7 @@ export class InMemoryCartGateway implements CartGateway {
         subtotal: g.subtotal, discounts: g.discounts, total: g.total, shippingFee: g.shipping.fee,
         missingForFreeShipping: g.shipping.missingForFree, freeShippingFrom: g.shipping.freeFrom === Number.MAX_SAFE_INTEGER ? null : g.shipping.freeFrom,
         // As the server does: the group-buy's own promise, word for word.
-        shippingPromise: this.catalog.groupBuys.get(g.groupBuyId)?.shipping?.promise ?? null,
+        shippingPromise: this.catalog.groupBuys.get(g.groupBuyId)?.shipping?.promise,
       })),
       summary: {
         goods: price.goods, promotionDiscount: price.promotionDiscount, couponDiscount: 0, creditUsed: 0, shippingFee: price.shippingFee, total: price.total,

@@ -3,18 +3,22 @@ import type { GroupBuyCard } from '../../domain/catalog/GroupBuyCard';
 import { formatCount, formatTwd } from '../format';
 import { useAdultMask } from '../hooks/useAdultConfirmation';
 import { CardDeadline } from './CardDeadline';
+import { HighlightedText } from './HighlightedText';
+import { LazyImage } from './LazyImage';
 import styles from './GroupBuyCardView.module.css';
 
 export interface GroupBuyCardViewProps {
   card: GroupBuyCard;
   /** Cards above the fold load eagerly; the rest lazily. */
   eager?: boolean;
+  /** Ranges of the title to mark (search matches). */
+  titleMarks?: readonly (readonly [number, number])[];
 }
 
 const ADULT_MASK_TEXT = '限制級商品，需年滿 18 歲才能瀏覽';
 
 /** SPEC §3 group-buy card: image, label, title, description, price rules of §5, likes, adult mask. */
-export function GroupBuyCardView({ card, eager = false }: GroupBuyCardViewProps) {
+export function GroupBuyCardView({ card, eager = false, titleMarks }: GroupBuyCardViewProps) {
   // SSR and hydration render masked; a valid adult confirmation (SPEC §4.3) unmasks after mounting.
   const masked = useAdultMask(card.isAdultOnly);
   return (
@@ -22,13 +26,12 @@ export function GroupBuyCardView({ card, eager = false }: GroupBuyCardViewProps)
       <Link to={card.url} className={styles.link}>
         <div className={styles.media}>
           {card.image && (
-            <img
+            <LazyImage
               src={card.image}
               alt={card.title}
               width={300}
               height={300}
-              loading={eager ? 'eager' : 'lazy'}
-              decoding="async"
+              eager={eager}
               className={masked ? `${styles.image} ${styles.blurred}` : styles.image}
             />
           )}
@@ -40,12 +43,13 @@ export function GroupBuyCardView({ card, eager = false }: GroupBuyCardViewProps)
           {card.label && <span className={styles.label}>{card.label}</span>}
         </div>
         <div className={styles.body}>
-          <h3 className={styles.title}>{card.title}</h3>
+          <h3 className={styles.title}><HighlightedText text={card.title} ranges={titleMarks} className={styles.mark} /></h3>
           <p className={styles.desc}>{card.description}</p>
           <div className={styles.prices}>
             <CardPrice card={card} />
           </div>
           {card.window && <CardDeadline window={card.window} />}
+          {card.shippingPromise && <p className={styles.shipping} data-testid="card-shipping">{card.shippingPromise}</p>}
           {card.likeCount !== null && (
             <p className={styles.likes}>
               <span aria-hidden="true">♥ </span>{formatCount(card.likeCount)}<span className={styles.hidden}> 人喜歡</span>

@@ -13,6 +13,7 @@ import { ShellOverlays } from './ShellOverlays';
 import { NavigationProgressHost } from './NavigationProgressHost';
 import { CustomerServiceHost } from './CustomerServiceHost';
 import { useAppBridgePage } from './useAppBridgePage';
+import { PageOutlet } from './PageOutlet';
 
 /** The global layout (SPEC §2.2): chrome around the page, chosen by platform and route flags. */
 export function GlobalLayout() {
@@ -33,7 +34,7 @@ export function GlobalLayout() {
       <NavigationProgressHost mobile={mobile} />
       <Headers user={user} mobile={mobile} flags={flags} />
       <Box component="main" id="main" sx={{ flex: 1, pb: mobile && !inApp && flags.showNavFooter ? '72px' : 0 }}>
-        <Outlet />
+        <PageOutlet />
       </Box>
       {flags.showFooter && !inApp && <Footers flags={flags} />}
       {(!mobile || inApp) && flags.showCustomerServiceWidget && <CustomerServiceHost inApp={inApp} />}

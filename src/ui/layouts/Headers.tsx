@@ -4,6 +4,7 @@ import { isInApp } from '../../domain/appBridge/inAppChrome';
 import type { LayoutFlags } from '../routes/flags';
 import { DesktopHeader } from '../shell/DesktopHeader';
 import { MobileHeader } from '../shell/MobileHeader';
+import { SearchHeaderField } from '../pages/mall/SearchHeaderField';
 import { useCartCount, useLoginDialog } from '../hooks/useShellStores';
 import { useSignOut } from '../hooks/useAuthActions';
 import { RouterLink } from './RouterLink';
@@ -31,5 +32,5 @@ export function Headers({ user, mobile, flags }: { user: UserMeta; mobile: boole
     cartCount,
   };
   if (mobile) return flags.showMobileHeader ? <MobileHeader {...member} inApp={isInApp(user)} /> : null;
-  return flags.showDesktopHeader ? <DesktopHeader {...member} /> : null;
+  return flags.showDesktopHeader ? <DesktopHeader {...member} search={<SearchHeaderField />} /> : null;
 }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { Link } from 'react-router-dom';
 import type { Branch } from '../../domain/catalog/Branch';
 import { MallCopy } from '../pages/mall/messages';
-import { SHOP_COLORS } from '../theme';
+import { SHOP_COLORS, SHOP_TOKENS } from '../theme';
 
 export interface MallNavBarProps {
   branches: Branch[];
@@ -57,11 +57,11 @@ export function MallNavBar({ branches, current, variant, underHeader = true }: M
 }
 
 const chip = (active: boolean) => ({
-  padding: '6px 14px', borderRadius: 999, fontSize: 14, minHeight: 32, lineHeight: '20px',
-  border: `1px solid ${active ? PINK : '#ddd'}`, background: active ? PINK : '#fff', color: active ? '#fff' : '#333', fontWeight: active ? 700 : 400,
+  padding: '11px 14px', borderRadius: 999, fontSize: 14, minHeight: 44, lineHeight: '20px',
+  border: `1px solid ${active ? PINK : SHOP_TOKENS.controlBorder}`, background: active ? PINK : SHOP_TOKENS.surface, color: active ? SHOP_TOKENS.onAccent : SHOP_TOKENS.text, fontWeight: active ? 700 : 400,
 });
 
 const tab = (active: boolean) => ({
-  padding: '14px 14px 11px', fontSize: 15, color: active ? PINK : '#333', fontWeight: active ? 700 : 400,
+  padding: '14px 14px 11px', fontSize: 15, color: active ? PINK : SHOP_TOKENS.text, fontWeight: active ? 700 : 400,
   borderBottom: `3px solid ${active ? PINK : 'transparent'}`,
 });

@@ -21,7 +21,7 @@ export default function NotificationPopup({ state, aboveBottomNav }: { state: No
     if (action?.kind === 'navigate') void navigate(action.path);
     if (action?.kind === 'leave') window.location.assign(action.url);
   };
-  const bottom = aboveBottomNav ? `calc(${BOTTOM_NAV_HEIGHT_PX + 12}px + env(safe-area-inset-bottom))` : { xs: 12, md: 24 };
+  const bottom = aboveBottomNav ? `calc(${BOTTOM_NAV_HEIGHT_PX + 12}px + env(safe-area-inset-bottom) + var(--shop-buy-bar-lift, 0px))` : { xs: 12, md: 24 };
   return (
     <Box component="aside" aria-label={m.region} hidden={hidden}
       // Above the smart banner and the bottom navigation (appBar), below dialogs (modal).

@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import { isSizeGuideKind, sizeGuide, sizeGuidePath } from '../../domain/purchase/sizeGuides';
 import { pageMeta } from '../meta/PageMeta';
 import { groupBuyFormMeta, groupBuyMeta, itemMeta } from '../pages/purchase/purchaseMeta';
 import { cartQuery, groupBuyQuery, itemQuery, numericId, wishListQuery } from '../pages/purchase/queries';
@@ -55,5 +56,17 @@ export const productRoutes: PageRoute[] = [
     handle: { name: 'item', meta: itemMeta(false), chunk: 'src/ui/pages/purchase/ItemPage.tsx' },
     queries: byId('itemId', item),
     lazy: lazyPage(() => import('../pages/purchase/ItemPage')),
+  },
+  {
+    // Not in SPEC §2.1: the 尺寸表 the option panel and the 規格 table link to (issue 13).
+    path: 'size-guide/:kind',
+    handle: {
+      name: 'size-guide', chunk: 'src/ui/pages/purchase/SizeGuidePage.tsx',
+      meta: ({ params }) => (isSizeGuideKind(params.kind)
+        ? pageMeta({ title: sizeGuide(params.kind).title, description: sizeGuide(params.kind).intro, canonicalPath: sizeGuidePath(params.kind) })
+        : pageMeta({})),
+    },
+    queries: ({ params }) => (isSizeGuideKind(params.kind) ? [] : null),
+    lazy: lazyPage(() => import('../pages/purchase/SizeGuidePage')),
   },
 ];

@@ -7,7 +7,7 @@ import { CountBadge, labelWithCount } from './CountBadge';
 import { BagIcon, CartIcon, ChatIcon, CompassIcon, StarIcon, UserIcon } from './icons';
 import { shellMessages as m } from './messages';
 import { AnchorLink, type ShellLinkComponent } from './ShellLink';
-import { BOTTOM_NAV_HEIGHT_PX, SHOP_COLORS } from '../theme';
+import { BOTTOM_NAV_HEIGHT_PX, SHOP_COLORS, SHOP_TOKENS } from '../theme';
 
 export interface BottomNavProps {
   /** The highlighted tab (domain `activeTab(routeName)`), or null. */
@@ -74,14 +74,17 @@ function TabLink({ tab, active, count, animate, onClick, LinkComponent }: TabLin
         gap: 0.25,
         fontSize: 12,
         fontWeight: active ? 700 : 500,
-        color: active ? SHOP_COLORS.brandPinkStrong : '#666666',
+        color: active ? SHOP_COLORS.brandPinkStrong : SHOP_TOKENS.textMuted,
         WebkitTapHighlightColor: 'transparent',
       }}
     >
+      {/* The title comes first in reading order, so the visible text starts the accessible name; the icon shows above it. */}
+      <span>{tab.title}</span>
       <Box
         component="span"
         data-animated={animate ? 'true' : undefined}
         sx={{
+          order: -1,
           display: 'inline-flex',
           animation: animate ? `${bounce} 900ms ease-in-out 2` : 'none',
           '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
@@ -89,7 +92,6 @@ function TabLink({ tab, active, count, animate, onClick, LinkComponent }: TabLin
       >
         <CountBadge count={count}>{ICONS[tab.key]}</CountBadge>
       </Box>
-      <span>{tab.title}</span>
     </Link>
   );
 }

@@ -9,7 +9,7 @@ import { CloseIcon, HeadsetIcon, LineIcon } from './icons';
 import { shellMessages as m } from './messages';
 import { EXTERNAL_URLS } from './shellLinks';
 import { EXTERNAL_LINK } from './ShellLink';
-import { SHOP_COLORS } from '../theme';
+import { SHOP_TOKENS } from '../theme';
 
 export interface CustomerServiceWidgetProps {
   /** The chat account (SPEC §2.6); the shop's LINE official account by default. */
@@ -18,17 +18,21 @@ export interface CustomerServiceWidgetProps {
   onOpen?: () => void;
   /** Inside the shop's app: asks the app to open its own customer service; false when it could not, and the card opens. */
   onOpenInApp?: () => boolean;
+  /** Whether the chat is staffed now (SPEC §9 hours), asked each time the card opens. */
+  availability?: () => 'open' | 'closed';
 }
 
 /** The floating customer-service button (desktop) and its small card with hours and the chat link. */
-export function CustomerServiceWidget({ chatUrl = EXTERNAL_URLS.lineChat, onOpen, onOpenInApp }: CustomerServiceWidgetProps) {
+export function CustomerServiceWidget({ chatUrl = EXTERNAL_URLS.lineChat, onOpen, onOpenInApp, availability }: CustomerServiceWidgetProps) {
   const [open, setOpen] = useState(false);
+  const [staffed, setStaffed] = useState<'open' | 'closed' | null>(null);
   const cardId = useId();
   const titleId = useId();
 
   const toggle = () => {
     if (!open) onOpen?.();
     if (!open && onOpenInApp?.()) return;
+    if (!open) setStaffed(availability?.() ?? null);
     setOpen(!open);
   };
   const closeOnEscape = (event: KeyboardEvent) => {
@@ -54,14 +58,19 @@ export function CustomerServiceWidget({ chatUrl = EXTERNAL_URLS.lineChat, onOpen
             </IconButton>
           </Box>
           <Typography sx={{ fontSize: 14, mb: 1 }}>{m.customerService.intro}</Typography>
-          <Typography sx={{ fontSize: 14, fontWeight: 600, mb: 2 }}>{m.customerService.hours}</Typography>
+          <Typography sx={{ fontSize: 14, fontWeight: 600, mb: staffed ? 1 : 2 }}>{m.customerService.hours}</Typography>
+          {staffed && (
+            <Typography data-testid="customer-service-status" sx={{ fontSize: 14, color: 'text.secondary', mb: 2 }}>
+              {staffed === 'open' ? m.customerService.openNow : m.customerService.closedNow}
+            </Typography>
+          )}
           <Button
             href={chatUrl}
             {...EXTERNAL_LINK}
             fullWidth
             variant="contained"
             startIcon={<LineIcon size={20} />}
-            sx={{ bgcolor: '#06803a', '&:hover': { bgcolor: '#056a30' }, borderRadius: 5 }}
+            sx={{ bgcolor: SHOP_TOKENS.success, '&:hover': { bgcolor: SHOP_TOKENS.successDeep }, borderRadius: 5 }}
           >
             {m.customerService.chat}
           </Button>
@@ -72,7 +81,7 @@ export function CustomerServiceWidget({ chatUrl = EXTERNAL_URLS.lineChat, onOpen
         aria-expanded={open}
         aria-controls={open ? cardId : undefined}
         onClick={toggle}
-        sx={{ bgcolor: SHOP_COLORS.teal, color: '#ffffff', '&:hover': { bgcolor: '#1f7f7c' } }}
+        sx={{ bgcolor: SHOP_TOKENS.tealStrong, color: SHOP_TOKENS.onAccent, '&:hover': { bgcolor: SHOP_TOKENS.tealDeep } }}
       >
         {open ? <CloseIcon /> : <HeadsetIcon size={28} />}
       </Fab>

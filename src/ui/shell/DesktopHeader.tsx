@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputBase from '@mui/material/InputBase';
 import Link from '@mui/material/Link';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { CountBadge, labelWithCount } from './CountBadge';
 import { CartIcon, SearchIcon } from './icons';
 import { MemberMenu, type MemberAreaProps } from './MemberMenu';
@@ -16,10 +16,12 @@ export interface DesktopHeaderProps extends MemberAreaProps {
   cartCount: number;
   /** Pass react-router's `Link`; plain anchors by default. */
   LinkComponent?: ShellLinkComponent;
+  /** The product search with suggestions (the app passes it); a plain search form without. */
+  search?: ReactNode;
 }
 
 /** The desktop header: logo, product search, the main sections, cart and member corner. */
-export function DesktopHeader({ cartCount, LinkComponent = AnchorLink, ...member }: DesktopHeaderProps) {
+export function DesktopHeader({ cartCount, LinkComponent = AnchorLink, search, ...member }: DesktopHeaderProps) {
   const searchId = useId();
   return (
     <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: `1px solid ${SHOP_COLORS.border}` }}>
@@ -33,7 +35,7 @@ export function DesktopHeader({ cartCount, LinkComponent = AnchorLink, ...member
         >
           {m.brand}
         </Link>
-        <Box
+        {search ?? <Box
           component="form"
           role="search"
           action={SHELL_PATHS.search}
@@ -47,7 +49,7 @@ export function DesktopHeader({ cartCount, LinkComponent = AnchorLink, ...member
           <Button type="submit" aria-label={m.search.submit} sx={{ minWidth: 44, color: 'text.primary', borderRadius: 5 }}>
             <SearchIcon size={20} />
           </Button>
-        </Box>
+        </Box>}
         <Box component="nav" aria-label={m.nav.label} sx={{ display: 'flex', gap: 2.5 }}>
           {DESKTOP_NAV_LINKS.map((link) => (
             <Link key={link.to} component={LinkComponent} to={link.to} underline="hover" sx={{ color: 'text.primary', fontWeight: 600 }}>

@@ -18,6 +18,8 @@ export interface FooterProps {
    * pick one: mobile hides at 1199px and wider (SPEC §9), desktop below. Default true.
    */
   hideOutsideViewport?: boolean;
+  /** Opens the first-app-download coupon popup from the footer's promo. */
+  onCouponPromo?: () => void;
 }
 
 const MOBILE_FOOTER_QUERY = `@media (min-width:${MOBILE_FOOTER_HIDDEN_FROM_PX}px)`;
@@ -48,11 +50,12 @@ export function Footer({
   appStoreUrl = EXTERNAL_URLS.appStore,
   googlePlayUrl = EXTERNAL_URLS.googlePlay,
   hideOutsideViewport = true,
+  onCouponPromo,
 }: FooterProps) {
   const mobile = variant === 'mobile';
   const hideRule = hideOutsideViewport ? { [mobile ? MOBILE_FOOTER_QUERY : DESKTOP_FOOTER_QUERY]: { display: 'none' } } : {};
   const app = (
-    <FooterAppDownload LinkComponent={LinkComponent} appStoreUrl={appStoreUrl} googlePlayUrl={googlePlayUrl} showQrCode={!mobile} />
+    <FooterAppDownload LinkComponent={LinkComponent} appStoreUrl={appStoreUrl} googlePlayUrl={googlePlayUrl} showQrCode={!mobile} onPromoClick={onCouponPromo} />
   );
 
   return (

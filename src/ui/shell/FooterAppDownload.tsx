@@ -7,7 +7,8 @@ import { AppleIcon, GooglePlayIcon } from './icons';
 import { shellMessages as m } from './messages';
 import { SHELL_PATHS } from './shellLinks';
 import { EXTERNAL_LINK, type ShellLinkComponent } from './ShellLink';
-import { SHOP_COLORS } from '../theme';
+import { visuallyHidden } from './visuallyHidden';
+import { SHOP_COLORS, SHOP_TOKENS } from '../theme';
 
 export interface FooterAppDownloadProps {
   LinkComponent: ShellLinkComponent;
@@ -15,6 +16,8 @@ export interface FooterAppDownloadProps {
   googlePlayUrl: string;
   /** A QR code only makes sense on a screen other than the phone that would scan it. */
   showQrCode: boolean;
+  /** Opens the first-app-download coupon popup; without it the promo is plain text. */
+  onPromoClick?: () => void;
 }
 
 function StoreBadge({ href, icon, caption, name }: { href: string; icon: ReactNode; caption: string; name: string }) {
@@ -23,7 +26,6 @@ function StoreBadge({ href, icon, caption, name }: { href: string; icon: ReactNo
       href={href}
       {...EXTERNAL_LINK}
       underline="none"
-      aria-label={`${caption}${m.footer.opensInNewWindow}`}
       sx={{
         display: 'inline-flex',
         alignItems: 'center',
@@ -32,9 +34,9 @@ function StoreBadge({ href, icon, caption, name }: { href: string; icon: ReactNo
         height: 44,
         px: 1.5,
         borderRadius: 2,
-        bgcolor: '#111111',
-        color: '#ffffff',
-        '&:hover': { bgcolor: '#333333' },
+        bgcolor: SHOP_TOKENS.ink,
+        color: SHOP_TOKENS.onAccent,
+        '&:hover': { bgcolor: SHOP_TOKENS.inkHover },
       }}
     >
       {icon}
@@ -46,12 +48,13 @@ function StoreBadge({ href, icon, caption, name }: { href: string; icon: ReactNo
           {name}
         </Box>
       </Box>
+      <span style={visuallyHidden}>{m.footer.opensInNewWindow}</span>
     </Link>
   );
 }
 
 /** The app corner of the footer: the first-download coupon promo, store badges, QR code and download button. */
-export function FooterAppDownload({ LinkComponent, appStoreUrl, googlePlayUrl, showQrCode }: FooterAppDownloadProps) {
+export function FooterAppDownload({ LinkComponent, appStoreUrl, googlePlayUrl, showQrCode, onPromoClick }: FooterAppDownloadProps) {
   const titleId = useId();
   return (
     <Box aria-labelledby={titleId} role="group">
@@ -60,20 +63,21 @@ export function FooterAppDownload({ LinkComponent, appStoreUrl, googlePlayUrl, s
       </Typography>
       <Typography
         data-testid="app-promo"
-        sx={{ display: 'inline-block', mb: 1.5, px: 1.5, py: 0.5, borderRadius: 5, bgcolor: '#ffe3ec', color: SHOP_COLORS.brandPinkDeep, fontWeight: 700, fontSize: 14 }}
+        {...(onPromoClick ? { component: 'button', type: 'button', onClick: onPromoClick, 'aria-haspopup': 'dialog' } : {})}
+        sx={{ display: 'inline-block', mb: 1.5, px: 1.5, py: 0.5, minHeight: 44, border: 0, borderRadius: 5, bgcolor: SHOP_TOKENS.brandTintStrong, color: SHOP_COLORS.brandPinkDeep, fontWeight: 700, fontSize: 14, fontFamily: 'inherit', cursor: onPromoClick ? 'pointer' : 'default' }}
       >
         {m.footer.appPromo}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         {showQrCode && (
-          <img src={SHELL_PATHS.appQrImage} width={96} height={96} alt={m.footer.qrAlt} style={{ borderRadius: 8, background: '#ffffff' }} />
+          <img src={SHELL_PATHS.appQrImage} width={96} height={96} alt={m.footer.qrAlt} style={{ borderRadius: 8, background: SHOP_TOKENS.surface }} />
         )}
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
           <StoreBadge href={appStoreUrl} icon={<AppleIcon size={22} />} caption={m.footer.appStoreCaption} name={m.footer.appStore} />
           <StoreBadge href={googlePlayUrl} icon={<GooglePlayIcon size={20} />} caption={m.footer.googlePlayCaption} name={m.footer.googlePlay} />
         </Box>
       </Box>
-      <Button component={LinkComponent} to={SHELL_PATHS.app} variant="contained" color="primary" sx={{ mt: 2, borderRadius: 5, px: 3 }}>
+      <Button component={LinkComponent} to={SHELL_PATHS.app} variant="contained" color="primary" sx={{ mt: 2, borderRadius: 5, px: 3, minHeight: 44 }}>
         {m.footer.appDownload}
       </Button>
     </Box>

@@ -14,7 +14,8 @@ export interface FooterLinkGroupProps {
   collapsible: boolean;
 }
 
-const linkSx = { color: 'text.primary', fontSize: 14, lineHeight: '32px', display: 'block' };
+/** 44px rows on phones (a thumb's tap target), 32px on the desktop footer. */
+const linkSx = { color: 'text.primary', fontSize: 14, lineHeight: { xs: '44px', desktop: '32px' }, display: 'block' };
 
 function LinkList({ links, LinkComponent }: Pick<FooterLinkGroupProps, 'links' | 'LinkComponent'>) {
   return (

@@ -29,7 +29,7 @@ export function FooterSocialLinks() {
               display: 'inline-flex',
               alignItems: 'center',
               gap: 0.75,
-              minHeight: 40,
+              minHeight: 44,
               px: 1.25,
               borderRadius: 5,
               border: `1px solid ${SHOP_COLORS.border}`,

@@ -30,7 +30,7 @@ export function MemberMenu({ signedIn, nickname, onLoginClick, onSignOut, LinkCo
 
   if (!signedIn) {
     return (
-      <Button variant={compact ? 'text' : 'contained'} color="primary" size="small" onClick={onLoginClick}>
+      <Button variant={compact ? 'text' : 'contained'} color="primary" size="small" onClick={onLoginClick} sx={compact ? { minHeight: 44, minWidth: 44 } : undefined}>
         {compact ? m.member.login : m.member.loginOrRegister}
       </Button>
     );

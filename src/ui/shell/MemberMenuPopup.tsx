@@ -31,7 +31,8 @@ export default function MemberMenuPopup({ menuId, buttonId, anchor, greeting, on
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       slotProps={{ list: { 'aria-labelledby': buttonId } }}
     >
-      {compact && <ListSubheader sx={{ lineHeight: '36px', color: 'text.primary' }}>{greeting}</ListSubheader>}
+      {/* Not an item of the menu (role none): a menu may only hold menu items. */}
+      {compact && <ListSubheader component="div" role="none" sx={{ lineHeight: '36px', color: 'text.primary' }}>{greeting}</ListSubheader>}
       <MenuItem component={LinkComponent} to={SHELL_PATHS.memberProfile} onClick={closeMenu}>
         {m.member.profile}
       </MenuItem>

@@ -38,7 +38,7 @@ export function MobileHeader({ cartCount, inApp = false, LinkComponent = AnchorL
           to={SHELL_PATHS.home}
           aria-label={m.homeLink}
           underline="none"
-          sx={{ color: SHOP_COLORS.brandPink, fontSize: 21, fontWeight: 800, mr: 'auto', whiteSpace: 'nowrap' }}
+          sx={{ color: SHOP_COLORS.brandPink, fontSize: 21, fontWeight: 800, mr: 'auto', whiteSpace: 'nowrap', display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
         >
           {m.brand}
         </Link>

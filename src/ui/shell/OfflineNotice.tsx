@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { shellMessages as m } from './messages';
+import { SHOP_TOKENS } from '../theme';
 
 export interface OfflineNoticeProps {
   online: boolean;
@@ -11,7 +12,7 @@ export function OfflineNotice({ online }: OfflineNoticeProps) {
   return (
     <Box
       role="alert"
-      sx={{ bgcolor: '#fff4e5', color: '#663c00', borderBottom: '1px solid #ffd8a8', px: 2, py: 1, fontSize: 14, textAlign: 'center' }}
+      sx={{ bgcolor: SHOP_TOKENS.noticeBackground, color: SHOP_TOKENS.noticeText, borderBottom: `1px solid ${SHOP_TOKENS.noticeBorder}`, px: 2, py: 1, fontSize: 14, textAlign: 'center' }}
     >
       {m.offline}
     </Box>

@@ -5,7 +5,7 @@ import type { SmartBanner as SmartBannerModel } from '../../domain/appInvite/sma
 import { appInviteMessages as m } from './appInviteMessages';
 import { CloseIcon } from './icons';
 import { AnchorLink, type ShellLinkComponent } from './ShellLink';
-import { BOTTOM_NAV_HEIGHT_PX, SHOP_COLORS } from '../theme';
+import { BOTTOM_NAV_HEIGHT_PX, SHOP_COLORS, SHOP_TOKENS } from '../theme';
 
 export interface SmartBannerProps {
   banner: SmartBannerModel;
@@ -28,22 +28,22 @@ export function SmartBanner({ banner, onClose, aboveBottomNav = false, LinkCompo
       data-testid="smart-banner"
       sx={{
         position: 'fixed', left: 0, right: 0, bottom, zIndex: 'appBar', display: 'flex', alignItems: 'center', gap: 1,
-        px: 1, py: 0.75, bgcolor: 'background.paper', borderTop: `1px solid ${SHOP_COLORS.border}`, boxShadow: '0 -2px 8px rgba(0,0,0,0.08)',
+        px: 1, py: 0.75, bgcolor: 'background.paper', borderTop: `1px solid ${SHOP_COLORS.border}`, boxShadow: `0 -2px 8px ${SHOP_TOKENS.shadow}`,
       }}
     >
-      <IconButton aria-label={m.banner.close} onClick={onClose} size="small" sx={{ color: 'text.secondary' }}>
+      <IconButton aria-label={m.banner.close} onClick={onClose} size="small" sx={{ color: 'text.secondary', width: 44, height: 44 }}>
         <CloseIcon />
       </IconButton>
-      <Box aria-hidden sx={{ width: 40, height: 40, borderRadius: 2, flexShrink: 0, bgcolor: SHOP_COLORS.brandPink, color: '#ffffff', display: 'grid', placeItems: 'center', fontWeight: 800 }}>
+      <Box aria-hidden sx={{ width: 40, height: 40, borderRadius: 2, flexShrink: 0, bgcolor: SHOP_COLORS.brandPink, color: SHOP_TOKENS.onAccent, display: 'grid', placeItems: 'center', fontWeight: 800 }}>
         揪
       </Box>
       <Box sx={{ minWidth: 0, flex: 1, lineHeight: 1.3 }}>
         <Box sx={{ fontSize: 14, fontWeight: 700, color: 'text.primary', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{banner.title}</Box>
         <Box sx={{ fontSize: 12, color: 'text.secondary' }} aria-label={m.banner.rating(banner.ratingAmount)} role="img">
-          <Box component="span" sx={{ color: '#b26a00', letterSpacing: 1 }}>★★★★★</Box> ({banner.ratingAmount})
+          <Box component="span" sx={{ color: SHOP_TOKENS.ratingStar, letterSpacing: 1 }}>★★★★★</Box> ({banner.ratingAmount})
         </Box>
       </Box>
-      <Button component={LinkComponent} to={banner.link} variant="contained" size="small" disableElevation sx={{ flexShrink: 0, borderRadius: 5, bgcolor: SHOP_COLORS.brandPinkStrong, '&:hover': { bgcolor: SHOP_COLORS.brandPinkDeep } }}>
+      <Button component={LinkComponent} to={banner.link} variant="contained" size="small" disableElevation sx={{ flexShrink: 0, minHeight: 44, borderRadius: 5, bgcolor: SHOP_COLORS.brandPinkStrong, '&:hover': { bgcolor: SHOP_COLORS.brandPinkDeep } }}>
         {banner.actionText}
       </Button>
     </Box>

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { shellMessages as m } from './messages';
-import { BOTTOM_NAV_HEIGHT_PX } from '../theme';
+import { BOTTOM_NAV_HEIGHT_PX, SHOP_TOKENS } from '../theme';
 
 export interface ToastItem {
   id: string | number;
@@ -18,7 +18,7 @@ export interface ToastStackProps {
  * so screen readers announce each toast as it arrives.
  */
 export function ToastStack({ toasts, aboveBottomNav = false }: ToastStackProps) {
-  const bottom = aboveBottomNav ? `calc(${BOTTOM_NAV_HEIGHT_PX + 16}px + env(safe-area-inset-bottom))` : 24;
+  const bottom = aboveBottomNav ? `calc(${BOTTOM_NAV_HEIGHT_PX + 16}px + env(safe-area-inset-bottom) + var(--shop-buy-bar-lift, 0px))` : 24;
   return (
     <Box
       role="status"
@@ -42,7 +42,7 @@ export function ToastStack({ toasts, aboveBottomNav = false }: ToastStackProps) 
       {toasts.map((toast) => (
         <Box
           key={toast.id}
-          sx={{ bgcolor: 'rgba(33, 33, 33, 0.92)', color: '#ffffff', px: 2.5, py: 1.25, borderRadius: 3, fontSize: 14, textAlign: 'center', boxShadow: 3 }}
+          sx={{ bgcolor: SHOP_TOKENS.toast, color: SHOP_TOKENS.onAccent, px: 2.5, py: 1.25, borderRadius: 3, fontSize: 14, textAlign: 'center', boxShadow: 3 }}
         >
           {toast.text}
         </Box>

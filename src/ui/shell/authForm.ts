@@ -15,7 +15,7 @@ export type AuthFormField = 'email' | 'password' | 'nickname';
 /** A refused submit carries a form-level message and/or messages per field (zh-TW, from the server). */
 export type AuthFormResult = { ok: true } | { ok: false; message?: string; fields?: Partial<Record<AuthFormField, string>> & Record<string, string> };
 
-export type SocialProvider = 'facebook' | 'apple';
+export type SocialProvider = 'facebook' | 'apple' | 'line';
 
 export const EMPTY_SIGN_IN: SignInValues = { email: '', password: '' };
 export const EMPTY_SIGN_UP: SignUpValues = { email: '', password: '', nickname: '' };

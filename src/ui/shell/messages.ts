@@ -31,7 +31,7 @@ export const shellMessages = {
   },
   bottomNav: {
     label: '底部選單',
-    withBadge: (label: string, count: string) => `${label}（${count}）`,
+    withBadge: (label: string, count: string) => `${label} ${count}`,
   },
   footer: {
     label: '頁尾',
@@ -67,6 +67,8 @@ export const shellMessages = {
     close: '關閉線上客服',
     title: '線上客服',
     intro: '有任何訂單或商品問題，歡迎透過 LINE 與我們聯繫。',
+    openNow: '客服在線中，通常幾分鐘內回覆',
+    closedNow: '目前非客服時間，歡迎先留言，我們將於上班時間儘快回覆',
     chat: '開啟 LINE 客服',
   },
   progress: '頁面載入進度',
@@ -87,6 +89,7 @@ export const shellMessages = {
     or: '或',
     facebook: '使用 Facebook 登入',
     apple: '使用 Apple 登入',
+    line: '使用 LINE 登入',
     unexpectedError: '系統忙碌中，請稍後再試',
     failed: '無法完成，請確認輸入的資料後再試一次',
     signUpDone: (email: string) => `驗證信已寄到 ${email}，請點擊信中的連結完成驗證。`,

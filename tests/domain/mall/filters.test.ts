@@ -1,4 +1,4 @@
-import { DEFAULT_SORT, EMPTY_FILTERS, isFiltered, parseFilters, parsePage, serializeFilters, toggleFilter, type FilterOptions } from '../../../src/domain/mall/filters';
+import { activeFilterCount, DEFAULT_SORT, EMPTY_FILTERS, isFiltered, parseFilters, parsePage, serializeFilters, toggleFilter, type FilterOptions } from '../../../src/domain/mall/filters';
 import { isFeaturedType, isGroupListType, isSlug, isSuggestType, searchableQuery } from '../../../src/domain/mall/browse';
 
 const opt = (...values: string[]) => values.map((value) => ({ value, label: value }));
@@ -45,5 +45,13 @@ describe('filter helpers', () => {
     expect([isSuggestType('mall'), isSuggestType('qa'), isSuggestType('explore'), isSuggestType('shop')]).toEqual([true, true, true, false]);
     expect([isSlug('fashion'), isSlug('Fashion'), isSlug('../x'), isSlug(undefined)]).toEqual([true, false, false, false]);
     expect([searchableQuery('  奶瓶 '), searchableQuery('   '), searchableQuery('長'.repeat(51))]).toEqual(['奶瓶', null, null]);
+  });
+});
+
+describe('activeFilterCount (the phone filter button)', () => {
+  it('counts each chosen age and sub-mall, and a sort other than hot', () => {
+    expect(activeFilterCount(EMPTY_FILTERS)).toBe(0);
+    expect(activeFilterCount({ age: ['0-6m', '6-12m'], mall: ['bodysuits'], sort: 'price_asc' })).toBe(4);
+    expect(activeFilterCount({ age: [], mall: [], sort: 'hot' })).toBe(0);
   });
 });

@@ -30,13 +30,14 @@ describe('browse pages', () => {
 
   it('says so when a search finds nothing', async () => {
     renderApp('/groupbuy/search?query=zzz');
-    expect(await screen.findByText('找不到符合的團購')).toBeInTheDocument();
+    expect(await screen.findByText('找不到「zzz」的相關團購')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '回商城逛逛' })).toHaveAttribute('href', '/mall/all');
   });
 
   it('shows the 404 page for a suggest type other than mall, explore or qa', async () => {
     renderApp('/search-suggest/shop');
     expect(await screen.findByText('很抱歉，我們找不到您要的頁面')).toBeInTheDocument();
-    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    // The page's own box; a desktop header keeps the mall's product search.
+    expect(screen.queryByRole('combobox', { name: '搜尋團購商品或品牌' })).not.toBeInTheDocument();
   });
 });

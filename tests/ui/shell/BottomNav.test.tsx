@@ -42,8 +42,8 @@ describe('BottomNav', () => {
     renderWithTheme(<BottomNav {...props({ cartCount: 120, notificationCount: 7 })} />);
     expect(within(tab('cart')).getByText('99+')).toBeInTheDocument();
     expect(within(tab('member')).getByText('7')).toBeInTheDocument();
-    expect(tab('cart')).toHaveAccessibleName('購物車（99+）');
-    expect(tab('member')).toHaveAccessibleName('會員（7）');
+    expect(tab('cart')).toHaveAccessibleName('購物車 99+');
+    expect(tab('member')).toHaveAccessibleName('會員 7');
   });
 
   it('shows no badge at zero', () => {

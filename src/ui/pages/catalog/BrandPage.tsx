@@ -9,6 +9,7 @@ import { brandRead } from './catalogQueries';
 import { CatalogCopy } from './messages';
 import { RatingHeader } from './RatingHeader';
 import { useCatalogRead } from './useCatalogRead';
+import { SHOP_TOKENS } from '../../theme';
 
 /** brand (SPEC §2.1): header with country and rating, its categories and its newest group-buys. */
 export default function BrandPage() {
@@ -22,7 +23,7 @@ export default function BrandPage() {
         <Typography sx={{ mt: 0.5, fontSize: 14 }}>{CatalogCopy.brandFrom(brand.country)}</Typography>
         <Box sx={{ mt: 1.5, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <RatingHeader rating={data.rating} />
-          <Link to={`${base}/review`} style={{ color: '#c9325f', fontWeight: 700 }}>{CatalogCopy.brandReviews} ›</Link>
+          <Link to={`${base}/review`} style={{ color: SHOP_TOKENS.brandText, fontWeight: 700 }}>{CatalogCopy.brandReviews} ›</Link>
         </Box>
       </PageBanner>
       {data.categories.length > 0 && (

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
 import { CatalogCopy } from './messages';
+import { SHOP_TOKENS } from '../../theme';
 
 export interface Crumb { name: string; path: string }
 
@@ -27,7 +28,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
 /** A coloured banner with the page's title, description and whatever the page adds below. */
 export function PageBanner({ color, title, description, children }: { color: string; title: string; description?: string; children?: ReactNode }) {
   return (
-    <Box sx={{ mt: { xs: 1, md: 2 }, p: { xs: 2, md: 3 }, borderRadius: 3, bgcolor: color, backgroundImage: 'linear-gradient(120deg, rgba(255,255,255,.55), rgba(255,255,255,0) 70%)', color: '#333' }}>
+    <Box sx={{ mt: { xs: 1, md: 2 }, p: { xs: 2, md: 3 }, borderRadius: 3, bgcolor: color, backgroundImage: SHOP_TOKENS.sheenGradient, color: SHOP_TOKENS.text }}>
       <Typography component="h1" sx={{ fontSize: { xs: 22, md: 30 }, fontWeight: 800 }}>{title}</Typography>
       {description && <Typography sx={{ mt: 0.75, fontSize: { xs: 14, md: 16 } }}>{description}</Typography>}
       {children}
@@ -43,7 +44,7 @@ export function ChipLinks({ label, chips, current }: { label: string; chips: Cru
         const active = chip.path === current;
         return (
           <Box key={chip.path} component={Link} to={chip.path} aria-current={active ? 'page' : undefined}
-            sx={{ flex: 'none', px: 1.75, py: 0.75, borderRadius: 999, fontSize: 14, textDecoration: 'none', border: '1px solid', borderColor: active ? '#c9325f' : '#e0e0e0', bgcolor: active ? '#c9325f' : '#fff', color: active ? '#fff' : '#333' }}>
+            sx={{ flex: 'none', px: 1.75, py: 0.75, borderRadius: 999, fontSize: 14, textDecoration: 'none', border: '1px solid', borderColor: active ? SHOP_TOKENS.brandPinkStrong : SHOP_TOKENS.controlBorder, bgcolor: active ? SHOP_TOKENS.brandPinkStrong : SHOP_TOKENS.surface, color: active ? SHOP_TOKENS.onAccent : SHOP_TOKENS.text }}>
             {chip.name}
           </Box>
         );
@@ -56,7 +57,7 @@ export function ChipLinks({ label, chips, current }: { label: string; chips: Cru
 export function Pager({ basePath, page, hasMore }: { basePath: string; page: number; hasMore: boolean }) {
   if (page <= 1 && !hasMore) return null;
   const to = (n: number) => (n <= 1 ? basePath : `${basePath}?page=${n}`);
-  const link = { color: '#c9325f', fontWeight: 700, textDecoration: 'none' };
+  const link = { color: SHOP_TOKENS.brandText, fontWeight: 700, textDecoration: 'none' };
   return (
     <Box component="nav" aria-label="分頁" sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 3, my: 3, fontSize: 15 }}>
       {page > 1 ? <Link to={to(page - 1)} rel="prev" style={link}>{CatalogCopy.prevPage}</Link> : <span />}
@@ -71,7 +72,7 @@ export function EmptyState({ text, to = '/mall/all', action = CatalogCopy.backTo
   return (
     <Box sx={{ textAlign: 'center', py: 6, px: 2, color: 'text.secondary' }}>
       <Typography>{text}</Typography>
-      <Box component={Link} to={to} sx={{ display: 'inline-block', mt: 2, px: 3, py: 1, borderRadius: 999, bgcolor: '#c9325f', color: '#fff', textDecoration: 'none', fontWeight: 700 }}>{action}</Box>
+      <Box component={Link} to={to} sx={{ display: 'inline-block', mt: 2, px: 3, py: 1, borderRadius: 999, bgcolor: SHOP_TOKENS.brandPinkStrong, color: SHOP_TOKENS.onAccent, textDecoration: 'none', fontWeight: 700 }}>{action}</Box>
     </Box>
   );
 }

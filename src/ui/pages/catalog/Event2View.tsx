@@ -9,6 +9,7 @@ import { eventBranchesRead } from './catalogQueries';
 import { EventHeader } from './EventHeader';
 import { CatalogCopy } from './messages';
 import { useCatalogRead } from './useCatalogRead';
+import { SHOP_TOKENS } from '../../theme';
 
 const sectionId = (branchPath: string) => `event-branch-${branchPath}`;
 
@@ -29,9 +30,9 @@ export function Event2View({ preview = false }: { preview?: boolean }) {
       <Typography sx={{ mt: 1.5, color: 'text.secondary', fontSize: 14 }}>{CatalogCopy.eventTotal(data.total)}</Typography>
       {data.sections.length === 0 && <EmptyState text={CatalogCopy.emptyGroups} />}
       {data.sections.length > 1 && (
-        <Box component="nav" aria-label={CatalogCopy.eventBranchNav} sx={{ position: 'sticky', top: 0, zIndex: 2, bgcolor: '#fff', display: 'flex', gap: 1, overflowX: 'auto', py: 1, mt: 1 }}>
+        <Box component="nav" aria-label={CatalogCopy.eventBranchNav} sx={{ position: 'sticky', top: 0, zIndex: 2, bgcolor: SHOP_TOKENS.surface, display: 'flex', gap: 1, overflowX: 'auto', py: 1, mt: 1 }}>
           {data.sections.map((s) => (
-            <Box key={s.branch.path} component="a" href={`#${sectionId(s.branch.path)}`} sx={{ flex: 'none', px: 1.5, py: 0.5, borderRadius: 999, bgcolor: s.branch.color, color: '#333', fontSize: 14, textDecoration: 'none' }}>
+            <Box key={s.branch.path} component="a" href={`#${sectionId(s.branch.path)}`} sx={{ flex: 'none', px: 1.5, py: 0.5, borderRadius: 999, bgcolor: s.branch.color, color: SHOP_TOKENS.text, fontSize: 14, textDecoration: 'none' }}>
               {s.branch.name}
             </Box>
           ))}

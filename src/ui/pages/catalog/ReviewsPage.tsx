@@ -11,10 +11,11 @@ import { RatingHeader } from './RatingHeader';
 import { ReviewExtras, StarBreakdown } from './StarBreakdown';
 import { Stars } from './Stars';
 import { useCatalogRead } from './useCatalogRead';
+import { SHOP_TOKENS } from '../../theme';
 
 function ReviewItem({ review }: { review: Review }) {
   return (
-    <Box component="li" sx={{ listStyle: 'none', py: 2, borderBottom: '1px solid #eee' }}>
+    <Box component="li" sx={{ listStyle: 'none', py: 2, borderBottom: `1px solid ${SHOP_TOKENS.divider}` }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Stars rating={review.rating} />
         <Typography component="span" sx={{ fontWeight: 700, fontSize: 14 }}>{review.nickname}</Typography>
@@ -46,7 +47,7 @@ export default function ReviewsPage() {
           {data.starCounts && <StarBreakdown counts={data.starCounts} />}
         </Box>
       </Box>
-      <Link to={subject.url} style={{ color: '#c9325f', fontSize: 14 }}>{back} ›</Link>
+      <Link to={subject.url} style={{ color: SHOP_TOKENS.brandText, fontSize: 14 }}>{back} ›</Link>
       {data.reviews.length === 0 ? (
         <EmptyState text={CatalogCopy.noReviews} to={subject.url} action={back} />
       ) : (

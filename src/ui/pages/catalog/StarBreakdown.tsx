@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { SIZE_FIT_LABELS, isSizeFit } from '../../../domain/memberProfile/reviews';
-import { SHOP_COLORS } from '../../theme';
+import { SHOP_COLORS, SHOP_TOKENS } from '../../theme';
 
 /** How many reviews gave 5, 4, 3, 2 and 1 stars, as bars (the review pages). */
 export function StarBreakdown({ counts }: { counts: number[] }) {
@@ -14,7 +14,7 @@ export function StarBreakdown({ counts }: { counts: number[] }) {
         return (
           <Box component="li" key={stars} sx={{ display: 'grid', gridTemplateColumns: '44px 1fr 40px', alignItems: 'center', gap: 1, fontSize: 13 }}>
             <span>{stars} 星</span>
-            <Box aria-hidden sx={{ height: 8, borderRadius: 4, bgcolor: '#eee', overflow: 'hidden' }}>
+            <Box aria-hidden sx={{ height: 8, borderRadius: 4, bgcolor: SHOP_TOKENS.divider, overflow: 'hidden' }}>
               <Box sx={{ height: '100%', width: `${(count / total) * 100}%`, bgcolor: SHOP_COLORS.brandPink }} />
             </Box>
             <Typography component="span" sx={{ fontSize: 13, color: 'text.secondary', textAlign: 'right' }}>{count} 則</Typography>

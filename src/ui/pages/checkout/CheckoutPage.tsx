@@ -16,7 +16,7 @@ import { PAYMENT_LABELS } from '../../../domain/checkout/payments';
 import { useContainer } from '../../di/ContainerProvider';
 import { useUseCase } from '../../hooks/useUseCase';
 import { formatTwd } from '../../format';
-import { SHOP_COLORS } from '../../theme';
+import { SHOP_COLORS, SHOP_TOKENS } from '../../theme';
 import { numericId } from '../purchase/queries';
 import { CheckoutCopy } from './checkoutCopy';
 import { CheckoutModals } from './CheckoutModals';
@@ -55,7 +55,7 @@ function CheckoutForm({ checkout, modal }: { checkout: Checkout; modal: NonNulla
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Panel title={CheckoutCopy.ITEMS} labelId="checkout-items">
             <Box>{checkout.groups.map((g) => (
-              <GroupLines key={g.groupBuyId} title={g.groupBuyTitle} discounts={g.discounts} shippingFee={g.shippingFee} missingForFree={g.missingForFreeShipping}
+              <GroupLines key={g.groupBuyId} title={g.groupBuyTitle} discounts={g.discounts} shippingFee={g.shippingFee} missingForFree={g.missingForFreeShipping} shippingPromise={g.shippingPromise}
                 lines={checkout.lines.filter((l) => l.groupBuyId === g.groupBuyId)} />
             ))}</Box>
           </Panel>
@@ -82,7 +82,7 @@ function CheckoutForm({ checkout, modal }: { checkout: Checkout; modal: NonNulla
           </Panel>
         </Box>
       </Box>
-      <Box sx={{ display: { xs: 'flex', md: 'none' }, position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 10, bgcolor: '#fff', borderTop: `1px solid ${SHOP_COLORS.border}`, p: 1.5, pb: 'calc(12px + env(safe-area-inset-bottom))', alignItems: 'center', gap: 1.5 }}>
+      <Box sx={{ display: { xs: 'flex', md: 'none' }, position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 10, bgcolor: SHOP_TOKENS.surface, borderTop: `1px solid ${SHOP_COLORS.border}`, p: 1.5, pb: 'calc(12px + env(safe-area-inset-bottom))', alignItems: 'center', gap: 1.5 }}>
         <Box sx={{ flex: 1 }}>
           <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>{CheckoutCopy.TOTAL}</Typography>
           <Typography sx={{ fontSize: 20, fontWeight: 800, color: SHOP_COLORS.brandPinkStrong }}>{formatTwd(checkout.summary.total)}</Typography>
@@ -141,7 +141,7 @@ function PlaceOrderButton({ checkout, variant }: { checkout: Checkout; variant: 
         {placing ? CheckoutCopy.PLACING : CheckoutCopy.PLACE_ORDER}
       </Button>
       {refusal && !desktop && (
-        <Box role="alert" sx={{ position: 'fixed', left: 12, right: 12, bottom: 88, bgcolor: '#fff', border: '1px solid', borderColor: 'error.main', color: 'error.main', borderRadius: 2, p: 1.5, fontSize: 14, boxShadow: 3 }}>
+        <Box role="alert" sx={{ position: 'fixed', left: 12, right: 12, bottom: 88, bgcolor: SHOP_TOKENS.surface, border: '1px solid', borderColor: 'error.main', color: 'error.main', borderRadius: 2, p: 1.5, fontSize: 14, boxShadow: 3 }}>
           <RefusalText refusal={refusal} checkout={checkout} />
         </Box>
       )}

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { CheckoutLine, Discount, PriceSummary } from '../../../domain/checkout/checkoutView';
 import { STORE_CHAINS, type DeliveryMethod, type StoreChain } from '../../../domain/checkout/delivery';
 import { formatTwd } from '../../format';
-import { SHOP_COLORS } from '../../theme';
+import { SHOP_COLORS, SHOP_TOKENS } from '../../theme';
 import { CheckoutCopy } from './checkoutCopy';
 
 const taipei = new Intl.DateTimeFormat('zh-TW', { timeZone: 'Asia/Taipei', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false });
@@ -15,7 +15,7 @@ export const formatDateTime = (epochMs: number) => taipei.format(new Date(epochM
 /** A white card with a heading and an optional action on the right. */
 export function Panel({ title, action, children, labelId }: { title: string; action?: ReactNode; children: ReactNode; labelId?: string }) {
   return (
-    <Box component="section" aria-labelledby={labelId} sx={{ bgcolor: '#fff', borderRadius: 2, p: { xs: 1.5, md: 2 }, boxShadow: '0 1px 3px rgba(0,0,0,.06)' }}>
+    <Box component="section" aria-labelledby={labelId} sx={{ bgcolor: SHOP_TOKENS.surface, borderRadius: 2, p: { xs: 1.5, md: 2 }, boxShadow: `0 1px 3px ${SHOP_TOKENS.shadow}` }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
         <Typography component="h2" id={labelId} sx={{ fontSize: 16, fontWeight: 800 }}>{title}</Typography>
         {action}
@@ -29,12 +29,15 @@ export function Panel({ title, action, children, labelId }: { title: string; act
 export type LineView = Pick<CheckoutLine, 'optionId' | 'productTitle' | 'size' | 'image' | 'unitPrice' | 'quantity' | 'subtotal'> & { reason?: string | null };
 
 /** One group-buy's lines with its promotions and shipment. */
-export function GroupLines({ title, lines, discounts, shippingFee, missingForFree }: {
+export function GroupLines({ title, lines, discounts, shippingFee, missingForFree, shippingPromise }: {
   title: string; lines: LineView[]; discounts: Discount[]; shippingFee: number; missingForFree?: number;
+  /** The group-buy's shipping promise, word for word as on its card, page and cart. */
+  shippingPromise?: string | null;
 }) {
   return (
     <Box sx={{ borderTop: `1px solid ${SHOP_COLORS.border}`, pt: 1.5, mt: 1.5, '&:first-of-type': { borderTop: 0, mt: 0, pt: 0 } }}>
-      <Typography component="h3" sx={{ fontSize: 14, fontWeight: 700, color: 'text.secondary', mb: 1 }}>{title}</Typography>
+      <Typography component="h3" sx={{ fontSize: 14, fontWeight: 700, color: 'text.secondary', mb: shippingPromise ? 0.25 : 1 }}>{title}</Typography>
+      {shippingPromise && <Typography data-testid="checkout-shipping-promise" sx={{ fontSize: 13, color: 'text.secondary', mb: 1 }}>{CheckoutCopy.SHIPPING_PROMISE}：{shippingPromise}</Typography>}
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
         {lines.map((line) => (
           <Box component="li" key={line.optionId} sx={{ display: 'grid', gridTemplateColumns: '56px 1fr auto', gap: 1.5, alignItems: 'center', opacity: line.reason ? 0.55 : 1 }}>
@@ -48,24 +51,26 @@ export function GroupLines({ title, lines, discounts, shippingFee, missingForFre
           </Box>
         ))}
       </Box>
-      <Box sx={{ mt: 1, fontSize: 13, display: 'grid', gap: 0.25 }}>
+      <Box component="dl" sx={{ mt: 1, mb: 0, fontSize: 13, display: 'grid', gap: 0.25 }}>
         {discounts.map((d) => (
           <Row key={d.label} label={d.label} value={`−${formatTwd(d.saved)}`} tone="pink" />
         ))}
         <Row label={CheckoutCopy.SHIPPING} value={shippingFee === 0 ? CheckoutCopy.FREE : formatTwd(shippingFee)} />
-        {missingForFree !== undefined && missingForFree > 0 && (
-          <Typography sx={{ fontSize: 13, color: SHOP_COLORS.brandPinkDeep }}>{CheckoutCopy.MISSING_FOR_FREE(formatTwd(missingForFree))}</Typography>
-        )}
       </Box>
+      {missingForFree !== undefined && missingForFree > 0 && (
+        <Typography sx={{ fontSize: 13, color: SHOP_COLORS.brandPinkDeep }}>{CheckoutCopy.MISSING_FOR_FREE(formatTwd(missingForFree))}</Typography>
+      )}
     </Box>
   );
 }
 
+/** One term and its value of a `<dl>`; the total row draws a line above itself. */
 function Row({ label, value, tone, strong }: { label: string; value: string; tone?: 'pink'; strong?: boolean }) {
+  const line = strong ? { borderTop: `1px solid ${SHOP_COLORS.border}`, pt: 1 } : {};
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, fontSize: strong ? 18 : 14, fontWeight: strong ? 800 : 400 }}>
-      <span>{label}</span>
-      <Box component="span" sx={{ color: tone === 'pink' || strong ? SHOP_COLORS.brandPinkStrong : 'inherit', fontWeight: strong ? 800 : 600 }}>{value}</Box>
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, fontSize: strong ? 18 : 14, fontWeight: strong ? 800 : 400, ...line }}>
+      <Box component="dt" sx={{ m: 0 }}>{label}</Box>
+      <Box component="dd" sx={{ m: 0, color: tone === 'pink' || strong ? SHOP_COLORS.brandPinkStrong : 'inherit', fontWeight: strong ? 800 : 600 }}>{value}</Box>
     </Box>
   );
 }
@@ -79,9 +84,7 @@ export function SummaryRows({ summary }: { summary: PriceSummary }) {
       {summary.couponDiscount > 0 && <Row label={CheckoutCopy.COUPON_DISCOUNT} value={`−${formatTwd(summary.couponDiscount)}`} tone="pink" />}
       {summary.creditUsed > 0 && <Row label={CheckoutCopy.CREDIT_USED} value={`−${formatTwd(summary.creditUsed)}`} tone="pink" />}
       <Row label={CheckoutCopy.SHIPPING} value={summary.shippingFee === 0 ? CheckoutCopy.FREE : formatTwd(summary.shippingFee)} />
-      <Box sx={{ borderTop: `1px solid ${SHOP_COLORS.border}`, pt: 1 }}>
-        <Row label={CheckoutCopy.TOTAL} value={formatTwd(summary.total)} strong />
-      </Box>
+      <Row label={CheckoutCopy.TOTAL} value={formatTwd(summary.total)} strong />
     </Box>
   );
 }

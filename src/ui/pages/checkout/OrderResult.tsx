@@ -5,7 +5,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { canRetryPayment, latestPayment, type OrderDetail } from '../../../domain/checkout/checkoutView';
 import { useContainer } from '../../di/ContainerProvider';
-import { SHOP_COLORS } from '../../theme';
+import { SHOP_COLORS, SHOP_TOKENS } from '../../theme';
 import { CheckoutCopy } from './checkoutCopy';
 import { orderQuery } from './checkoutQueries';
 import { OrderPayment } from './OrderPayment';
@@ -26,7 +26,7 @@ export function OrderResult({ orderId }: { orderId: number }) {
   const { title, hint } = headline(order);
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 720, mx: 'auto' }}>
-      <Box role="status" sx={{ textAlign: 'center', bgcolor: '#fff', borderRadius: 2, p: 3 }}>
+      <Box role="status" sx={{ textAlign: 'center', bgcolor: SHOP_TOKENS.surface, borderRadius: 2, p: 3 }}>
         <Typography component="h1" sx={{ fontSize: 26, fontWeight: 800, color: SHOP_COLORS.brandPinkStrong }}>{title}</Typography>
         <Typography sx={{ mt: 1, color: 'text.secondary' }}>{hint}</Typography>
         <Typography sx={{ mt: 1.5, fontWeight: 700 }}>{CheckoutCopy.ORDER_NUMBER}：<span data-testid="order-number">{order.number}</span></Typography>

@@ -18,6 +18,7 @@ export const CheckoutCopy = {
   COUPON_DISCOUNT: '折價券折抵',
   CREDIT_USED: '購物金折抵',
   SHIPPING: '運費',
+  SHIPPING_PROMISE: '運送',
   FREE: '免運',
   TOTAL: '應付總額',
   PLACE_ORDER: '送出訂單',

@@ -8,6 +8,7 @@ import { useCatalogRead } from '../catalog/useCatalogRead';
 import { ArticleCard, CardGrid, GuideCard } from './ExploreParts';
 import { exploreRead } from './exploreQueries';
 import { ExploreCopy } from './messages';
+import { SHOP_TOKENS } from '../../theme';
 
 /** explore (SPEC §2.1): featured and latest articles and the shopping guides; ?query= filters them by title. */
 export default function ExplorePage() {
@@ -24,7 +25,7 @@ export default function ExplorePage() {
       </Box>
       {query && (
         <Typography sx={{ mt: 1.5, fontSize: 14, color: 'text.secondary' }}>
-          {ExploreCopy.resultCount(data.articles.length, data.guides.length)}・<Link to="/explore" style={{ color: '#c9325f' }}>{ExploreCopy.clearSearch}</Link>
+          {ExploreCopy.resultCount(data.articles.length, data.guides.length)}・<Link to="/explore" style={{ color: SHOP_TOKENS.brandText }}>{ExploreCopy.clearSearch}</Link>
         </Typography>
       )}
       {query && data.articles.length === 0 && data.guides.length === 0 && <Typography sx={{ my: 4 }}>{ExploreCopy.empty}</Typography>}

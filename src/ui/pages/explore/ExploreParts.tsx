@@ -4,13 +4,14 @@ import { Link } from 'react-router-dom';
 import type { ArticleSummary, GuideSummary } from '../../../domain/explore/explore';
 import { formatTaipeiDate } from '../catalog/formatDate';
 import { ExploreCopy } from './messages';
+import { SHOP_TOKENS } from '../../theme';
 
-const PINK = '#c9325f';
+const PINK = SHOP_TOKENS.brandPinkStrong;
 
 /** Long-form reading on a phone: 17px text, generous line height, a measure of about 36 characters. */
 export const proseSx = {
-  fontSize: { xs: 17, md: 18 }, lineHeight: 1.9, color: '#333', letterSpacing: '0.02em',
-  '& h2': { fontSize: { xs: 20, md: 22 }, fontWeight: 700, lineHeight: 1.5, mt: 4, mb: 1.5, pl: 1.25, borderLeft: '4px solid #f25c87' },
+  fontSize: { xs: 17, md: 18 }, lineHeight: 1.9, color: SHOP_TOKENS.text, letterSpacing: '0.02em',
+  '& h2': { fontSize: { xs: 20, md: 22 }, fontWeight: 700, lineHeight: 1.5, mt: 4, mb: 1.5, pl: 1.25, borderLeft: `4px solid ${SHOP_TOKENS.brandPink}` },
   '& p': { my: 1.5 },
 } as const;
 
@@ -18,13 +19,13 @@ export const proseSx = {
 export function Cover({ src, alt, eager = false, radius = 12 }: { src: string; alt: string; eager?: boolean; radius?: number }) {
   return (
     <img src={src} alt={alt} width={1200} height={630} loading={eager ? 'eager' : 'lazy'} decoding="async"
-      style={{ width: '100%', height: 'auto', aspectRatio: '1200 / 630', display: 'block', borderRadius: radius, background: '#fdeef2' }} />
+      style={{ width: '100%', height: 'auto', aspectRatio: '1200 / 630', display: 'block', borderRadius: radius, background: SHOP_TOKENS.brandTint }} />
   );
 }
 
 const cardSx = {
-  display: 'block', color: 'inherit', textDecoration: 'none', bgcolor: '#fff', borderRadius: 3, overflow: 'hidden',
-  boxShadow: '0 1px 4px rgba(0,0,0,.06)', height: '100%', '&:hover h3': { color: PINK },
+  display: 'block', color: 'inherit', textDecoration: 'none', bgcolor: SHOP_TOKENS.surface, borderRadius: 3, overflow: 'hidden',
+  boxShadow: `0 1px 4px ${SHOP_TOKENS.shadow}`, height: '100%', '&:hover h3': { color: PINK },
 } as const;
 
 /** An article in a list: cover, topic, title, summary, reading time. Not `large`: a compact row on phones. */

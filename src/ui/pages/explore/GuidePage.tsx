@@ -8,6 +8,7 @@ import { useCatalogRead } from '../catalog/useCatalogRead';
 import { Cover, proseSx } from './ExploreParts';
 import { guideRead } from './exploreQueries';
 import { ExploreCopy } from './messages';
+import { SHOP_TOKENS } from '../../theme';
 
 /** shopping-guide (SPEC §2.1): what to look at when buying, then the picks with why each was chosen. */
 export default function GuidePage() {
@@ -16,7 +17,7 @@ export default function GuidePage() {
   return (
     <Container component="article" maxWidth="md" sx={{ px: { xs: 2, md: 3 }, pb: 5 }}>
       <Breadcrumbs crumbs={[{ name: ExploreCopy.title, path: '/explore' }, { name: guide.title, path }]} />
-      <Typography sx={{ fontSize: 13, color: '#c9325f', fontWeight: 700 }}>{ExploreCopy.guideCrumb}</Typography>
+      <Typography sx={{ fontSize: 13, color: SHOP_TOKENS.brandText, fontWeight: 700 }}>{ExploreCopy.guideCrumb}</Typography>
       <Typography component="h1" sx={{ mt: 0.5, fontSize: { xs: 24, md: 32 }, fontWeight: 800, lineHeight: 1.4 }}>{guide.title}</Typography>
       <Box sx={{ mt: 2 }}><Cover src={guide.cover} alt={guide.title} eager /></Box>
       <Box sx={proseSx}><p>{guide.intro}</p></Box>
@@ -34,8 +35,8 @@ export default function GuidePage() {
           {guide.picks.map((pick) => (
             <Box key={pick.card.id} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
               <GroupBuyCardView card={pick.card} />
-              <Box sx={{ fontSize: 13, lineHeight: 1.7, color: '#555', bgcolor: '#fdf3f6', borderRadius: 2, p: 1.25 }}>
-                <Typography component="span" sx={{ fontSize: 12, fontWeight: 700, color: '#c9325f', display: 'block' }}>{ExploreCopy.whyPicked}</Typography>
+              <Box sx={{ fontSize: 13, lineHeight: 1.7, color: SHOP_TOKENS.textSoft, bgcolor: SHOP_TOKENS.softBackground, borderRadius: 2, p: 1.25 }}>
+                <Typography component="span" sx={{ fontSize: 12, fontWeight: 700, color: SHOP_TOKENS.brandText, display: 'block' }}>{ExploreCopy.whyPicked}</Typography>
                 {pick.note}
               </Box>
             </Box>
@@ -43,7 +44,7 @@ export default function GuidePage() {
         </Box>
       </Box>
       <Box sx={{ mt: 4, textAlign: 'center' }}>
-        <Link to="/explore" style={{ color: '#c9325f', fontWeight: 700 }}>{ExploreCopy.backToExplore}</Link>
+        <Link to="/explore" style={{ color: SHOP_TOKENS.brandText, fontWeight: 700 }}>{ExploreCopy.backToExplore}</Link>
       </Box>
     </Container>
   );

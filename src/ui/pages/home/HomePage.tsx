@@ -8,6 +8,7 @@ import { GroupBuyGrid } from '../../components/GroupBuyGrid';
 import { Section } from '../../components/Section';
 import { BranchStrip } from './BranchStrip';
 import { PillLinks } from '../mall/MallParts';
+import { SHOP_TOKENS } from '../../theme';
 
 /** Home (SPEC §2.1): branches, newest, the branch sections, hot, floors and the featured lists. */
 export default function HomePage() {
@@ -15,8 +16,8 @@ export default function HomePage() {
   const { data } = useSuspenseQuery(homePageQuery(container));
   return (
     <Container maxWidth="lg" sx={{ px: { xs: 1.5, md: 3 } }}>
-      <Box sx={{ mt: { xs: 1.5, md: 3 }, p: { xs: 2, md: 3 }, borderRadius: 3, background: 'linear-gradient(120deg, #ffe3ec 0%, #fff4e6 60%, #e6f7f6 100%)' }}>
-        <Typography component="h1" sx={{ fontSize: { xs: 20, md: 28 }, fontWeight: 800, color: '#333' }}>
+      <Box sx={{ mt: { xs: 1.5, md: 3 }, p: { xs: 2, md: 3 }, borderRadius: 3, background: SHOP_TOKENS.heroGradient }}>
+        <Typography component="h1" sx={{ fontSize: { xs: 20, md: 28 }, fontWeight: 800, color: SHOP_TOKENS.text }}>
           媽咪寶寶好物，限時揪團最划算
         </Typography>
         <Typography sx={{ mt: 0.5, color: 'text.secondary', fontSize: { xs: 13, md: 15 } }}>

@@ -9,8 +9,9 @@ import { useContainer } from '../../di/ContainerProvider';
 import { featuredQuery } from './mallQueries';
 import { EmptyState, PageHeading, Pager } from './MallParts';
 import { MallCopy } from './messages';
+import { SHOP_TOKENS } from '../../theme';
 
-const PINK = '#c9325f';
+const PINK = SHOP_TOKENS.brandPinkStrong;
 
 /** SPEC §2.1 "featured-products": tabs for hot, discount and recommend over one list. */
 export default function FeaturedProductsPage() {
@@ -20,12 +21,12 @@ export default function FeaturedProductsPage() {
   return (
     <Container maxWidth="lg" sx={{ px: { xs: 1.5, md: 3 }, pb: 4 }}>
       <PageHeading title={MallCopy.featuredTitle} />
-      <Box component="nav" aria-label={MallCopy.featuredTitle} sx={{ display: 'flex', gap: 1, mb: 2, borderBottom: '1px solid #f3d9e1' }}>
+      <Box component="nav" aria-label={MallCopy.featuredTitle} sx={{ display: 'flex', gap: 1, mb: 2, borderBottom: `1px solid ${SHOP_TOKENS.border}` }}>
         {FEATURED_TYPES.map((tab) => {
           const active = tab === type;
           return (
             <Link key={tab} to={`/featured-products/${tab}`} aria-current={active ? 'page' : undefined}
-              style={{ flex: '1 1 0', maxWidth: 180, textAlign: 'center', padding: '12px 8px 9px', textDecoration: 'none', fontSize: 15, color: active ? PINK : '#333', fontWeight: active ? 700 : 400, borderBottom: `3px solid ${active ? PINK : 'transparent'}` }}>
+              style={{ flex: '1 1 0', maxWidth: 180, textAlign: 'center', padding: '12px 8px 9px', textDecoration: 'none', fontSize: 15, color: active ? PINK : SHOP_TOKENS.text, fontWeight: active ? 700 : 400, borderBottom: `3px solid ${active ? PINK : 'transparent'}` }}>
               {MallCopy.featuredTabs[tab]}
             </Link>
           );

@@ -7,6 +7,7 @@ import { useContainer } from '../../di/ContainerProvider';
 import { floorQuery } from './mallQueries';
 import { EmptyState, PageHeading, Pager } from './MallParts';
 import { MallCopy } from './messages';
+import { SHOP_TOKENS } from '../../theme';
 
 /** SPEC §2.1 "mall-floor": a floor's group-buys, linked back to its branch. */
 export default function FloorPage() {
@@ -16,7 +17,7 @@ export default function FloorPage() {
   return (
     <Container maxWidth="lg" sx={{ px: { xs: 1.5, md: 3 }, pb: 4 }}>
       <PageHeading title={data.floor.title}>
-        <Link to={`/mall/${data.floor.branchPath}`} style={{ display: 'inline-block', marginTop: 6, color: '#c9325f', fontSize: 14, textDecoration: 'none' }}>
+        <Link to={`/mall/${data.floor.branchPath}`} style={{ display: 'inline-block', marginTop: 6, color: SHOP_TOKENS.brandText, fontSize: 14, textDecoration: 'none' }}>
           {MallCopy.menuSeeAll(data.floor.branchName)} ›
         </Link>
       </PageHeading>

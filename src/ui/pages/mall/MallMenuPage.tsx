@@ -8,8 +8,9 @@ import { useContainer } from '../../di/ContainerProvider';
 import { mallMenuQuery } from './mallQueries';
 import { PageHeading } from './MallParts';
 import { MallCopy } from './messages';
+import { SHOP_TOKENS } from '../../theme';
 
-const linkStyle = { color: '#333', textDecoration: 'none', fontSize: 14, display: 'inline-block', padding: '6px 0' };
+const linkStyle = { color: SHOP_TOKENS.text, textDecoration: 'none', fontSize: 14, display: 'inline-block', padding: '6px 0' };
 
 /** A main category opens the branch listing narrowed to it (the `mall` filter); a sub category its category page. */
 const mainHref = (branch: BranchCategories, slug: string) => `/mall/${branch.path}?mall=${slug}`;
@@ -22,7 +23,7 @@ export default function MallMenuPage() {
       <PageHeading title={MallCopy.menuTitle} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}>
         {branches.map((branch) => (
-          <Box component="section" key={branch.id} aria-labelledby={`menu-${branch.path}`} sx={{ borderRadius: 3, p: 2, pt: 2.5, background: `linear-gradient(${branch.color} 0 5px, #fff 5px)` }}>
+          <Box component="section" key={branch.id} aria-labelledby={`menu-${branch.path}`} sx={{ borderRadius: 3, p: 2, pt: 2.5, background: `linear-gradient(${branch.color} 0 5px, ${SHOP_TOKENS.surface} 5px)` }}>
             <Typography id={`menu-${branch.path}`} component="h2" sx={{ fontSize: 18, fontWeight: 700 }}>
               <Link to={`/mall/${branch.path}`} style={{ color: 'inherit', textDecoration: 'none' }}>{branch.name}</Link>
             </Typography>
@@ -31,12 +32,12 @@ export default function MallMenuPage() {
                 <Link to={mainHref(branch, main.slug)} style={{ ...linkStyle, fontWeight: 700 }}>{main.name}</Link>
                 <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
                   {main.children.map((sub) => (
-                    <li key={sub.id}><Link to={`/market/category/${sub.id}`} style={{ ...linkStyle, color: '#666' }}>{sub.name}</Link></li>
+                    <li key={sub.id}><Link to={`/market/category/${sub.id}`} style={{ ...linkStyle, color: SHOP_TOKENS.textMuted }}>{sub.name}</Link></li>
                   ))}
                 </Box>
               </Box>
             ))}
-            <Link to={`/mall/${branch.path}`} style={{ ...linkStyle, color: '#c9325f', marginTop: 8 }}>{MallCopy.menuSeeAll(branch.name)} ›</Link>
+            <Link to={`/mall/${branch.path}`} style={{ ...linkStyle, color: SHOP_TOKENS.brandText, marginTop: 8 }}>{MallCopy.menuSeeAll(branch.name)} ›</Link>
           </Box>
         ))}
       </Box>

@@ -31,7 +31,7 @@ export default function MallPage() {
         </Section>
       ))}
       <Section title={MallCopy.mallTitle} id="mall-list">
-        <FilterBar options={options} filters={filters} onChange={change} />
+        <FilterBar options={options} filters={filters} onChange={change} total={list.total} />
         {list.cards.length > 0 ? (
           <GroupBuyGrid cards={list.cards} eagerCount={sections.length > 0 ? 0 : 4} />
         ) : (

@@ -3,8 +3,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link, useLocation } from 'react-router-dom';
 import { MallCopy } from './messages';
+import { SHOP_TOKENS } from '../../theme';
 
-const PINK = '#c9325f';
+const PINK = SHOP_TOKENS.brandPinkStrong;
 
 /** The page's h1 with an optional line under it. */
 export function PageHeading({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
@@ -41,10 +42,10 @@ export function Pager({ page, hasMore }: { page: number; hasMore: boolean }) {
 /** An empty list: what happened, and a way on. */
 export function EmptyState({ text, hint, to = '/mall/all', action = MallCopy.backToMall }: { text: string; hint?: string; to?: string; action?: string }) {
   return (
-    <Box role="status" sx={{ textAlign: 'center', py: { xs: 6, md: 8 }, px: 2, bgcolor: '#fff', borderRadius: 3 }}>
+    <Box role="status" sx={{ textAlign: 'center', py: { xs: 6, md: 8 }, px: 2, bgcolor: SHOP_TOKENS.surface, borderRadius: 3 }}>
       <Typography sx={{ fontSize: 18, fontWeight: 700 }}>{text}</Typography>
       {hint && <Typography sx={{ mt: 1, color: 'text.secondary', fontSize: 14 }}>{hint}</Typography>}
-      <Link to={to} style={{ display: 'inline-block', marginTop: 20, background: PINK, color: '#fff', padding: '10px 24px', borderRadius: 999, textDecoration: 'none', fontWeight: 700 }}>
+      <Link to={to} style={{ display: 'inline-block', marginTop: 20, background: PINK, color: SHOP_TOKENS.onAccent, padding: '10px 24px', borderRadius: 999, textDecoration: 'none', fontWeight: 700 }}>
         {action}
       </Link>
     </Box>
@@ -57,7 +58,7 @@ export function PillLinks({ links, label }: { links: { to: string; text: string 
     <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', gap: 1, flexWrap: { xs: 'nowrap', md: 'wrap' }, overflowX: { xs: 'auto', md: 'visible' }, pb: 0.5 }}>
       {links.map((link) => (
         <Box component="li" key={link.to} sx={{ flex: '0 0 auto' }}>
-          <Link to={link.to} style={{ display: 'inline-block', padding: '8px 14px', borderRadius: 999, background: '#fff', border: '1px solid #f3d9e1', color: '#333', textDecoration: 'none', fontSize: 14, whiteSpace: 'nowrap' }}>
+          <Link to={link.to} style={{ display: 'inline-block', padding: '11px 14px', borderRadius: 999, background: SHOP_TOKENS.surface, border: `1px solid ${SHOP_TOKENS.border}`, color: SHOP_TOKENS.text, textDecoration: 'none', fontSize: 14, whiteSpace: 'nowrap' }}>
             {link.text}
           </Link>
         </Box>

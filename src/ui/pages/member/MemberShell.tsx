@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { SHOP_COLORS } from '../../theme';
+import { SHOP_COLORS, SHOP_TOKENS } from '../../theme';
 import { ProfileBadgeDot, useMarkProfileBadgeSeen } from '../../notifications/useProfileBadges';
 
 /** The member area's places, in the order Taiwanese shops list them. */
@@ -25,7 +25,7 @@ export function MemberShell({ title, children, actions }: { title: string; child
   useMarkProfileBadgeSeen();
   return (
     <Container maxWidth="lg" sx={{ px: { xs: 1.5, md: 3 }, py: 2, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '200px minmax(0, 1fr)' }, gap: 3, alignItems: 'start' }}>
-      <Box component="nav" aria-label="會員專區" sx={{ display: { xs: 'none', md: 'block' }, bgcolor: '#fff', borderRadius: 2, p: 1, position: 'sticky', top: 16 }}>
+      <Box component="nav" aria-label="會員專區" sx={{ display: { xs: 'none', md: 'block' }, bgcolor: SHOP_TOKENS.surface, borderRadius: 2, p: 1, position: 'sticky', top: 16 }}>
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {MEMBER_LINKS.map((link) => (
             <li key={link.to}>

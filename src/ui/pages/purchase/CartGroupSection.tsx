@@ -24,6 +24,9 @@ export function CartGroupSection({ group, onQuantity, onRemove }: CartGroupSecti
       <Typography component="h2" id={`cart-group-${group.groupBuyId}`} sx={{ fontWeight: 800, fontSize: 16, pb: 1, borderBottom: `1px solid ${SHOP_COLORS.border}` }}>
         <InheritLink to={`/groupbuy/${group.groupBuyId}`}>{group.groupBuyTitle}</InheritLink>
       </Typography>
+      {group.pricing?.shippingPromise && (
+        <Typography data-testid="cart-shipping-promise" sx={{ fontSize: 13, color: 'text.secondary', pt: 0.75 }}>{PurchaseCopy.SHIPPING_PROMISE}：{group.pricing.shippingPromise}</Typography>
+      )}
       <Box component="ul" aria-label={PurchaseCopy.CART_GROUP_LINES(group.groupBuyTitle)} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {group.lines.map((line) => (
           <CartLineRow key={line.optionId} line={line} onQuantity={(quantity) => onQuantity(line, quantity)} onRemove={() => onRemove(line)} />

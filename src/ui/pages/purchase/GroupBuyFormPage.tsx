@@ -15,6 +15,7 @@ import { OptionPanel } from './OptionPanel';
 import { Breadcrumbs, PriceLine } from './parts';
 import { groupBuyQuery, numericId } from './queries';
 import { useRefreshWishList } from './useOptionPanel';
+import { SHOP_TOKENS } from '../../theme';
 
 /** groupbuy-form (SPEC §2.1): every product of the group-buy with its own option picker and quantity. */
 export default function GroupBuyFormPage() {
@@ -31,7 +32,7 @@ export default function GroupBuyFormPage() {
       <DealStatus detail={detail} phase={phase} serverNow={dataUpdatedAt} />
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 2 }}>
         {detail.products.map((product) => (
-          <Box component="li" key={product.itemId} sx={{ bgcolor: '#fff', borderRadius: 2, p: 2, boxShadow: '0 1px 3px rgba(0,0,0,.06)' }}>
+          <Box component="li" key={product.itemId} sx={{ bgcolor: SHOP_TOKENS.surface, borderRadius: 2, p: 2, boxShadow: `0 1px 3px ${SHOP_TOKENS.shadow}` }}>
             <Typography component="h2" sx={{ fontWeight: 700, mb: 1 }}>
               <InheritLink to={`/market/${product.itemId}`}>{product.title}</InheritLink>
             </Typography>

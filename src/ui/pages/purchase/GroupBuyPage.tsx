@@ -11,13 +11,15 @@ import { BUTTON_LABELS } from '../../../domain/purchase/messages';
 import { useContainer } from '../../di/ContainerProvider';
 import { formatTwd } from '../../format';
 import { useNow } from '../../hooks/useNow';
-import { SHOP_COLORS } from '../../theme';
+import { SHOP_COLORS, SHOP_TOKENS } from '../../theme';
 import { AdultGate } from './AdultGate';
 import { DealStatus, SimilarLive } from './DealStatus';
 import { InheritLink } from './InheritLink';
 import { PurchaseCopy } from './messages';
+import { ProductDetails } from './ProductDetails';
 import { OptionPanelSheet } from './OptionPanelSheet';
 import { FollowGroupBuyButton } from './FollowGroupBuyButton';
+import { buyBarPrice, StickyBuyBar } from './StickyBuyBar';
 import { Breadcrumbs, Gallery, GroupFacts, PriceLine } from './parts';
 import { groupBuyQuery, numericId } from './queries';
 import { useRefreshWishList } from './useOptionPanel';
@@ -37,7 +39,7 @@ export default function GroupBuyPage() {
       <Box sx={{ display: 'grid', gap: { xs: 2, md: 4 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 6fr)' } }}>
         <Gallery image={detail.largeImage} title={detail.card.title} adultOnly={detail.card.isAdultOnly} />
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-          {detail.card.label && <Box component="span" sx={{ alignSelf: 'flex-start', bgcolor: SHOP_COLORS.brandPinkStrong, color: '#fff', fontSize: 12, fontWeight: 700, px: 1, py: 0.25, borderRadius: 1 }}>{detail.card.label}</Box>}
+          {detail.card.label && <Box component="span" sx={{ alignSelf: 'flex-start', bgcolor: SHOP_COLORS.brandPinkStrong, color: SHOP_TOKENS.onAccent, fontSize: 12, fontWeight: 700, px: 1, py: 0.25, borderRadius: 1 }}>{detail.card.label}</Box>}
           <Typography component="h1" sx={{ fontSize: { xs: 20, md: 26 }, fontWeight: 800, lineHeight: 1.4 }}>{detail.card.title}</Typography>
           <Typography sx={{ color: 'text.secondary' }}>{detail.card.description}</Typography>
           <Typography sx={{ fontSize: 14 }}>{detail.brand.name}</Typography>
@@ -65,7 +67,13 @@ export default function GroupBuyPage() {
           ))}
         </Box>
       </Box>
+      <ProductDetails paragraphs={detail.content.paragraphs} specs={detail.products[0]?.specs ?? []} sizeGuide={detail.content.sizeGuide}
+        shipping={detail.shipping} specsOf={detail.products.length > 1 ? detail.products[0].title : undefined} />
       <SimilarLive detail={detail} />
+      {first && !first.discontinued && (
+        <StickyBuyBar price={buyBarPrice(detail.card.price, detail.card.priceSuffix)}
+          action={PurchaseCopy.CHOOSE_SPEC} onAction={() => setChosen(first)} />
+      )}
       <OptionPanelSheet product={chosen} onClose={() => setChosen(null)} />
       <AdultGate adultOnly={detail.card.isAdultOnly} />
     </Container>
@@ -76,7 +84,7 @@ function ProductRow({ product, buyable, onChoose }: { product: PanelProduct; buy
   const prices = product.options.map(unitPrice).filter((p) => p > 0);
   const low = prices.length > 0 ? Math.min(...prices) : null;
   return (
-    <Box component="li" sx={{ bgcolor: '#fff', borderRadius: 2, p: 1.5, display: 'flex', alignItems: 'center', gap: 1.5, boxShadow: '0 1px 3px rgba(0,0,0,.06)' }}>
+    <Box component="li" sx={{ bgcolor: SHOP_TOKENS.surface, borderRadius: 2, p: 1.5, display: 'flex', alignItems: 'center', gap: 1.5, boxShadow: `0 1px 3px ${SHOP_TOKENS.shadow}` }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography component="h3" sx={{ fontWeight: 700, fontSize: 15 }}>
           <InheritLink to={`/market/${product.itemId}`}>{product.title}</InheritLink>

@@ -9,11 +9,14 @@ import { useNow } from '../../hooks/useNow';
 import { AdultGate } from './AdultGate';
 import { DealStatus, SimilarLive } from './DealStatus';
 import { PurchaseCopy } from './messages';
+import { ProductDetails } from './ProductDetails';
 import { InheritLink } from './InheritLink';
 import { OptionPanel } from './OptionPanel';
+import { ItemBuyBar } from './ItemBuyBar';
 import { Breadcrumbs, Gallery, GroupFacts } from './parts';
 import { itemQuery, numericId } from './queries';
 import { useRefreshWishList } from './useOptionPanel';
+import { SHOP_TOKENS } from '../../theme';
 
 /** item and item-preview: one product with its option panel inline; the preview cannot buy or follow. */
 export function ItemView({ preview }: { preview: boolean }) {
@@ -26,7 +29,7 @@ export function ItemView({ preview }: { preview: boolean }) {
   return (
     <Container maxWidth="lg" sx={{ px: { xs: 1.5, md: 3 }, pb: 4 }}>
       {preview && (
-        <Box role="note" sx={{ mt: 1.5, p: 1.5, borderRadius: 1, bgcolor: '#fff8e6', border: '1px solid #f0c36d', fontWeight: 700 }}>
+        <Box role="note" sx={{ mt: 1.5, p: 1.5, borderRadius: 1, bgcolor: SHOP_TOKENS.noticeBackground, border: `1px solid ${SHOP_TOKENS.noticeBorder}`, fontWeight: 700 }}>
           {PurchaseCopy.PREVIEW_BANNER}
         </Box>
       )}
@@ -49,7 +52,7 @@ export function ItemView({ preview }: { preview: boolean }) {
           <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             {others.map((p) => (
               <li key={p.itemId}>
-                <Box component={Link} to={`/market/${preview ? 'preview/' : ''}${p.itemId}`} sx={{ display: 'inline-block', px: 1.5, py: 0.75, border: '1px solid #f3d9e1', borderRadius: 5, color: 'text.primary', textDecoration: 'none', fontSize: 14, '&:hover': { borderColor: 'primary.main' } }}>
+                <Box component={Link} to={`/market/${preview ? 'preview/' : ''}${p.itemId}`} sx={{ display: 'inline-block', px: 1.5, py: 0.75, border: `1px solid ${SHOP_TOKENS.border}`, borderRadius: 5, color: 'text.primary', textDecoration: 'none', fontSize: 14, '&:hover': { borderColor: 'primary.main' } }}>
                   {p.title}
                 </Box>
               </li>
@@ -57,7 +60,9 @@ export function ItemView({ preview }: { preview: boolean }) {
           </Box>
         </Box>
       )}
+      <ProductDetails paragraphs={groupBuy.content.paragraphs} specs={product.specs ?? []} sizeGuide={groupBuy.content.sizeGuide} shipping={groupBuy.shipping} />
       <SimilarLive detail={groupBuy} />
+      {!preview && phase === 'live' && !product.discontinued && <ItemBuyBar product={product} />}
       {!preview && <AdultGate adultOnly={groupBuy.card.isAdultOnly} />}
     </Container>
   );

@@ -7,9 +7,11 @@ import {
 import { BUTTON_LABELS } from '../../../domain/purchase/messages';
 import { unitPrice, type PanelProduct } from '../../../domain/purchase/PurchaseOption';
 import { formatTwd } from '../../format';
-import { SHOP_COLORS } from '../../theme';
+import { SHOP_COLORS, SHOP_TOKENS } from '../../theme';
 import { PurchaseCopy } from './messages';
 import { optionButtonSx } from './optionButtonLook';
+import { onRadioGroupKeyDown, radioTabIndex } from '../../components/radioGroupKeys';
+import { SizeGuideLink } from './ProductDetails';
 import { useOptionPanel } from './useOptionPanel';
 
 export interface OptionPanelProps {
@@ -31,13 +33,15 @@ export function OptionPanel({ product, readOnly = false, onDone }: OptionPanelPr
     <Box data-testid={`option-panel-${product.itemId}`} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Typography sx={{ fontSize: 22, fontWeight: 800, color: SHOP_COLORS.brandPinkStrong }} data-testid="panel-price">
         {option && unitPrice(option) > 0 ? formatTwd(unitPrice(option)) : product.price !== null ? formatTwd(product.price) : '限時優惠價'}
-        {option?.price.discountPrice != null && <Box component="del" sx={{ ml: 1, fontSize: 14, color: 'text.disabled', fontWeight: 400 }}>{formatTwd(option.price.currentPrice)}</Box>}
+        {option?.price.discountPrice != null && <Box component="del" sx={{ ml: 1, fontSize: 14, color: SHOP_TOKENS.textSubtle, fontWeight: 400 }}>{formatTwd(option.price.currentPrice)}</Box>}
       </Typography>
-      <Box role="radiogroup" aria-label={PurchaseCopy.SIZE} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        {product.options.map((o) => {
+      {product.sizeGuide && <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: -1 }}><SizeGuideLink kind={product.sizeGuide} /></Box>}
+      <Box role="radiogroup" aria-label={PurchaseCopy.SIZE} onKeyDown={onRadioGroupKeyDown} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {product.options.map((o, index) => {
           const look = optionLook(state, o);
           return (
             <Box component="button" type="button" role="radio" key={o.id} aria-checked={o.id === state.selectedId} data-look={look}
+              tabIndex={radioTabIndex(o.id === state.selectedId, index, option !== null)}
               onClick={() => panel.select(o.id)}
               sx={optionButtonSx(look)}>
               {o.size}
@@ -46,7 +50,7 @@ export function OptionPanel({ product, readOnly = false, onDone }: OptionPanelPr
         })}
       </Box>
       {texts && (
-        <Box role="status" sx={{ bgcolor: '#fff8e6', borderRadius: 1, p: 1.25 }}>
+        <Box role="status" sx={{ bgcolor: SHOP_TOKENS.noticeBackground, borderRadius: 1, p: 1.25 }}>
           <Typography sx={{ fontWeight: 700, fontSize: 14 }}>{texts.title}</Typography>
           <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{texts.hint}</Typography>
         </Box>
@@ -54,9 +58,9 @@ export function OptionPanel({ product, readOnly = false, onDone }: OptionPanelPr
       {action === 'ADD_TO_CART' && option && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Typography sx={{ fontSize: 14, mr: 1 }}>{PurchaseCopy.QUANTITY}</Typography>
-          <Button variant="outlined" size="small" aria-label={PurchaseCopy.DECREASE} disabled={!canDecrease(state)} onClick={panel.decrease} sx={{ minWidth: 40 }}>−</Button>
+          <Button variant="outlined" size="small" aria-label={PurchaseCopy.DECREASE} disabled={!canDecrease(state)} onClick={panel.decrease} sx={{ minWidth: 44, minHeight: 44 }}>−</Button>
           <Typography component="output" aria-label={PurchaseCopy.QUANTITY} sx={{ minWidth: 32, textAlign: 'center', fontWeight: 700 }}>{state.quantity}</Typography>
-          <Button variant="outlined" size="small" aria-label={PurchaseCopy.INCREASE} disabled={!canIncrease(state)} onClick={panel.increase} sx={{ minWidth: 40 }}>+</Button>
+          <Button variant="outlined" size="small" aria-label={PurchaseCopy.INCREASE} disabled={!canIncrease(state)} onClick={panel.increase} sx={{ minWidth: 44, minHeight: 44 }}>+</Button>
           <Typography sx={{ fontSize: 12, color: 'text.secondary', ml: 1 }}>{PurchaseCopy.LIMIT(option.purchaseLimit)}</Typography>
         </Box>
       )}

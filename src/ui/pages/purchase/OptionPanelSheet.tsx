@@ -8,6 +8,7 @@ import { usesMobileLayout } from '../../../domain/user/platform';
 import { useUserMeta } from '../../hooks/useUserMeta';
 import { PurchaseCopy } from './messages';
 import { OptionPanel } from './OptionPanel';
+import { SHOP_TOKENS } from '../../theme';
 
 export interface OptionPanelSheetProps {
   product: PanelProduct | null;
@@ -20,7 +21,7 @@ export function OptionPanelSheet({ product, onClose }: OptionPanelSheetProps) {
   const content = product && (
     <Box sx={{ p: 2.5, pb: 3 }}>
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', mb: 2 }}>
-        <Box component="img" src={product.imageUrl} alt="" width={72} height={72} sx={{ borderRadius: 8, objectFit: 'cover', background: '#fdeef2' }} />
+        <Box component="img" src={product.imageUrl} alt="" width={72} height={72} sx={{ borderRadius: 8, objectFit: 'cover', background: SHOP_TOKENS.brandTint }} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography id="option-panel-title" component="h2" sx={{ fontSize: 16, fontWeight: 700 }}>{product.title}</Typography>
           <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{product.brand}</Typography>

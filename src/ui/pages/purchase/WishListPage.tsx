@@ -12,6 +12,7 @@ import { useUseCase } from '../../hooks/useUseCase';
 import { InheritLink } from './InheritLink';
 import { PurchaseCopy } from './messages';
 import { purchaseKeys, wishListQuery } from './queries';
+import { SHOP_TOKENS } from '../../theme';
 
 /** wish-list (SPEC §2.1, login required): followed products with their sizes, followed group-buys; each can be unfollowed. */
 export default function WishListPage() {
@@ -30,7 +31,7 @@ export default function WishListPage() {
     <Container maxWidth="lg" sx={{ px: { xs: 1.5, md: 3 }, py: 2 }}>
       <Typography component="h1" sx={{ fontSize: { xs: 22, md: 28 }, fontWeight: 800, mb: 2 }}>{PurchaseCopy.WISH_TITLE}</Typography>
       {empty && (
-        <Box sx={{ textAlign: 'center', py: 6, bgcolor: '#fff', borderRadius: 2 }}>
+        <Box sx={{ textAlign: 'center', py: 6, bgcolor: SHOP_TOKENS.surface, borderRadius: 2 }}>
           <Typography component="h2" sx={{ fontSize: 18, fontWeight: 700 }}>{PurchaseCopy.WISH_EMPTY}</Typography>
           <Typography sx={{ color: 'text.secondary', my: 1.5 }}>{PurchaseCopy.WISH_EMPTY_HINT}</Typography>
           <Button component={Link} to="/mall/all" variant="outlined">{PurchaseCopy.BACK_TO_MALL}</Button>
@@ -41,15 +42,15 @@ export default function WishListPage() {
           <Typography id="wish-products" component="h2" sx={{ fontSize: 18, fontWeight: 700, mb: 1 }}>{PurchaseCopy.WISH_PRODUCTS}</Typography>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
             {data.products.map((product) => (
-              <Box component="li" key={product.id} aria-label={product.title} sx={{ bgcolor: '#fff', borderRadius: 2, p: 1.5, display: 'flex', gap: 1.5 }}>
-                <Box component="img" src={product.image} alt="" width={64} height={64} loading="lazy" sx={{ borderRadius: 8, background: '#fdeef2' }} />
+              <Box component="li" key={product.id} aria-label={product.title} sx={{ bgcolor: SHOP_TOKENS.surface, borderRadius: 2, p: 1.5, display: 'flex', gap: 1.5 }}>
+                <Box component="img" src={product.image} alt="" width={64} height={64} loading="lazy" sx={{ borderRadius: 8, background: SHOP_TOKENS.brandTint }} />
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 700 }}><InheritLink to={`/market/${product.id}`}>{product.title}</InheritLink></Typography>
                   <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{product.groupBuyTitle}</Typography>
                   <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
                     {product.subscribedOptions.length === 0 && <Typography sx={{ fontSize: 13 }}>{PurchaseCopy.WHOLE_PRODUCT}</Typography>}
                     {product.subscribedOptions.map((o) => (
-                      <Box key={o.id} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, border: '1px solid #eee', borderRadius: 1, pl: 1 }}>
+                      <Box key={o.id} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, border: `1px solid ${SHOP_TOKENS.divider}`, borderRadius: 1, pl: 1 }}>
                         <Typography sx={{ fontSize: 13 }}>{o.size}・{o.purchaseLimit > 0 ? PurchaseCopy.IN_STOCK_AGAIN : PurchaseCopy.STILL_SOLD_OUT}</Typography>
                         <Button size="small" aria-label={`${PurchaseCopy.UNFOLLOW}：${product.title} ${o.size}`}
                           onClick={async () => settle(await unfollowOption.execute({ productId: product.id, optionId: o.id }))}>

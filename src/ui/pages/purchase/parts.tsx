@@ -9,12 +9,12 @@ import type { GroupBuyDetail } from '../../../domain/purchase/GroupBuyDetail';
 import { useAdultConfirmationState } from '../../hooks/useAdultConfirmation';
 import { useUseCase } from '../../hooks/useUseCase';
 import { formatCount, formatTwd } from '../../format';
-import { SHOP_COLORS } from '../../theme';
+import { SHOP_COLORS, SHOP_TOKENS } from '../../theme';
 import { InheritLink } from './InheritLink';
 import { PurchaseCopy } from './messages';
 
 /** Spoken, not shown: the likes' meaning for screen readers (an aria-label is not allowed on a paragraph). */
-const visuallyHiddenSx = { position: 'absolute', width: 1, height: 1, m: '-1px', p: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+const visuallyHiddenSx = { position: 'absolute', width: '1px', height: '1px', m: '-1px', p: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
 
 /** Home › branch › categories › group-buy (› product). */
 export function Breadcrumbs({ detail, last }: { detail: GroupBuyDetail; last?: string }) {
@@ -40,10 +40,10 @@ export function Gallery({ image, title, adultOnly }: { image: string; title: str
   const confirm = useUseCase(ConfirmAdult);
   const masked = adultOnly && !confirmed;
   return (
-    <Box sx={{ position: 'relative', aspectRatio: '1 / 1', bgcolor: '#fdeef2', borderRadius: 2, overflow: 'hidden', width: '100%', maxWidth: { xs: 360, md: 'none' }, mx: 'auto' }}>
-      <Box component="img" src={image} alt={title} width={600} height={600} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block', filter: masked ? 'blur(18px)' : undefined }} />
+    <Box sx={{ position: 'relative', aspectRatio: '1 / 1', bgcolor: SHOP_TOKENS.brandTint, borderRadius: 2, overflow: 'hidden', width: '100%', maxWidth: { xs: 360, md: 'none' }, mx: 'auto' }}>
+      <Box component="img" src={image} alt={title} width={600} height={600} fetchPriority="high" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block', filter: masked ? 'blur(18px)' : undefined }} />
       {masked && (
-        <Box data-testid="adult-mask" sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', alignContent: 'center', gap: 1.5, bgcolor: 'rgba(51,51,51,.55)', color: '#fff', p: 2, textAlign: 'center' }}>
+        <Box data-testid="adult-mask" sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', alignContent: 'center', gap: 1.5, bgcolor: SHOP_TOKENS.scrim, color: SHOP_TOKENS.onAccent, p: 2, textAlign: 'center' }}>
           <Typography sx={{ fontWeight: 700 }}>{PurchaseCopy.ADULT_MASKED}</Typography>
           <Button variant="contained" onClick={() => confirm.execute()} sx={{ bgcolor: SHOP_COLORS.brandPinkStrong }}>{PurchaseCopy.ADULT_CONFIRM}</Button>
         </Box>
@@ -63,7 +63,7 @@ export function PriceLine({ card }: { card: GroupBuyCard }) {
           {formatTwd(card.price)}{card.priceSuffix && <Box component="span" sx={{ fontSize: 14, ml: 0.25 }}>{card.priceSuffix}</Box>}
         </Typography>
       )}
-      {card.originalPrice !== null && <Typography component="del" sx={{ color: 'text.disabled' }}>{formatTwd(card.originalPrice)}</Typography>}
+      {card.originalPrice !== null && <Typography component="del" sx={{ color: SHOP_TOKENS.textSubtle }}>{formatTwd(card.originalPrice)}</Typography>}
       {card.likeCount !== null && (
         <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
           <span aria-hidden="true">♥ </span>{formatCount(card.likeCount)}<Box component="span" sx={visuallyHiddenSx}> 人喜歡</Box>
@@ -73,9 +73,9 @@ export function PriceLine({ card }: { card: GroupBuyCard }) {
   );
 }
 
-/** Events, delivery note and closing time of a group-buy. */
+/** Events, the shipping promise (domain/shipping; the delivery note when none) and closing time of a group-buy. */
 export function GroupFacts({ detail, phase }: { detail: GroupBuyDetail; phase: DealPhase }) {
-  const delivery = detail.products[0]?.options[0]?.deliverInfo.description;
+  const delivery = detail.shipping?.promise ?? detail.products[0]?.options[0]?.deliverInfo.description;
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, fontSize: 14, '& dt': { color: 'text.secondary' }, '& dd': { m: 0 } }}>
       {detail.events.length > 0 && (
@@ -90,7 +90,7 @@ export function GroupFacts({ detail, phase }: { detail: GroupBuyDetail; phase: D
           </dd>
         </>
       )}
-      {delivery && (<><dt>{PurchaseCopy.DELIVERY}</dt><dd>{delivery}</dd></>)}
+      {delivery && (<><dt>{PurchaseCopy.SHIPPING_PROMISE}</dt><dd data-testid="shipping-promise">{delivery}</dd></>)}
       <dt>{PurchaseCopy.ENDS_AT}</dt>
       <dd>{phase === 'ended' ? PurchaseCopy.CLOSED : taipeiDateTime(detail.endsAt)}</dd>
     </Box>

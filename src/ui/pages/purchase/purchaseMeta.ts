@@ -25,7 +25,9 @@ function productJsonLd(origin: string, detail: GroupBuyDetail, product: PanelPro
   return {
     '@context': 'https://schema.org', '@type': 'Product',
     name: product.title === detail.card.title ? product.title : `${detail.card.title}｜${product.title}`,
-    description: detail.card.description, image: `${origin}${detail.largeImage}`, brand: { '@type': 'Brand', name: detail.brand.name },
+    description: detail.content.paragraphs[0] ?? detail.card.description, image: `${origin}${detail.largeImage}`, brand: { '@type': 'Brand', name: detail.brand.name },
+    // The 規格 table, for search engines that show product facts.
+    ...(product.specs?.length ? { additionalProperty: product.specs.map((s) => ({ '@type': 'PropertyValue', name: s.label, value: s.value })) } : {}),
     offers: product.options.filter((o) => unitPrice(o) > 0).map((o) => ({
       '@type': 'Offer', name: o.size, price: unitPrice(o), priceCurrency: CURRENCY, url: `${origin}${path}`,
       availability: `https://schema.org/${product.discontinued ? 'Discontinued' : isSoldOut(o) ? 'OutOfStock' : 'InStock'}`,

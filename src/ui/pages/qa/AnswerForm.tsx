@@ -6,6 +6,7 @@ import { AnswerQuestion } from '../../../application/qa/AnswerQuestion';
 import { useOutcomeToast } from '../../hooks/useOutcomeToast';
 import { useUseCase } from '../../hooks/useUseCase';
 import { QaCopy } from './messages';
+import { SHOP_TOKENS } from '../../theme';
 
 /** The answer box: the text stays while the login dialog is open, and clears once the answer is posted. */
 export function AnswerForm({ questionId, onAnswered }: { questionId: number; onAnswered: () => void }) {
@@ -29,7 +30,7 @@ export function AnswerForm({ questionId, onAnswered }: { questionId: number; onA
     }
   };
   return (
-    <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }} sx={{ bgcolor: '#fff', borderRadius: 2, p: 2 }}>
+    <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }} sx={{ bgcolor: SHOP_TOKENS.surface, borderRadius: 2, p: 2 }}>
       <TextField id="qa-answer" label={QaCopy.yourAnswer} placeholder={QaCopy.answerPlaceholder} value={text} onChange={(e) => setText(e.target.value)}
         multiline minRows={3} fullWidth error={error !== null} helperText={error ?? ' '} slotProps={{ htmlInput: { maxLength: 2000 } }} />
       <Button type="submit" variant="contained" disabled={busy}>{QaCopy.submitAnswer}</Button>

@@ -8,7 +8,7 @@ import { LikeAnswer } from '../../../application/qa/reactions';
 import type { Answer } from '../../../domain/qa/types';
 import { useOutcomeToast } from '../../hooks/useOutcomeToast';
 import { useUseCase } from '../../hooks/useUseCase';
-import { SHOP_COLORS } from '../../theme';
+import { SHOP_COLORS, SHOP_TOKENS } from '../../theme';
 import { formatQaDate } from './format';
 import { QaCopy } from './messages';
 import { ReportButton } from './ReportButton';
@@ -29,7 +29,7 @@ export function AnswerItem({ answer, onChanged }: { answer: Answer; onChanged: (
     onChanged();
   };
   return (
-    <Box component="li" id={`answer-${answer.id}`} aria-label={`${answer.author.nickname} 的回答`} sx={{ bgcolor: '#fff', borderRadius: 2, p: 2, border: `1px solid ${SHOP_COLORS.border}` }}>
+    <Box component="li" id={`answer-${answer.id}`} aria-label={`${answer.author.nickname} 的回答`} sx={{ bgcolor: SHOP_TOKENS.surface, borderRadius: 2, p: 2, border: `1px solid ${SHOP_COLORS.border}` }}>
       <Typography sx={{ fontSize: 13, color: 'text.secondary', mb: 0.5 }}>{answer.author.nickname}・{formatQaDate(answer.createdAt)}</Typography>
       {editing === null ? (
         <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', mb: 1 }}>{answer.body}</Typography>

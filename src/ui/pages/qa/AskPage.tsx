@@ -20,6 +20,7 @@ import { useUseCase } from '../../hooks/useUseCase';
 import { QaCopy } from './messages';
 import { qaCategoriesQuery } from './queries';
 import { TagPicker } from './TagPicker';
+import { SHOP_TOKENS } from '../../theme';
 
 const F = QaCopy.form;
 const noSubscription = () => () => undefined;
@@ -63,7 +64,7 @@ export default function AskPage() {
       <Typography sx={{ color: 'text.secondary', mb: 2 }}>{QaCopy.askDescription}</Typography>
       {restored && <Alert severity="info" sx={{ mb: 2 }}>{F.draftRestored}</Alert>}
       <Box component="form" noValidate aria-label={QaCopy.askTitle} onSubmit={(e) => { e.preventDefault(); void submit(); }}
-        sx={{ bgcolor: '#fff', borderRadius: 2, p: { xs: 2, md: 3 }, display: 'grid', gap: 2 }}>
+        sx={{ bgcolor: SHOP_TOKENS.surface, borderRadius: 2, p: { xs: 2, md: 3 }, display: 'grid', gap: 2 }}>
         {Object.keys(errors).length > 0 && <Alert severity="error">{F.fixErrors}</Alert>}
         <TextField id="qa-title" label={F.title} value={draft.title} onChange={(e) => change({ ...draft, title: e.target.value })} {...err('title', F.titleHelp)}
           slotProps={{ htmlInput: { maxLength: QA_LIMITS.titleMax + 20 } }} fullWidth />

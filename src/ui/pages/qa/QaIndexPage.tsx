@@ -26,7 +26,7 @@ export default function QaIndexPage() {
         <Box component="section" aria-labelledby="qa-recent">
           <Typography id="qa-recent" component="h2" sx={{ fontSize: 19, fontWeight: 700, mb: 1 }}>{QaCopy.recent}</Typography>
           <QuestionList questions={recent.questions} />
-          {recent.totalPages > 1 && <Box sx={{ textAlign: 'center', py: 2 }}><Link to="/qa/search">{QaCopy.searchHint}</Link></Box>}
+          {recent.totalPages > 1 && <Box sx={{ textAlign: 'center', py: 1 }}><Link to="/qa/search" style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>{QaCopy.searchHint}</Link></Box>}
         </Box>
         <Box component="section" aria-labelledby="qa-popular">
           <Typography id="qa-popular" component="h2" sx={{ fontSize: 19, fontWeight: 700, mb: 1 }}>{QaCopy.popular}</Typography>

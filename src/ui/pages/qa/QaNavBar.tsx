@@ -5,7 +5,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { Link } from 'react-router-dom';
 import type { QaCategory } from '../../../domain/qa/types';
-import { SHOP_COLORS } from '../../theme';
+import { SHOP_COLORS, SHOP_TOKENS } from '../../theme';
 import { QaCopy } from './messages';
 
 export interface QaNavBarProps {
@@ -64,7 +64,7 @@ function MobileBar({ categories, active }: { categories: QaCategory[]; active: Q
           {categories.map((c) => (
             <li key={c.id}>
               <Link to={`/qa/categories/${c.id}`} onClick={() => setOpen(false)} aria-current={c.id === active?.id ? 'page' : undefined}
-                style={{ display: 'block', padding: '10px 12px', borderRadius: 8, textDecoration: 'none', border: `1px solid ${c.id === active?.id ? PINK : '#ddd'}`, color: c.id === active?.id ? PINK : SHOP_COLORS.text, fontWeight: c.id === active?.id ? 700 : 400 }}>
+                style={{ display: 'block', padding: '10px 12px', borderRadius: 8, textDecoration: 'none', border: `1px solid ${c.id === active?.id ? PINK : SHOP_TOKENS.controlBorder}`, color: c.id === active?.id ? PINK : SHOP_COLORS.text, fontWeight: c.id === active?.id ? 700 : 400 }}>
                 {c.name}
               </Link>
             </li>

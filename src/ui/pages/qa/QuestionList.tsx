@@ -3,17 +3,18 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
 import { AGE_STAGE_LABELS } from '../../../domain/qa/ageStage';
 import type { QuestionPage, QuestionSummary } from '../../../domain/qa/types';
-import { SHOP_COLORS } from '../../theme';
+import { SHOP_COLORS, SHOP_TOKENS } from '../../theme';
 import { formatQaDate } from './format';
 import { QaCopy } from './messages';
 
 const linkStyle = { color: 'inherit', textDecoration: 'none' } as const;
 
 export function Chip({ to, children, current = false }: { to: string; children: string; current?: boolean }) {
-  const look = current ? { background: SHOP_COLORS.brandPinkStrong, color: '#fff', fontWeight: 700 } : { background: SHOP_COLORS.softBackground, color: SHOP_COLORS.brandPinkDeep };
+  const look = current ? { background: SHOP_COLORS.brandPinkStrong, color: SHOP_TOKENS.onAccent, fontWeight: 700 } : { background: SHOP_COLORS.softBackground, color: SHOP_COLORS.brandPinkDeep };
   return (
-    <Link to={to} aria-current={current ? 'page' : undefined} style={{ fontSize: 13, padding: '2px 10px', borderRadius: 999, textDecoration: 'none', whiteSpace: 'nowrap', ...look }}>
-      {children}
+    // The link is a 44px-tall tap target (issue 13); the pill inside it keeps its small look.
+    <Link to={to} aria-current={current ? 'page' : undefined} style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, textDecoration: 'none' }}>
+      <span style={{ fontSize: 13, padding: '2px 10px', borderRadius: 999, whiteSpace: 'nowrap', ...look }}>{children}</span>
     </Link>
   );
 }
@@ -22,12 +23,12 @@ export function Chip({ to, children, current = false }: { to: string; children: 
 export function QuestionCard({ question }: { question: QuestionSummary }) {
   const first = question.categories[0];
   return (
-    <Box component="li" sx={{ bgcolor: '#fff', borderRadius: 2, p: 2, border: `1px solid ${SHOP_COLORS.border}` }}>
+    <Box component="li" sx={{ bgcolor: SHOP_TOKENS.surface, borderRadius: 2, p: 2, border: `1px solid ${SHOP_COLORS.border}` }}>
       <Typography component="h3" sx={{ fontSize: 17, fontWeight: 700, mb: 0.5 }}>
-        <Link to={`/qa/${question.id}`} style={linkStyle}>{question.title}</Link>
+        <Link to={`/qa/${question.id}`} style={{ ...linkStyle, display: 'block', padding: '10px 0' }}>{question.title}</Link>
       </Typography>
       <Typography sx={{ fontSize: 14, color: 'text.secondary', mb: 1 }}>{question.excerpt}</Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'center', fontSize: 13, color: 'text.secondary' }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 0.75, alignItems: 'center', fontSize: 13, color: 'text.secondary' }}>
         {first && <Chip to={`/qa/categories/${first.id}`}>{first.name}</Chip>}
         {question.tags.map((t) => <Chip key={t.id} to={`/qa/tags/${t.id}`}>{`#${t.name}`}</Chip>)}
         <span>{AGE_STAGE_LABELS[question.ageStage]}</span>

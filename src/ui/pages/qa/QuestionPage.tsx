@@ -17,6 +17,7 @@ import { QaCopy } from './messages';
 import { qaId, qaKeys, questionQuery } from './queries';
 import { Chip, QuestionList } from './QuestionList';
 import { ReportButton } from './ReportButton';
+import { SHOP_TOKENS } from '../../theme';
 
 /** qaPage (SPEC §2.1): the question, its answers with likes, follow and report, the answer box and related questions. */
 export default function QuestionPage() {
@@ -30,7 +31,7 @@ export default function QuestionPage() {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: qaKeys.question(id) });
   return (
     <Container maxWidth="md" sx={{ px: { xs: 1.5, md: 3 }, py: 2 }}>
-      <Box component="article" sx={{ bgcolor: '#fff', borderRadius: 2, p: { xs: 2, md: 3 }, mb: 2 }}>
+      <Box component="article" sx={{ bgcolor: SHOP_TOKENS.surface, borderRadius: 2, p: { xs: 2, md: 3 }, mb: 2 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mb: 1 }}>
           {q.categories.map((c) => <Chip key={c.id} to={`/qa/categories/${c.id}`}>{c.name}</Chip>)}
           {q.tags.map((t) => <Chip key={t.id} to={`/qa/tags/${t.id}`}>{`#${t.name}`}</Chip>)}

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { QA_LIMITS } from '../../../domain/qa/postRules';
 import type { QaTag } from '../../../domain/qa/types';
-import { SHOP_COLORS } from '../../theme';
+import { SHOP_COLORS, SHOP_TOKENS } from '../../theme';
 import { QaCopy } from './messages';
 
 /** Toggle buttons for the chosen category's situational tags (at most 5). */
@@ -18,8 +18,8 @@ export function TagPicker({ tags, selected, error, onChange }: { tags: QaTag[]; 
           return (
             <Box component="button" type="button" key={t.id} aria-pressed={on} onClick={() => toggle(t.id)}
               disabled={!on && selected.length >= QA_LIMITS.tagsMax}
-              sx={{ font: 'inherit', fontSize: 14, px: 1.5, py: 0.5, borderRadius: 999, cursor: 'pointer', border: `1px solid ${on ? SHOP_COLORS.brandPinkStrong : '#ccc'}`,
-                bgcolor: on ? SHOP_COLORS.brandPinkStrong : '#fff', color: on ? '#fff' : SHOP_COLORS.text }}>
+              sx={{ font: 'inherit', fontSize: 14, px: 1.5, py: 0.5, borderRadius: 999, cursor: 'pointer', border: `1px solid ${on ? SHOP_COLORS.brandPinkStrong : SHOP_TOKENS.controlBorder}`,
+                bgcolor: on ? SHOP_COLORS.brandPinkStrong : SHOP_TOKENS.surface, color: on ? SHOP_TOKENS.onAccent : SHOP_COLORS.text }}>
               #{t.name}
             </Box>
           );

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { orderDetailPath } from '../../../../domain/memberOrders/orderActions';
 import type { OrderSummary } from '../../../../domain/memberOrders/refunds';
 import { formatTwd } from '../../../format';
-import { SHOP_COLORS } from '../../../theme';
+import { SHOP_COLORS, SHOP_TOKENS } from '../../../theme';
 import { formatDateTime } from '../../checkout/OrderParts';
 import { OrdersCopy } from './ordersCopy';
 
@@ -18,7 +18,7 @@ const chipTone = (status: OrderSummary['status']) =>
 export function OrderCard({ order }: { order: OrderSummary }) {
   return (
     <Box component="article" aria-labelledby={`order-${order.id}`} data-testid="order-card"
-      sx={{ bgcolor: '#fff', borderRadius: 2, p: { xs: 1.5, md: 2 }, boxShadow: '0 1px 3px rgba(0,0,0,.06)', display: 'grid', gap: 1.25 }}>
+      sx={{ bgcolor: SHOP_TOKENS.surface, borderRadius: 2, p: { xs: 1.5, md: 2 }, boxShadow: `0 1px 3px ${SHOP_TOKENS.shadow}`, display: 'grid', gap: 1.25 }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
         <Typography id={`order-${order.id}`} component="h2" sx={{ fontSize: 14, fontWeight: 700 }}>
           {OrdersCopy.ORDER_NUMBER} {order.number}

@@ -6,7 +6,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ORDER_TAB_LABELS, ORDER_TABS, orderTabPath, parseOrderTab, parsePage, type OrderTab } from '../../../../domain/memberOrders/orderTabs';
 import { useContainer } from '../../../di/ContainerProvider';
-import { SHOP_COLORS } from '../../../theme';
+import { SHOP_COLORS, SHOP_TOKENS } from '../../../theme';
 import { MemberShell } from '../MemberShell';
 import { orderListQuery } from './memberOrdersQueries';
 import { OrderCard } from './OrderCard';
@@ -21,8 +21,8 @@ function OrderTabs({ current, counts }: { current: OrderTab; counts: Record<Orde
             <Box component={Link} to={orderTabPath(tab)} aria-current={tab === current ? 'page' : undefined}
               sx={{
                 display: 'block', px: 1.5, py: 0.75, borderRadius: 5, fontSize: 14, textDecoration: 'none', whiteSpace: 'nowrap', border: `1px solid ${SHOP_COLORS.border}`,
-                color: 'text.primary', bgcolor: '#fff',
-                '&[aria-current="page"]': { bgcolor: SHOP_COLORS.brandPinkStrong, borderColor: SHOP_COLORS.brandPinkStrong, color: '#fff', fontWeight: 700 },
+                color: 'text.primary', bgcolor: SHOP_TOKENS.surface,
+                '&[aria-current="page"]': { bgcolor: SHOP_COLORS.brandPinkStrong, borderColor: SHOP_COLORS.brandPinkStrong, color: SHOP_TOKENS.onAccent, fontWeight: 700 },
               }}>
               {ORDER_TAB_LABELS[tab]} ({counts[tab]})
             </Box>
@@ -42,7 +42,7 @@ export default function OrdersPage() {
     <MemberShell title={OrdersCopy.ORDERS_TITLE}>
       <OrderTabs current={tab} counts={data.counts} />
       {data.orders.length === 0 ? (
-        <Typography sx={{ bgcolor: '#fff', borderRadius: 2, p: 4, textAlign: 'center', color: 'text.secondary' }}>{OrdersCopy.EMPTY}</Typography>
+        <Typography sx={{ bgcolor: SHOP_TOKENS.surface, borderRadius: 2, p: 4, textAlign: 'center', color: 'text.secondary' }}>{OrdersCopy.EMPTY}</Typography>
       ) : (
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           {data.orders.map((order) => <OrderCard key={order.id} order={order} />)}

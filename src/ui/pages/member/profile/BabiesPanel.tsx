@@ -8,6 +8,7 @@ import { useUseCase } from '../../../hooks/useUseCase';
 import { useOutcomeToast } from '../../../hooks/useOutcomeToast';
 import { Panel } from '../../checkout/OrderParts';
 import { ProfileCopy } from './profileCopy';
+import { SHOP_TOKENS } from '../../../theme';
 
 /** 我的寶寶: each baby with its age (or due date), 編輯 and 刪除; 新增寶寶 while under ten. */
 export function BabiesPanel({ babies, now, onAdd, onEdit, onChanged }: {
@@ -30,7 +31,7 @@ export function BabiesPanel({ babies, now, onAdd, onEdit, onChanged }: {
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
           {babies.map((baby) => (
-            <Box component="li" key={baby.id} data-testid="baby" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5, borderBottom: '1px solid #f3e6ea' }}>
+            <Box component="li" key={baby.id} data-testid="baby" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5, borderBottom: `1px solid ${SHOP_TOKENS.border}` }}>
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 700 }}>{baby.name}<Typography component="span" sx={{ ml: 1, fontSize: 13, color: 'text.secondary' }}>{BABY_GENDER_LABELS[baby.gender]}</Typography></Typography>
                 <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{babyAgeText(baby.birthday, today)}</Typography>

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
 import { ORDER_SHORTCUTS, type MemberHome } from '../../../../domain/memberProfile/memberHome';
 import { formatTwd } from '../../../format';
-import { SHOP_COLORS } from '../../../theme';
+import { SHOP_COLORS, SHOP_TOKENS } from '../../../theme';
 import { Panel } from '../../checkout/OrderParts';
 import { ProfileCopy } from './profileCopy';
 
@@ -23,8 +23,9 @@ export function MemberShortcuts({ home }: { home: MemberHome }) {
           {ORDER_SHORTCUTS.map((s) => (
             <li key={s.key}>
               <Box component={Link} to={s.to} sx={tile} aria-label={ProfileCopy.countLabel(s.label, home.orders[s.key])}>
-                <Typography sx={{ fontSize: 20, fontWeight: 800, color: home.orders[s.key] > 0 ? SHOP_COLORS.brandPinkStrong : 'text.primary' }}>{home.orders[s.key]}</Typography>
+                {/* Label first in reading order so the visible text starts the accessible name; the count shows above. */}
                 <Typography sx={{ fontSize: 13 }}>{s.label}</Typography>
+                <Typography sx={{ order: -1, fontSize: 20, fontWeight: 800, color: home.orders[s.key] > 0 ? SHOP_COLORS.brandPinkStrong : 'text.primary' }}>{home.orders[s.key]}</Typography>
               </Box>
             </li>
           ))}
@@ -57,7 +58,7 @@ export function MoreLinks() {
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {MORE.map((m) => (
         <li key={m.to}>
-          <Box component={Link} to={m.to} sx={{ display: 'flex', justifyContent: 'space-between', py: 1.25, borderBottom: '1px solid #f3e6ea', color: 'text.primary', textDecoration: 'none' }}>
+          <Box component={Link} to={m.to} sx={{ display: 'flex', justifyContent: 'space-between', py: 1.25, borderBottom: `1px solid ${SHOP_TOKENS.border}`, color: 'text.primary', textDecoration: 'none' }}>
             {m.label}<span aria-hidden>›</span>
           </Box>
         </li>

@@ -14,7 +14,7 @@ import type { PendingReviewLine, WrittenReview } from '../../../../domain/member
 import { REVIEW_TEXT_MAX, SIZE_FIT_LABELS, SIZE_FITS } from '../../../../domain/memberProfile/reviews';
 import { useOutcomeToast } from '../../../hooks/useOutcomeToast';
 import { useUseCase } from '../../../hooks/useUseCase';
-import { SHOP_COLORS } from '../../../theme';
+import { SHOP_COLORS, SHOP_TOKENS } from '../../../theme';
 import { ReviewCopy } from './reviewCopy';
 
 const readPhoto = (file: File): Promise<string> => new Promise((resolve, reject) => {
@@ -51,7 +51,7 @@ export function ReviewForm({ line }: { line: PendingReviewLine }) {
   };
 
   return (
-    <Box component="li" data-testid="review-line" sx={{ listStyle: 'none', bgcolor: '#fff', borderRadius: 2, p: { xs: 1.5, md: 2 }, boxShadow: '0 1px 3px rgba(0,0,0,.06)' }}>
+    <Box component="li" data-testid="review-line" sx={{ listStyle: 'none', bgcolor: SHOP_TOKENS.surface, borderRadius: 2, p: { xs: 1.5, md: 2 }, boxShadow: `0 1px 3px ${SHOP_TOKENS.shadow}` }}>
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
         <img src={line.image} alt="" width={56} height={56} style={{ borderRadius: 8, flex: 'none' }} />
         <Box sx={{ minWidth: 0 }}>

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useContainer } from '../../../di/ContainerProvider';
-import { SHOP_COLORS } from '../../../theme';
+import { SHOP_COLORS, SHOP_TOKENS } from '../../../theme';
 import { numericId } from '../../purchase/queries';
 import { MemberShell } from '../MemberShell';
 import { pendingReviewsQuery } from './memberProfileQueries';
@@ -18,7 +18,7 @@ export default function ReviewPage() {
     <MemberShell title={ReviewCopy.TITLE}>
       <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>{ReviewCopy.INTRO}</Typography>
       {lines.length === 0 ? (
-        <Box sx={{ bgcolor: '#fff', borderRadius: 2, p: 2 }}>
+        <Box sx={{ bgcolor: SHOP_TOKENS.surface, borderRadius: 2, p: 2 }}>
           <Typography>{ReviewCopy.NOTHING}</Typography>
           <Box component={Link} to="/member/profile" sx={{ color: SHOP_COLORS.brandPinkStrong }}>{ReviewCopy.BACK} ›</Box>
         </Box>

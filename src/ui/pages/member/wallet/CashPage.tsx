@@ -6,7 +6,7 @@ import { taipeiDate } from '../../../../domain/memberWallet/dates';
 import { WalletMessages } from '../../../../domain/memberWallet/messages';
 import { useContainer } from '../../../di/ContainerProvider';
 import { formatTwd } from '../../../format';
-import { SHOP_COLORS } from '../../../theme';
+import { SHOP_COLORS, SHOP_TOKENS } from '../../../theme';
 import { MemberShell } from '../MemberShell';
 import { creditQuery } from './walletQueries';
 
@@ -27,7 +27,7 @@ export default function CashPage() {
           </Box>
         )}
       </Box>
-      <Box component="section" aria-labelledby="cash-ledger" sx={{ bgcolor: '#fff', borderRadius: 2, p: { xs: 1.5, md: 2 } }}>
+      <Box component="section" aria-labelledby="cash-ledger" sx={{ bgcolor: SHOP_TOKENS.surface, borderRadius: 2, p: { xs: 1.5, md: 2 } }}>
         <Typography id="cash-ledger" component="h2" sx={{ fontSize: 16, fontWeight: 800, mb: 1 }}>購物金明細</Typography>
         {data.entries.length === 0 ? (
           <Typography sx={{ color: 'text.secondary', py: 3, textAlign: 'center' }}>還沒有購物金紀錄</Typography>

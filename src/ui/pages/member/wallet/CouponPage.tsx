@@ -6,7 +6,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { COUPON_STATES, couponDateText, couponStateLabel, parseCouponState } from '../../../../domain/memberWallet/coupons';
 import { WalletMessages } from '../../../../domain/memberWallet/messages';
 import { useContainer } from '../../../di/ContainerProvider';
-import { SHOP_COLORS } from '../../../theme';
+import { SHOP_COLORS, SHOP_TOKENS } from '../../../theme';
 import { MemberShell } from '../MemberShell';
 import { CouponTicket } from './CouponTicket';
 import { couponsQuery } from './walletQueries';
@@ -20,7 +20,7 @@ export default function CouponPage() {
   return (
     <MemberShell title={WalletMessages.COUPON_TITLE}
       actions={<Button component={RouterLink} to="/promotion-code" size="small" sx={{ color: SHOP_COLORS.brandPinkStrong, fontWeight: 700 }}>{WalletMessages.PROMOTION_CODE_TITLE}</Button>}>
-      <Box component="nav" aria-label="折價券狀態" sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', bgcolor: '#fff', borderRadius: 2, overflow: 'hidden' }}>
+      <Box component="nav" aria-label="折價券狀態" sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', bgcolor: SHOP_TOKENS.surface, borderRadius: 2, overflow: 'hidden' }}>
         {COUPON_STATES.map((s) => (
           <Box key={s} component={RouterLink} to={s === 'usable' ? '/member/coupon' : `/member/coupon?state=${s}`} replace
             aria-current={s === state ? 'page' : undefined}

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { couponShopPath, couponValueText, minSpendText, scopeText, type CouponBranch } from '../../../../domain/memberWallet/coupons';
-import { SHOP_COLORS } from '../../../theme';
+import { SHOP_COLORS, SHOP_TOKENS } from '../../../theme';
 
 export interface TicketCoupon { title: string; kind: 'amount' | 'percent'; value: number; minSpend: number; branches: readonly CouponBranch[] }
 
@@ -14,11 +14,11 @@ export interface TicketCoupon { title: string; kind: 'amount' | 'percent'; value
 export function CouponTicket({ coupon, dateText, faded = false, useLink = false, note }: {
   coupon: TicketCoupon; dateText: string; faded?: boolean; useLink?: boolean; note?: string;
 }) {
-  const stub = faded ? '#6b6b6b' : SHOP_COLORS.brandPinkStrong;
+  const stub = faded ? SHOP_TOKENS.textSubtle : SHOP_COLORS.brandPinkStrong;
   return (
     <Box component="article" aria-label={coupon.title}
-      sx={{ display: 'grid', gridTemplateColumns: '96px minmax(0, 1fr)', bgcolor: '#fff', borderRadius: 2, overflow: 'hidden', boxShadow: '0 1px 3px rgba(0,0,0,.08)', border: `1px solid ${SHOP_COLORS.border}` }}>
-      <Box sx={{ bgcolor: stub, color: '#fff', display: 'grid', placeItems: 'center', textAlign: 'center', px: 1, py: 2, borderRight: '2px dashed #fff' }}>
+      sx={{ display: 'grid', gridTemplateColumns: '96px minmax(0, 1fr)', bgcolor: SHOP_TOKENS.surface, borderRadius: 2, overflow: 'hidden', boxShadow: `0 1px 3px ${SHOP_TOKENS.shadow}`, border: `1px solid ${SHOP_COLORS.border}` }}>
+      <Box sx={{ bgcolor: stub, color: SHOP_TOKENS.onAccent, display: 'grid', placeItems: 'center', textAlign: 'center', px: 1, py: 2, borderRight: `2px dashed ${SHOP_TOKENS.surface}` }}>
         <Typography data-testid="coupon-value" sx={{ fontWeight: 800, fontSize: coupon.kind === 'amount' && coupon.value >= 1000 ? 18 : 22, lineHeight: 1.2 }}>{couponValueText(coupon)}</Typography>
       </Box>
       <Box sx={{ p: 1.5, display: 'grid', gap: 0.5, minWidth: 0 }}>

@@ -13,7 +13,7 @@ import { WalletMessages } from '../../../../domain/memberWallet/messages';
 import { useContainer } from '../../../di/ContainerProvider';
 import { useRequireMember } from '../../../hooks/useRequireMember';
 import { useUseCase } from '../../../hooks/useUseCase';
-import { SHOP_COLORS } from '../../../theme';
+import { SHOP_COLORS, SHOP_TOKENS } from '../../../theme';
 import { CouponTicket } from './CouponTicket';
 import { giftQuery, walletKeys } from './walletQueries';
 
@@ -43,7 +43,7 @@ export default function NewCustomerGiftPage() {
 
   return (
     <Container maxWidth="sm" sx={{ px: { xs: 1.5, md: 3 }, py: 2, display: 'grid', gap: 2 }}>
-      <Box sx={{ bgcolor: SHOP_COLORS.brandPinkStrong, color: '#fff', borderRadius: 2, p: { xs: 2, md: 3 } }}>
+      <Box sx={{ bgcolor: SHOP_COLORS.brandPinkStrong, color: SHOP_TOKENS.onAccent, borderRadius: 2, p: { xs: 2, md: 3 } }}>
         <Typography component="h1" sx={{ fontSize: { xs: 24, md: 30 }, fontWeight: 800 }}>{WalletMessages.GIFT_TITLE}</Typography>
         <Typography sx={{ fontSize: 15, mt: 0.5 }}>第一次在寶貝揪團購物？領取新會員專屬折價券，首購更划算。每位會員限領一次，限尚未下過訂單的會員。</Typography>
       </Box>

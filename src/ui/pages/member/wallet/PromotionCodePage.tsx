@@ -15,7 +15,7 @@ import { PROMOTION_CODE_MAX } from '../../../../domain/memberWallet/promotionCod
 import { useRequireMember } from '../../../hooks/useRequireMember';
 import { useUseCase } from '../../../hooks/useUseCase';
 import { useUserMeta } from '../../../hooks/useUserMeta';
-import { SHOP_COLORS } from '../../../theme';
+import { SHOP_COLORS, SHOP_TOKENS } from '../../../theme';
 import { CouponTicket } from './CouponTicket';
 import { walletKeys } from './walletQueries';
 
@@ -81,7 +81,7 @@ export default function PromotionCodePage() {
       <Box component="form" onSubmit={submit} noValidate aria-label="領取折價券" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <TextField label="優惠碼" name="code" value={code} onChange={(e) => setCode(e.target.value)} fullWidth size="small"
           autoComplete="off" slotProps={{ htmlInput: { maxLength: PROMOTION_CODE_MAX + 8, autoCapitalize: 'characters', spellCheck: false } }}
-          error={problem?.field !== null && problem !== null} helperText={problem?.field ?? ' '} sx={{ bgcolor: '#fff' }} />
+          error={problem?.field !== null && problem !== null} helperText={problem?.field ?? ' '} sx={{ bgcolor: SHOP_TOKENS.surface }} />
         <Button type="submit" variant="contained" disabled={busy} disableElevation sx={{ flexShrink: 0, px: 3, height: 40, bgcolor: SHOP_COLORS.brandPinkStrong, '&:hover': { bgcolor: SHOP_COLORS.brandPinkDeep } }}>
           領取
         </Button>
