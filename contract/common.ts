@@ -56,12 +56,4 @@ export const Header = {
   PLATFORM: 'platform',
 } as const;
 
-/** Cookie names shared by client and server. */
-export const Cookie = {
-  AUTH_TOKEN_DATA: 'auth_token_data',
-  SESSION: 'sid',
-  UTM: 'utm_data',
-  FEATURED_ANIMATION: 'featured_animated',
-  /** Short-lived state of a social sign-in (CSRF check of the OAuth round trip). */
-  SOCIAL_STATE: 'social_state',
-} as const;
+export { Cookie } from './cookieNames';

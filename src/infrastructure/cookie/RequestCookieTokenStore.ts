@@ -1,4 +1,4 @@
-import { Cookie } from '../../../contract/common';
+import { Cookie } from '../../../contract/cookieNames';
 import type { TokenStore } from '../../application/auth/ports';
 import type { ResponseCookies } from '../../application/shell/ports';
 import type { TokenData } from '../../domain/user/UserMeta';

@@ -1,4 +1,4 @@
-import { TokenData as TokenDataBody } from '../../../contract/auth';
+import type { TokenData as TokenDataBody } from '../../../contract/auth';
 import type { TokenData } from '../../domain/user/UserMeta';
 import { toTokenBody, toTokenData } from '../http/mappers';
 
@@ -43,14 +43,25 @@ function safeDecode(value: string): string | null {
   }
 }
 
+/**
+ * The contract's TokenData shape, checked by hand: this runs on every page start in the browser,
+ * and a zod schema here would put zod into the first bundle for three fields.
+ */
+function asTokenBody(value: unknown): TokenDataBody | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { access_token: access, refresh_token: refresh, expired_at: expiredAt } = value as Record<string, unknown>;
+  if (typeof access !== 'string' || access === '' || typeof refresh !== 'string' || refresh === '') return null;
+  return typeof expiredAt === 'number' && Number.isInteger(expiredAt) ? { access_token: access, refresh_token: refresh, expired_at: expiredAt } : null;
+}
+
 /** The auth_token_data cookie holds URL-encoded JSON of the contract's TokenData. */
 export function decodeTokenCookie(raw: string | undefined): TokenData | null {
   if (!raw) return null;
   const text = safeDecode(raw);
   if (text === null) return null;
   try {
-    const parsed = TokenDataBody.safeParse(JSON.parse(text));
-    return parsed.success ? toTokenData(parsed.data) : null;
+    const body = asTokenBody(JSON.parse(text));
+    return body ? toTokenData(body) : null;
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import { DELETE_CONFIRM_PHRASE, MemberProfileErrorCode } from '../../../contract/memberProfile';
+import { DELETE_CONFIRM_PHRASE, MemberProfileErrorCode } from '../../../contract/memberProfileCodes';
 import type { AccountGateway, MemberProfileGateway, ReviewGateway } from '../../application/memberProfile/ports';
 import type { Clock } from '../../application/auth/ports';
 import { ApiError, NotFoundError, ParameterError } from '../../domain/errors/clientErrors';

@@ -1,12 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import { Link } from 'react-router-dom';
 import type { QaCategory } from '../../../domain/qa/types';
-import { SHOP_COLORS, SHOP_TOKENS } from '../../theme';
+import { SHOP_COLORS } from '../../theme';
 import { QaCopy } from './messages';
+
+/** The category modal loads on first open: the Q&A pages paint and hydrate without MUI's Dialog. */
+const QaCategoryDialog = lazy(() => import('./QaCategoryDialog'));
 
 export interface QaNavBarProps {
   categories: QaCategory[];
@@ -55,22 +55,11 @@ function MobileBar({ categories, active }: { categories: QaCategory[]; active: Q
         sx={{ ml: 'auto', border: 0, background: 'none', font: 'inherit', fontSize: 15, color: SHOP_COLORS.text, px: 1.5, cursor: 'pointer' }}>
         {QaCopy.categories} ▾
       </Box>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth aria-labelledby="qa-category-modal-title">
-        <DialogTitle id="qa-category-modal-title" sx={{ pr: 6 }}>
-          {QaCopy.chooseCategory}
-          <IconButton aria-label={QaCopy.close} onClick={() => setOpen(false)} sx={{ position: 'absolute', right: 8, top: 8 }}>✕</IconButton>
-        </DialogTitle>
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 2, pt: 0, display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1 }}>
-          {categories.map((c) => (
-            <li key={c.id}>
-              <Link to={`/qa/categories/${c.id}`} onClick={() => setOpen(false)} aria-current={c.id === active?.id ? 'page' : undefined}
-                style={{ display: 'block', padding: '10px 12px', borderRadius: 8, textDecoration: 'none', border: `1px solid ${c.id === active?.id ? PINK : SHOP_TOKENS.controlBorder}`, color: c.id === active?.id ? PINK : SHOP_COLORS.text, fontWeight: c.id === active?.id ? 700 : 400 }}>
-                {c.name}
-              </Link>
-            </li>
-          ))}
-        </Box>
-      </Dialog>
+      {open && (
+        <Suspense fallback={null}>
+          <QaCategoryDialog categories={categories} active={active} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }
