@@ -36,13 +36,14 @@ test('a visitor adds a size, signs in and the add goes through; more in the cart
   const product = active(detail)[0];
   await page.goto(`/market/${product.id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
-  await page.getByRole('button', { name: '加入購物車' }).click();
+  // The panel's own button; on a phone the sticky buy bar repeats it at the bottom of the screen.
+  await page.getByRole('button', { name: '加入購物車' }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await signInAsAmy(page);
   // The add that asked for the sign-in goes through once signed in.
   await expect(page.getByText('已加入購物車')).toBeVisible();
   await page.getByRole('button', { name: '增加數量' }).click();
-  await page.getByRole('button', { name: '加入購物車' }).click();
+  await page.getByRole('button', { name: '加入購物車' }).first().click();
   await expect(page.getByText('已加入購物車').last()).toBeVisible();
   await expect(page.getByRole('link', { name: /購物車，\d+ 件商品/ }).or(page.getByRole('button', { name: /購物車，\d+ 件商品/ })).first()).toBeVisible();
   await page.goto('/groupbuy/shoppingcart');
@@ -98,7 +99,7 @@ test('an adult-only group-buy stays masked until the age is confirmed, and the c
 test('the group-buy page opens the option panel and invalid ids get the 404 page', async ({ page, request }) => {
   const detail = await findGroupBuy(request, (d) => !d.is_adult_only && active(d).length > 1);
   await page.goto(`/groupbuy/${detail.id}`);
-  await page.getByRole('button', { name: '選擇規格', exact: true }).click();
+  await page.getByRole('button', { name: '選擇規格', exact: true }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.getByRole('dialog').getByRole('radiogroup', { name: '規格' })).toBeVisible();
   await page.getByRole('button', { name: '關閉' }).click();

@@ -31,7 +31,7 @@ test('browse → search → click → add to cart leaves page_view, product_view
   await page.goto(`/groupbuy/search?query=${encodeURIComponent(detail.title)}`);
   await page.locator(`main a[href="/groupbuy/${detail.id}"]`).first().click();
   await expect(page.getByRole('heading', { level: 1, name: detail.title })).toBeVisible();
-  await page.getByRole('button', { name: '選擇規格', exact: true }).click();
+  await page.getByRole('button', { name: '選擇規格', exact: true }).first().click();
   await page.getByRole('dialog').getByRole('button', { name: '加入購物車' }).click();
   await expect(page.getByText('已加入購物車')).toBeVisible();
 
