@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { watchConsole } from './support';
+import { gotoHydrated, watchConsole } from './support';
 import {
   JSON_HEADERS, buyerOf, otherOf, emptyCart, signedInWithOneLine, openCheckoutThroughApi, fillBuyerMobile, choosePayment, placeHomeDeliveryOrder, payByCard,
 } from './checkoutSupport';
@@ -7,7 +7,7 @@ import {
 test('store pickup with 取貨付款: buyer, a 7-ELEVEN from the store map, the best coupon, and 訂單成立 with the mail', async ({ page }, testInfo) => {
   const problems = watchConsole(page, [/40[14]/]);
   await signedInWithOneLine(page, testInfo, 0, 3);
-  await page.goto('/groupbuy/shoppingcart');
+  await gotoHydrated(page, '/groupbuy/shoppingcart');
   await page.getByRole('button', { name: '結帳', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: '結帳' })).toBeVisible();
   await fillBuyerMobile(page);

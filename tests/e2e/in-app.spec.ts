@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   addHomeAddress, choosePayment, emptyCart, fillBuyerMobile, JSON_HEADERS, liveOptions, otherOf, signedInWithOneLine,
 } from './checkoutSupport';
-import { watchConsole } from './support';
+import { gotoHydrated, watchConsole } from './support';
 
 test('inside the app the footer, bottom navigation and banners are gone', async ({ page }, testInfo) => {
   await page.goto('/');
@@ -22,7 +22,7 @@ test('inside the app the product page has no web buy bar: the app has its own to
 
 test('inside the app a parent checks out by ATM transfer, without the web footer or bottom navigation', async ({ page }, testInfo) => {
   await signedInWithOneLine(page, testInfo, 5);
-  await page.goto('/groupbuy/shoppingcart');
+  await gotoHydrated(page, '/groupbuy/shoppingcart');
   await page.getByRole('button', { name: '結帳', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: '結帳' })).toBeVisible();
   await expect(page.getByTestId('bottom-nav')).toHaveCount(0);

@@ -37,3 +37,9 @@ export async function openLoginDialog(page: Page, testInfo: TestInfo) {
   await page.getByRole('banner').getByRole('button', { name: label, exact: true }).click();
   return page.getByRole('dialog');
 }
+
+/** Opens a page and waits until React has hydrated it (AppProviders marks `<html data-hydrated>`). */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
