@@ -1,13 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { createDatabase } from '../server/db/database';
 import type { LoadFigures } from './load';
 import { checkRelevance, type RelevanceRow } from './searchRelevance';
-import { startServer } from './server';
+import { seededDatabase, startServer } from './server';
 
 export interface SearchFigures { scale: number; groupBuys: number; search: LoadFigures; searchUnderLoad: LoadFigures; suggest: LoadFigures; relevance: { passed: number; of: number; rows: RelevanceRow[] } }
 
@@ -47,11 +43,7 @@ export async function measureSearch(url: string, dbFile: string, scale: number, 
 
 /** `npm run bench` part: seeds a SQLite file at `scale` (50 by default, the issue's figure), serves it, measures. */
 export async function searchBench(port: number, scale = 50): Promise<SearchFigures> {
-  const dbFile = path.join(mkdtempSync(path.join(tmpdir(), 'jiutuan-search-')), 'shop.db');
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'server/db/seed/cli.ts', '--scale', String(scale)], {
-    stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, DATABASE_URL: `file:${dbFile}` },
-  });
-  if (seeded.status !== 0) throw new Error(`seeding at scale ${scale} failed`);
+  const dbFile = seededDatabase(scale);
   const server = await startServer(port, { DATABASE_URL: `file:${dbFile}` });
   try {
     return await measureSearch(server.url, dbFile, scale);

@@ -1,42 +1,23 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { load, type LoadFigures } from './load';
+import { seededDatabase, whenUp, type RunningServer } from './server';
 
 /** The page types of the budgets (issue 12). */
 const PAGES = { home: '/', mall: '/mall/all', groupBuy: '/groupbuy/1', item: '/market/14', question: '/qa/1' } as const;
 /** API reads whose cost should not grow with the data. */
 const APIS = { groupList: '/v3/shopping/mall/all/groupbuy/hot?page=2', questionList: '/v1/qa/questions?sort=recent&page=1', search: '/v3/shopping/search?query=%E5%B0%BF%E5%B8%83&page=1' } as const;
 
-interface Compiled { url: string; startMs: number; pid: number; stop: () => void }
-
-/** Seeds a fresh SQLite file at `scale` with the seed CLI (deals relative to now). */
-export function seededDatabase(scale: number): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), `jiutuan-scale${scale}-`)), 'shop.db');
-  const seeded = spawnSync('npx', ['tsx', 'server/db/seed/cli.ts', '--scale', String(scale)], { env: { ...process.env, DATABASE_URL: `file:${file}` }, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (seeded.status !== 0) throw new Error(`seeding at scale ${scale} failed`);
-  return `file:${file}`;
-}
-
 /** Starts the compiled server (`dist/app/main.js`, what `npm start` runs) and times it to its first /ping. */
-export async function startCompiled(port: number, databaseUrl: string): Promise<Compiled> {
+export async function startCompiled(port: number, databaseFile: string): Promise<RunningServer & { startMs: number }> {
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['dist/app/main.js'], {
+  const child = spawn(process.execPath, ['dist/app/main.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', DEMO_MODE: '1', PORT: String(port), DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', PUBLIC_ORIGIN: `http://localhost:${port}` },
+    env: { ...process.env, NODE_ENV: 'production', DEMO_MODE: '1', PORT: String(port), DATABASE_URL: `file:${databaseFile}`, LOG_LEVEL: 'warn', PUBLIC_ORIGIN: `http://localhost:${port}` },
   });
-  const url = `http://127.0.0.1:${port}`;
-  while (performance.now() - started < 120_000) {
-    try {
-      if ((await fetch(`${url}/ping`)).ok) return { url, startMs: Math.round(performance.now() - started), pid: child.pid!, stop: () => child.kill('SIGTERM') };
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  child.kill('SIGKILL');
-  throw new Error('compiled server did not start within 120 s');
+  const server = await whenUp(child, port, 120_000, 50);
+  return { ...server, startMs: Math.round(performance.now() - started) };
 }
 
 /** Resident and peak memory of a process, in MB (Linux). */

@@ -38,8 +38,6 @@ export class MicroCache {
   private readonly rendering = new Map<string, Promise<CachedPage | null>>();
   private readonly now: () => number;
   private readonly maxEntries: number;
-  hits = 0;
-  misses = 0;
 
   constructor(private readonly options: MicroCacheOptions) {
     this.now = options.now ?? Date.now;
@@ -58,20 +56,13 @@ export class MicroCache {
    */
   async through(key: string, render: () => Promise<SharedPage | null>): Promise<{ page: CachedPage | null; hit: boolean }> {
     const cached = this.pages.get(key);
-    if (cached && cached.expiresAt > this.now()) {
-      this.hits += 1;
-      return { page: cached, hit: true };
-    }
+    if (cached && cached.expiresAt > this.now()) return { page: cached, hit: true };
     const inFlight = this.rendering.get(key);
     if (inFlight) {
       // A failed or unshareable render next door: this request renders its own page.
       const page = await inFlight.catch(() => null);
-      if (page) {
-        this.hits += 1;
-        return { page, hit: true };
-      }
+      if (page) return { page, hit: true };
     }
-    this.misses += 1;
     const made = render().then((shared) => (shared ? this.keep(key, shared) : null));
     this.rendering.set(key, made);
     try {

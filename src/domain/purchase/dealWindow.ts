@@ -15,17 +15,17 @@ export interface DealWindow {
   endsAt: number;
 }
 
-export function dealPhase(window: DealWindow, now: number): DealPhase {
-  if (!window.open || now >= window.endsAt) return 'ended';
-  return now < window.startsAt ? 'upcoming' : 'live';
+export function dealPhase(deal: DealWindow, now: number): DealPhase {
+  if (!deal.open || now >= deal.endsAt) return 'ended';
+  return now < deal.startsAt ? 'upcoming' : 'live';
 }
 
 export interface TimeLeft { days: number; hours: number; minutes: number; seconds: number }
 
 /** What is left of a live deal in its last 72 hours; null outside them. */
-export function countdown(window: DealWindow, now: number): TimeLeft | null {
-  const left = window.endsAt - now;
-  if (dealPhase(window, now) !== 'live' || left > COUNTDOWN_FROM_MS) return null;
+export function countdown(deal: DealWindow, now: number): TimeLeft | null {
+  const left = deal.endsAt - now;
+  if (dealPhase(deal, now) !== 'live' || left > COUNTDOWN_FROM_MS) return null;
   return {
     days: Math.floor(left / DAY),
     hours: Math.floor((left % DAY) / HOUR),

@@ -6,7 +6,7 @@ import { priceCheckout } from '../../domain/checkout/pricing';
 import type { Promotion } from '../../domain/checkout/promotions';
 import { ApiError, NotFoundError, ParameterError } from '../../domain/errors/clientErrors';
 import type { AddToCartAnswer } from '../../domain/purchase/addToCartOutcome';
-import { cartTotal, isBuyable, type CartLine } from '../../domain/purchase/cart';
+import { cartTotal, isBuyable, isQuantityAllowed, type CartLine } from '../../domain/purchase/cart';
 import { dealPhase } from '../../domain/purchase/dealWindow';
 import { PurchaseMessages } from '../../domain/purchase/messages';
 import type { GroupBuyDetail, WishList, WishListBrief } from '../../domain/purchase/GroupBuyDetail';
@@ -123,8 +123,7 @@ export class InMemoryCartGateway implements CartGateway {
     if (!this.lines.has(optionId)) throw new NotFoundError();
     // As the server answers (the cart contract test holds both to it): 1..999 by schema, then the line's limit.
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > 999) throw new ParameterError({ number: '數量必須是 1 到 999 的整數' });
-    const limit = this.catalog.find(optionId)?.option.purchaseLimit ?? 0;
-    if (quantity > limit) throw new ApiError(400, 'CART_QUANTITY_OVER_LIMIT', PurchaseMessages.QUANTITY_OVER_LIMIT);
+    if (!isQuantityAllowed(quantity, this.catalog.find(optionId)?.option.purchaseLimit ?? 0)) throw new ApiError(400, 'CART_QUANTITY_OVER_LIMIT', PurchaseMessages.QUANTITY_OVER_LIMIT);
     this.lines.set(optionId, quantity);
     return this.load();
   }
