@@ -11,7 +11,8 @@ const PINK = SHOP_TOKENS.brandPinkStrong;
 export function PageHeading({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
   return (
     <Box sx={{ mt: { xs: 2, md: 3 }, mb: { xs: 1.5, md: 2 } }}>
-      <Typography component="h1" sx={{ fontSize: { xs: 20, md: 26 }, fontWeight: 800 }}>{title}</Typography>
+      {/* Titles can carry what a shopper typed (a search): long unbroken text wraps instead of widening the page. */}
+      <Typography component="h1" sx={{ fontSize: { xs: 20, md: 26 }, fontWeight: 800, overflowWrap: 'anywhere' }}>{title}</Typography>
       {subtitle && <Typography sx={{ mt: 0.5, color: 'text.secondary', fontSize: 14 }}>{subtitle}</Typography>}
       {children}
     </Box>
@@ -43,7 +44,7 @@ export function Pager({ page, hasMore }: { page: number; hasMore: boolean }) {
 export function EmptyState({ text, hint, to = '/mall/all', action = MallCopy.backToMall }: { text: string; hint?: string; to?: string; action?: string }) {
   return (
     <Box role="status" sx={{ textAlign: 'center', py: { xs: 6, md: 8 }, px: 2, bgcolor: SHOP_TOKENS.surface, borderRadius: 3 }}>
-      <Typography sx={{ fontSize: 18, fontWeight: 700 }}>{text}</Typography>
+      <Typography sx={{ fontSize: 18, fontWeight: 700, overflowWrap: 'anywhere' }}>{text}</Typography>
       {hint && <Typography sx={{ mt: 1, color: 'text.secondary', fontSize: 14 }}>{hint}</Typography>}
       <Link to={to} style={{ display: 'inline-block', marginTop: 20, background: PINK, color: SHOP_TOKENS.onAccent, padding: '10px 24px', borderRadius: 999, textDecoration: 'none', fontWeight: 700 }}>
         {action}
