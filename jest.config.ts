@@ -13,6 +13,8 @@ const common = {
 };
 
 const config: Config = {
+  // A database set up and seeded, or a page rendered, can take seconds on a busy 2-core machine.
+  testTimeout: 30_000,
   projects: [
     {
       ...common,
