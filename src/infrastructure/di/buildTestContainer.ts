@@ -1,4 +1,5 @@
-import { Container, ContainerModule, type Newable } from 'inversify';
+import { ContainerModule, type Container, type Newable } from 'inversify';
+import { shopContainer } from './shopContainer';
 import { RecordingPageReloader } from '../browser/RecordingPageReloader';
 import { StaticNetworkStatus } from '../browser/StaticNetworkStatus';
 import { FixedClock } from '../clock/FixedClock';
@@ -11,7 +12,6 @@ import { InMemoryUserInfoGateway } from '../memory/InMemoryUserInfoGateway';
 import { InMemoryErrorReporter } from '../reporting/InMemoryErrorReporter';
 import { MemoryKeyValueStore } from '../storage/MemoryKeyValueStore';
 import { ManualScheduler } from '../timers/ManualScheduler';
-import { applicationModule } from './applicationModule';
 import { mallMemoryModule } from './mallModule';
 import { catalogPagesTestModule } from './catalogPagesModule';
 import { purchaseTestModule } from './purchaseModule';
@@ -31,9 +31,9 @@ import { TOKENS, type Token } from './tokens';
  * `container.get(InMemoryAccounts).addMember(…)`, `container.get(ManualScheduler).advance(3000)`.
  */
 export function buildTestContainer(overrides?: (container: Container) => void): Container {
-  const container = new Container();
+  const container = shopContainer();
   container.load(
-    memoryAdapters(), applicationModule(), mallMemoryModule(), catalogPagesTestModule(), purchaseTestModule(), qaTestModule(), exploreTestModule(),
+    memoryAdapters(), mallMemoryModule(), catalogPagesTestModule(), purchaseTestModule(), qaTestModule(), exploreTestModule(),
     memberOrdersTestModule(), memberWalletTestModule(), memberProfileTestModule(), notificationsTestModule(), appBridgeTestModule(),
     trackingTestModule(),
   );

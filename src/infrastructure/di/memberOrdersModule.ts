@@ -1,18 +1,13 @@
-import { ContainerModule, type Newable } from 'inversify';
+import { ContainerModule } from 'inversify';
 import type { Clock } from '../../application/auth/ports';
-import { CancelOrder } from '../../application/memberOrders/CancelOrder';
-import { RequestRefund } from '../../application/memberOrders/RequestRefund';
 import { MEMBER_ORDERS_TOKENS } from '../../application/memberOrders/tokens';
 import { InMemoryMemberOrders, InMemoryRefunds } from '../memory/InMemoryMemberOrders';
 import { httpGateway } from './lazyGateway';
 import { TOKENS } from './tokens';
 
-export const MEMBER_ORDERS_CLASSES: readonly Newable[] = [CancelOrder, RequestRefund];
-
 /** Member area (orders): use cases and the axios adapters (browser and page server). */
 export const memberOrdersModule = () =>
   new ContainerModule(({ bind }) => {
-    for (const useCase of MEMBER_ORDERS_CLASSES) bind(useCase).toSelf().inSingletonScope();
     bind(MEMBER_ORDERS_TOKENS.MemberOrderGateway).toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosMemberOrders')).AxiosMemberOrderGateway(http))).inSingletonScope();
     bind(MEMBER_ORDERS_TOKENS.RefundGateway).toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosMemberOrders')).AxiosRefundGateway(http))).inSingletonScope();
   });
@@ -20,7 +15,6 @@ export const memberOrdersModule = () =>
 /** Tests and specs: the same use cases over in-memory fakes, each bound to its port and to its own class. */
 export const memberOrdersTestModule = () =>
   new ContainerModule(({ bind }) => {
-    for (const useCase of MEMBER_ORDERS_CLASSES) bind(useCase).toSelf().inSingletonScope();
     bind(InMemoryMemberOrders).toConstantValue(new InMemoryMemberOrders());
     bind(InMemoryRefunds).toResolvedValue((shop: InMemoryMemberOrders, clock: Clock) => new InMemoryRefunds(shop, clock), [InMemoryMemberOrders, TOKENS.Clock]).inSingletonScope();
     bind(MEMBER_ORDERS_TOKENS.MemberOrderGateway).toService(InMemoryMemberOrders);

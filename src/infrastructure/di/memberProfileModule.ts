@@ -1,19 +1,13 @@
-import { ContainerModule, type Newable } from 'inversify';
+import { ContainerModule } from 'inversify';
 import type { Clock } from '../../application/auth/ports';
-import { DeleteAccount } from '../../application/memberProfile/DeleteAccount';
-import { RemoveBaby, SaveBaby, UpdateProfile } from '../../application/memberProfile/profileUseCases';
 import { MEMBER_PROFILE_TOKENS } from '../../application/memberProfile/tokens';
-import { WriteReview } from '../../application/memberProfile/WriteReview';
 import { InMemoryAccountGateway, InMemoryMemberProfileGateway, InMemoryReviewGateway } from '../memory/InMemoryMemberProfile';
 import { httpGateway } from './lazyGateway';
 import { TOKENS } from './tokens';
 
-const MEMBER_PROFILE_CLASSES: readonly Newable[] = [UpdateProfile, SaveBaby, RemoveBaby, WriteReview, DeleteAccount];
-
 /** Member area (profile): use cases and the axios adapters (browser and page server). */
 export const memberProfileModule = () =>
   new ContainerModule(({ bind }) => {
-    for (const useCase of MEMBER_PROFILE_CLASSES) bind(useCase).toSelf().inSingletonScope();
     bind(MEMBER_PROFILE_TOKENS.MemberProfileGateway).toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosMemberProfileGateways')).AxiosMemberProfileGateway(http))).inSingletonScope();
     bind(MEMBER_PROFILE_TOKENS.ReviewGateway).toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosMemberProfileGateways')).AxiosReviewGateway(http))).inSingletonScope();
     bind(MEMBER_PROFILE_TOKENS.AccountGateway).toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosMemberProfileGateways')).AxiosAccountGateway(http))).inSingletonScope();
@@ -22,7 +16,6 @@ export const memberProfileModule = () =>
 /** Tests and specs: the same use cases over in-memory fakes, each bound to its port and to its own class. */
 export const memberProfileTestModule = () =>
   new ContainerModule(({ bind }) => {
-    for (const useCase of MEMBER_PROFILE_CLASSES) bind(useCase).toSelf().inSingletonScope();
     bind(InMemoryMemberProfileGateway).toResolvedValue((clock: Clock) => new InMemoryMemberProfileGateway(clock), [TOKENS.Clock]).inSingletonScope();
     bind(MEMBER_PROFILE_TOKENS.MemberProfileGateway).toService(InMemoryMemberProfileGateway);
     const reviews = new InMemoryReviewGateway();

@@ -1,23 +1,12 @@
 import { ContainerModule, type Newable } from 'inversify';
-import { ChooseNotification } from '../../application/notifications/ChooseNotification';
-import { DismissNotification } from '../../application/notifications/DismissNotification';
-import { LoadProfileBadges } from '../../application/notifications/LoadProfileBadges';
-import { MarkProfileBadgeSeen } from '../../application/notifications/MarkProfileBadgeSeen';
-import { NotificationPopupStore } from '../../application/notifications/NotificationPopupStore';
-import { ShowNotification } from '../../application/notifications/ShowNotification';
 import { NOTIFICATION_TOKENS } from '../../application/notifications/tokens';
 import { ConsoleDeveloperLog, DocumentPageVisibility, ManualPageVisibility, RecordingDeveloperLog } from '../browser/DocumentPageVisibility';
 import { InMemoryNotificationGateway, InMemoryProfileBadges } from '../memory/InMemoryNotifications';
 import type { ContainerOptions } from './ContainerOptions';
 import { httpGateway } from './lazyGateway';
 
-const NOTIFICATION_CLASSES: readonly Newable[] = [
-  ChooseNotification, NotificationPopupStore, DismissNotification, ShowNotification, LoadProfileBadges, MarkProfileBadgeSeen,
-];
-
 /** notifications: use cases and their adapters (browser and page server). */
 export const notificationsModule = (_options: ContainerOptions) => new ContainerModule(({ bind }) => {
-  for (const useCase of NOTIFICATION_CLASSES) bind(useCase).toSelf().inSingletonScope();
   bind(NOTIFICATION_TOKENS.NotificationGateway).toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosNotificationGateway')).AxiosNotificationGateway(http))).inSingletonScope();
   bind(NOTIFICATION_TOKENS.ProfileBadgeGateway).toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosNotificationGateway')).AxiosProfileBadgeGateway(http))).inSingletonScope();
   bind(NOTIFICATION_TOKENS.PageVisibility).toConstantValue(new DocumentPageVisibility());
@@ -26,7 +15,6 @@ export const notificationsModule = (_options: ContainerOptions) => new Container
 
 /** Tests and specs: the same use cases over fakes, each bound to its port and to its own class. */
 export const notificationsTestModule = () => new ContainerModule(({ bind }) => {
-  for (const useCase of NOTIFICATION_CLASSES) bind(useCase).toSelf().inSingletonScope();
   const both = <T extends object>(port: symbol, instance: T) => {
     bind(instance.constructor as Newable<T>).toConstantValue(instance);
     bind(port).toConstantValue(instance);

@@ -1,14 +1,5 @@
-import { ContainerModule, type Newable } from 'inversify';
-import { AddToCart } from '../../application/purchase/AddToCart';
-import {
-  AdultConfirmationRecord, CancelAdult, ConfirmAdult, NeedsAdultConfirmation,
-} from '../../application/purchase/adultConfirmation';
-import { CartBadge, ChangeCartQuantity, LoadCart, RemoveCartLine } from '../../application/purchase/cartUseCases';
-import { ChangeSubscription, FollowOption } from '../../application/purchase/FollowOption';
-import { LoadGroupBuy, LoadItem, LoadWishList, RefreshWishList } from '../../application/purchase/loads';
-import { AdultConfirmationStore, CartStatusStore, WishListStore } from '../../application/purchase/stores';
+import { ContainerModule } from 'inversify';
 import { PURCHASE_TOKENS } from '../../application/purchase/tokens';
-import { ToggleGroupBuyFollow, UnfollowGroupBuy, UnfollowOption } from '../../application/purchase/UnfollowOption';
 import type { ErrorReporter } from '../../application/shell/ports';
 import {
   InMemoryCartGateway, InMemoryPurchaseCatalog, InMemoryTracking, InMemoryWishListGateway,
@@ -16,17 +7,9 @@ import {
 import { httpGateway } from './lazyGateway';
 import { TOKENS } from './tokens';
 
-/** The buying use cases and stores (singletons per container, like the shell's). */
-const PURCHASE_CLASSES: readonly Newable[] = [
-  AddToCart, ChangeSubscription, FollowOption, UnfollowOption, UnfollowGroupBuy, ToggleGroupBuyFollow, AdultConfirmationRecord, NeedsAdultConfirmation,
-  ConfirmAdult, CancelAdult, LoadGroupBuy, LoadItem, LoadWishList, RefreshWishList, CartBadge, LoadCart, ChangeCartQuantity,
-  RemoveCartLine, CartStatusStore, WishListStore, AdultConfirmationStore,
-];
-
 /** Browser and page server: the axios adapters over the shared HTTP client. */
 export const purchaseModule = () =>
   new ContainerModule(({ bind }) => {
-    for (const useCase of PURCHASE_CLASSES) bind(useCase).toSelf().inSingletonScope();
     bind(PURCHASE_TOKENS.PurchaseCatalog).toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosPurchaseGateways')).AxiosPurchaseCatalog(http))).inSingletonScope();
     bind(PURCHASE_TOKENS.CartGateway).toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosPurchaseGateways')).AxiosCartGateway(http))).inSingletonScope();
     bind(PURCHASE_TOKENS.WishListGateway).toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosPurchaseGateways')).AxiosWishListGateway(http))).inSingletonScope();
@@ -38,7 +21,6 @@ export const purchaseModule = () =>
 /** Tests and specs: in-memory fakes, each bound to its port and to its own class. */
 export const purchaseTestModule = () =>
   new ContainerModule(({ bind }) => {
-    for (const useCase of PURCHASE_CLASSES) bind(useCase).toSelf().inSingletonScope();
     const catalog = new InMemoryPurchaseCatalog();
     const cart = new InMemoryCartGateway(catalog);
     const wishList = new InMemoryWishListGateway(catalog);

@@ -1,17 +1,8 @@
-import { ContainerModule, type ContainerModuleLoadOptions, type Newable } from 'inversify';
+import { ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
 import type { Tracking } from '../../application/purchase/ports';
 import { PURCHASE_TOKENS } from '../../application/purchase/tokens';
-import { RegisterSearchQuery } from '../../application/searchTracking/RegisterSearchQuery';
-import { SearchTrackingMemory } from '../../application/searchTracking/SearchTrackingMemory';
 import { SEARCH_TRACKING_TOKENS } from '../../application/searchTracking/tokens';
-import { TrackSearchClick } from '../../application/searchTracking/TrackSearchClick';
 import { TrackSearchConversion } from '../../application/searchTracking/TrackSearchConversion';
-import { TrackPageView } from '../../application/tracking/TrackPageView';
-import { TrackEngagement } from '../../application/tracking/TrackEngagement';
-import { ShowCouponPopup } from '../../application/appInvite/ShowCouponPopup';
-import { DecideLinkPrefetch } from '../../application/pageBehaviour/DecideLinkPrefetch';
-import { GuardZoom } from '../../application/pageBehaviour/GuardZoom';
-import { LoadLazyImage } from '../../application/pageBehaviour/LoadLazyImage';
 import { PAGE_BEHAVIOUR_TOKENS } from '../../application/pageBehaviour/tokens';
 import { IntersectionViewport } from '../browser/IntersectionViewport';
 import { NavigatorConnectionInfo } from '../browser/NavigatorConnectionInfo';
@@ -25,15 +16,8 @@ import { SearchConvertingTracking } from '../tracking/SearchConvertingTracking';
 import type { ContainerOptions } from './ContainerOptions';
 import { httpGateway } from './lazyGateway';
 
-const TRACKING_CLASSES: readonly Newable[] = [
-  SearchTrackingMemory, RegisterSearchQuery, TrackSearchClick, TrackSearchConversion, TrackPageView, TrackEngagement, ShowCouponPopup,
-  // SPEC §4.7 page behaviour: zoom prevention, link prefetch, lazy images.
-  GuardZoom, DecideLinkPrefetch, LoadLazyImage,
-];
-
-/** The use cases, and the purchase Tracking port forwarding adds to the cart as search conversions. */
-function useCases({ bind, onActivation }: ContainerModuleLoadOptions): void {
-  for (const useCase of TRACKING_CLASSES) bind(useCase).toSelf().inSingletonScope();
+/** The purchase Tracking port forwards adds to the cart as search conversions. */
+function useCases({ onActivation }: ContainerModuleLoadOptions): void {
   onActivation<Tracking>(PURCHASE_TOKENS.Tracking, (context, tracking) => new SearchConvertingTracking(tracking, context.get(TrackSearchConversion)));
 }
 
