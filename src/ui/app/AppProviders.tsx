@@ -1,15 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ThemeProvider } from '@mui/material/styles';
-import CssBaseline from '@mui/material/CssBaseline';
 import { ContainerProvider } from '../di/ContainerProvider';
-import { createShopTheme } from '../theme';
 import type { AppDeps } from './AppDeps';
 import { AppDepsContext } from './useAppDeps';
 
-const theme = createShopTheme();
-
-/** Everything a page needs from above: the container, the query cache and the theme. */
+/**
+ * Everything a page needs from above: the container and the query cache. No MUI theme here: the
+ * shell and the first-paint pages are plain elements; MUI pieces bring their own `MuiScope`.
+ */
 export function AppProviders({ deps, children }: { deps: AppDeps; children: ReactNode }) {
   // Marks the document once React owns it (after hydration): the journeys wait for it before a
   // tap that only script handles, as a slow phone's first tap would otherwise be lost.
@@ -20,10 +18,7 @@ export function AppProviders({ deps, children }: { deps: AppDeps; children: Reac
     <AppDepsContext.Provider value={deps}>
       <ContainerProvider container={deps.container}>
         <QueryClientProvider client={deps.queryClient}>
-          <ThemeProvider theme={theme}>
-            <CssBaseline />
-            {children}
-          </ThemeProvider>
+          {children}
         </QueryClientProvider>
       </ContainerProvider>
     </AppDepsContext.Provider>

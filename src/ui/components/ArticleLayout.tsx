@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { SHOP_TOKENS } from '../theme';
+import { SHOP_TOKENS } from '../tokens';
 
 /** Readable long-form layout for the about, terms, privacy and app pages. */
 export function ArticleLayout({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {

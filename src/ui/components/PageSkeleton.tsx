@@ -1,42 +1,46 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
+import type { CSSProperties } from 'react';
 import type { SkeletonKind } from '../../domain/shell/pageSkeleton';
+import { cx } from '../shell/cx';
 import { visuallyHidden } from '../shell/visuallyHidden';
+import styles from './PageSkeleton.module.css';
 
 const LOADING = '頁面載入中';
 
-const Line = ({ width, height = 20 }: { width: number | string; height?: number }) => <Skeleton variant="text" width={width} height={height} />;
+const Bone = ({ className, style }: { className?: string; style?: CSSProperties }) => <span className={cx(styles.bone, className)} style={style} />;
+const Line = ({ width, height = 20 }: { width: number | string; height?: number }) => <Bone className={styles.text} style={{ width, height }} />;
 const Block = ({ height, radius = 12 }: { height: number | string; radius?: number }) => (
-  <Skeleton variant="rounded" height={height} sx={{ borderRadius: `${radius}px` }} />
+  <Bone className={styles.rounded} style={{ height, borderRadius: radius }} />
+);
+const Chip = ({ width, height, radius }: { width: number; height: number; radius?: number }) => (
+  <Bone className={styles.rounded} style={{ width, height, borderRadius: radius }} />
 );
 
 function Cards({ count }: { count: number }) {
   return (
-    <Box sx={{ display: 'grid', gap: { xs: 1.5, md: 2 }, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
+    <div className={styles.cards}>
       {Array.from({ length: count }, (_, i) => (
-        <Box key={i}><Skeleton variant="rounded" sx={{ aspectRatio: '1 / 1', height: 'auto', borderRadius: '8px' }} /><Line width="90%" /><Line width="60%" /><Line width="40%" height={28} /></Box>
+        <div key={i}><Bone className={cx(styles.rounded, styles.square)} style={{ borderRadius: 8 }} /><Line width="90%" /><Line width="60%" /><Line width="40%" height={28} /></div>
       ))}
-    </Box>
+    </div>
   );
 }
 
 function Rows({ count, height }: { count: number; height: number }) {
-  return <Box sx={{ display: 'grid', gap: 1.5 }}>{Array.from({ length: count }, (_, i) => <Block key={i} height={height} />)}</Box>;
+  return <div className={styles.rows}>{Array.from({ length: count }, (_, i) => <Block key={i} height={height} />)}</div>;
 }
 
 const SHAPES: Record<SkeletonKind, () => React.JSX.Element> = {
-  list: () => (<><Line width="40%" height={36} /><Box sx={{ display: 'flex', gap: 1, my: 2 }}>{[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" width={88} height={36} sx={{ borderRadius: '999px' }} />)}</Box><Cards count={8} /></>),
+  list: () => (<><Line width="40%" height={36} /><div className={styles.chips}>{[0, 1, 2].map((i) => <Chip key={i} width={88} height={36} radius={999} />)}</div><Cards count={8} /></>),
   product: () => (
-    <Box sx={{ display: 'grid', gap: { xs: 2, md: 4 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 6fr)' } }}>
-      <Skeleton variant="rounded" sx={{ aspectRatio: '1 / 1', height: 'auto', maxWidth: { xs: 360, md: 'none' }, width: '100%', mx: 'auto', borderRadius: '16px' }} />
-      <Box><Line width="85%" height={36} /><Line width="60%" /><Line width="35%" height={40} /><Line width="70%" /><Line width="50%" /><Box sx={{ mt: 2 }}><Block height={48} /></Box></Box>
-    </Box>
+    <div className={styles.product}>
+      <Bone className={cx(styles.rounded, styles.square, styles.productImage)} />
+      <div><Line width="85%" height={36} /><Line width="60%" /><Line width="35%" height={40} /><Line width="70%" /><Line width="50%" /><div className={styles.gapTop}><Block height={48} /></div></div>
+    </div>
   ),
-  qa: () => (<><Line width="30%" height={36} /><Box sx={{ display: 'flex', gap: 1, my: 2 }}>{[0, 1, 2, 3].map((i) => <Skeleton key={i} variant="rounded" width={72} height={32} />)}</Box><Rows count={6} height={96} /></>),
-  member: () => (<><Line width="35%" height={36} /><Box sx={{ my: 2 }}><Block height={120} /></Box><Rows count={3} height={88} /></>),
+  qa: () => (<><Line width="30%" height={36} /><div className={styles.chips}>{[0, 1, 2, 3].map((i) => <Chip key={i} width={72} height={32} />)}</div><Rows count={6} height={96} /></>),
+  member: () => (<><Line width="35%" height={36} /><div className={styles.gapY}><Block height={120} /></div><Rows count={3} height={88} /></>),
   article: () => (<><Block height={200} /><Line width="80%" height={36} />{[95, 100, 90, 97, 60].map((w, i) => <Line key={i} width={`${w}%`} />)}</>),
-  form: () => (<><Line width="30%" height={36} /><Box sx={{ my: 2 }}><Rows count={3} height={110} /></Box><Block height={48} /></>),
+  form: () => (<><Line width="30%" height={36} /><div className={styles.gapY}><Rows count={3} height={110} /></div><Block height={48} /></>),
 };
 
 /**
@@ -46,9 +50,9 @@ const SHAPES: Record<SkeletonKind, () => React.JSX.Element> = {
 export function PageSkeleton({ kind }: { kind: SkeletonKind }) {
   const Shape = SHAPES[kind];
   return (
-    <Container maxWidth="lg" role="status" aria-busy="true" data-testid="page-skeleton" data-kind={kind} sx={{ px: { xs: 1.5, md: 3 }, py: { xs: 2, md: 3 } }}>
+    <div role="status" aria-busy="true" data-testid="page-skeleton" data-kind={kind} className={styles.page}>
       <span style={visuallyHidden}>{LOADING}</span>
       <Shape />
-    </Container>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { isAppPlatform, usesMobileLayout } from '../../domain/user/platform';
 import { useRefreshOnMemberChange } from '../hooks/useRefreshOnMemberChange';
@@ -14,6 +13,7 @@ import { NavigationProgressHost } from './NavigationProgressHost';
 import { CustomerServiceHost } from './CustomerServiceHost';
 import { useAppBridgePage } from './useAppBridgePage';
 import { PageOutlet } from './PageOutlet';
+import styles from './GlobalLayout.module.css';
 
 /** The global layout (SPEC §2.2): chrome around the page, chosen by platform and route flags. */
 export function GlobalLayout() {
@@ -30,17 +30,17 @@ export function GlobalLayout() {
   const mobile = usesMobileLayout(user.platform);
   const inApp = user.fromApp || isAppPlatform(user.platform);
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+    <div className={styles.page}>
       <NavigationProgressHost mobile={mobile} />
       <Headers user={user} mobile={mobile} flags={flags} />
-      <Box component="main" id="main" sx={{ flex: 1, pb: mobile && !inApp && flags.showNavFooter ? '72px' : 0 }}>
+      <main id="main" className={mobile && !inApp && flags.showNavFooter ? `${styles.main} ${styles.aboveNav}` : styles.main}>
         <PageOutlet />
-      </Box>
+      </main>
       {flags.showFooter && !inApp && <Footers flags={flags} />}
       {(!mobile || inApp) && flags.showCustomerServiceWidget && <CustomerServiceHost inApp={inApp} />}
       {mobile && !inApp && flags.showNavFooter && <BottomNavHost routeName={name} />}
       <ShellOverlays aboveBottomNav={mobile && !inApp && flags.showNavFooter} />
       <ScrollRestoration />
-    </Box>
+    </div>
   );
 }

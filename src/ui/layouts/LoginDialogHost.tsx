@@ -1,13 +1,15 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SessionStore } from '../../application/shell/SessionStore';
 import { useUseCase } from '../hooks/useUseCase';
 import { useLoginDialog, useLoginDialogState } from '../hooks/useShellStores';
 import { useSignIn, useSignUp } from '../hooks/useAuthActions';
 import { useStartSocialSignIn } from '../hooks/useSocialSignIn';
+import { lazyMui } from '../app/lazyMui';
+import type { LoginDialogProps } from '../shell/LoginDialog';
 
-// The dialog (forms, tabs, text fields) loads on first use, keeping it out of every page's first load.
-const LoginDialog = lazy(() => import('../shell/LoginDialog').then((module) => ({ default: module.LoginDialog })));
+// The dialog (forms, tabs, text fields) is MUI: it loads with its scope on first use, keeping MUI out of every page's first load.
+const LoginDialog = lazyMui<LoginDialogProps>(() => import('../shell/LoginDialog').then((module) => ({ default: module.LoginDialog })));
 
 /** The login dialog, opened by anyone through LoginDialogController; goes on to its target after sign-in. */
 export function LoginDialogHost() {
@@ -29,7 +31,6 @@ export function LoginDialogHost() {
   if (state.open && !used) setUsed(true);
   if (!used) return null;
   return (
-    <Suspense fallback={null}>
     <LoginDialog
       open={state.open}
       actionName={state.actionName ?? undefined}
@@ -49,6 +50,5 @@ export function LoginDialogHost() {
         void navigate('/auth/forgot-password');
       }}
     />
-    </Suspense>
   );
 }

@@ -1,11 +1,10 @@
-import GlobalStyles from '@mui/material/GlobalStyles';
 import { useContext, useEffect } from 'react';
 import { matchRoutes, UNSAFE_DataRouterContext } from 'react-router-dom';
 import { DecideLinkPrefetch } from '../../application/pageBehaviour/DecideLinkPrefetch';
 import { GuardZoom } from '../../application/pageBehaviour/GuardZoom';
 import { useUseCase } from '../hooks/useUseCase';
 
-/** What counts as a control for the zoom guard: its taps always count, and CSS keeps it from zooming. */
+/** What counts as a control for the zoom guard: its taps always count, and CSS (GlobalLayout.module.css, same list) keeps it from zooming. */
 const CONTROLS = 'a, button, input, select, textarea, label, summary, [role="button"], [role="tab"], [role="radio"], [role="checkbox"], [role="option"]';
 
 const isOnControl = (target: EventTarget | null) => target instanceof Element && target.closest(CONTROLS) !== null;
@@ -61,9 +60,9 @@ function useLinkPrefetch() {
   }, [decide, router]);
 }
 
-/** The page behaviour of SPEC §4.7 (lazy images are LazyImage's). */
+/** The page behaviour of SPEC §4.7 (lazy images are LazyImage's); GlobalLayout.module.css keeps controls from zooming. */
 export function PageBehaviourHost() {
   useZoomGuard();
   useLinkPrefetch();
-  return <GlobalStyles styles={{ [CONTROLS]: { touchAction: 'manipulation' } }} />;
+  return null;
 }

@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { lazyMui } from '../app/lazyMui';
 import { PopupStack, popupsOf, type PopupEntry } from '../../application/shell/PopupStack';
 import { popupLayers } from '../../domain/shell/popup';
 import { useObservable } from '../hooks/useObservable';
 import { useUseCase } from '../hooks/useUseCase';
 import { RouterLink } from './RouterLink';
+import type { CommonPopupProps } from '../shell/CommonPopup';
 
-// The dialog code loads with the first popup, keeping it out of the first page's bundle.
-const CommonPopup = lazy(() => import('../shell/CommonPopup').then((module) => ({ default: module.CommonPopup })));
+// The dialog (MUI) loads with its scope on the first popup, keeping MUI out of the first page's bundle.
+const CommonPopup = lazyMui<CommonPopupProps>(() => import('../shell/CommonPopup').then((module) => ({ default: module.CommonPopup })));
 
 /** The common popups of the one PopupStack (SPEC §4.4), bottom of the stack first; toasts are ToastStack's. */
 export function PopupStackHost() {
@@ -18,7 +19,7 @@ export function PopupStackHost() {
     action?.();
   };
   return (
-    <Suspense fallback={null}>
+    <>
       {popups.map((entry, position) => (
         <CommonPopup
           key={entry.id}
@@ -31,6 +32,6 @@ export function PopupStackHost() {
           LinkComponent={RouterLink}
         />
       ))}
-    </Suspense>
+    </>
   );
 }

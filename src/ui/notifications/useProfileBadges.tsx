@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -9,7 +8,7 @@ import { isAppPlatform } from '../../domain/user/platform';
 import { useUserMeta } from '../hooks/useUserMeta';
 import { useUseCase } from '../hooks/useUseCase';
 import { visuallyHidden } from '../shell/visuallyHidden';
-import { SHOP_COLORS } from '../theme';
+import styles from './useProfileBadges.module.css';
 
 const KEY = ['profile-badges'] as const;
 
@@ -41,8 +40,8 @@ export function ProfileBadgeDot({ to }: { to: string }) {
   const type = badgeTypeOfPage(to);
   if (type === null || !isHighlighted(data ?? null, type)) return null;
   return (
-    <Box component="span" data-testid="profile-badge-dot" sx={{ display: 'inline-block', width: 8, height: 8, ml: 0.75, borderRadius: '50%', bgcolor: SHOP_COLORS.brandPinkStrong, verticalAlign: 'middle' }}>
+    <span data-testid="profile-badge-dot" className={styles.dot}>
       <span style={visuallyHidden}>有新消息</span>
-    </Box>
+    </span>
   );
 }

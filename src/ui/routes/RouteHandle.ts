@@ -18,4 +18,9 @@ export interface RouteHandle {
   auth?: { target?: string };
   /** Source path of the lazy page module, so the server can preload its chunk. */
   chunk?: string;
+  /**
+   * The page paints with plain elements and CSS modules (no MUI in its first load; its MUI
+   * islands load through `lazyMui`). Pages without it render inside `MuiScope`, loaded with them.
+   */
+  plain?: true;
 }

@@ -16,7 +16,7 @@ const AUTH_FLAGS = { showCustomerServiceWidget: false, showNavFooter: false };
 export const foundationRoutes: PageRoute[] = [
   {
     index: true,
-    handle: { name: 'home', meta: homeMeta, chunk: 'src/ui/pages/home/HomePage.tsx' },
+    handle: { name: 'home', meta: homeMeta, chunk: 'src/ui/pages/home/HomePage.tsx', plain: true },
     queries: ({ container }) => [routeQuery(homePageQuery(container))],
     lazy: lazyPage(() => import('../pages/home/HomePage')),
   },
@@ -48,7 +48,7 @@ export const foundationRoutes: PageRoute[] = [
   ...authRoutes(),
   {
     path: '*',
-    handle: { name: 'not-found', chunk: 'src/ui/pages/errors/NotFoundRoute.tsx' },
+    handle: { name: 'not-found', chunk: 'src/ui/pages/errors/NotFoundRoute.tsx', plain: true },
     // No page here: the 404 page, with the newest group-buys warmed.
     queries: () => null,
     lazy: lazyPage(() => import('../pages/errors/NotFoundRoute')),

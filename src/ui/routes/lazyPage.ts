@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { reloadAfterChunkFailure } from '../app/chunkReload';
 
 type PageModule = { default: ComponentType };
@@ -13,3 +13,13 @@ export const lazyPage = (load: () => Promise<PageModule>) => async () => {
     throw error;
   }
 };
+
+/** A page not yet moved off MUI renders inside `MuiScope`, whose chunk (MUI, the theme) loads beside the page's. */
+export const withMuiScope = (lazy: ReturnType<typeof lazyPage>) => async () => {
+  const [page, scope] = await Promise.all([lazy(), import('../app/MuiScope')]);
+  const Page = page.Component;
+  return { Component: () => createElement(scope.MuiScope, null, createElement(Page)) };
+};
+
+/** Source path of the MUI scope's chunk, preloaded with every page that is not plain. */
+export const MUI_SCOPE_CHUNK = 'src/ui/app/MuiScope.tsx';

@@ -41,19 +41,19 @@ export const productRoutes: PageRoute[] = [
   },
   {
     path: 'groupbuy/:groupbuyId/:title?',
-    handle: { name: 'groupbuy-info', meta: groupBuyMeta, chunk: 'src/ui/pages/purchase/GroupBuyPage.tsx' },
+    handle: { name: 'groupbuy-info', plain: true, meta: groupBuyMeta, chunk: 'src/ui/pages/purchase/GroupBuyPage.tsx' },
     queries: byId('groupbuyId', groupBuy),
     lazy: lazyPage(() => import('../pages/purchase/GroupBuyPage')),
   },
   {
     path: 'market/preview/:itemId',
-    handle: { name: 'item-preview', meta: itemMeta(true), chunk: 'src/ui/pages/purchase/ItemPreviewPage.tsx' },
+    handle: { name: 'item-preview', plain: true, meta: itemMeta(true), chunk: 'src/ui/pages/purchase/ItemPreviewPage.tsx' },
     queries: byId('itemId', item),
     lazy: lazyPage(() => import('../pages/purchase/ItemPreviewPage')),
   },
   {
     path: 'market/:itemId',
-    handle: { name: 'item', meta: itemMeta(false), chunk: 'src/ui/pages/purchase/ItemPage.tsx' },
+    handle: { name: 'item', plain: true, meta: itemMeta(false), chunk: 'src/ui/pages/purchase/ItemPage.tsx' },
     queries: byId('itemId', item),
     lazy: lazyPage(() => import('../pages/purchase/ItemPage')),
   },

@@ -26,7 +26,7 @@ const navState =
 export const qaRoutes: PageRoute[] = [
   {
     path: 'qa',
-    handle: { name: 'qaIndex', flags, meta: qaIndexMeta, chunk: 'src/ui/pages/qa/QaIndexPage.tsx' },
+    handle: { name: 'qaIndex', flags, meta: qaIndexMeta, chunk: 'src/ui/pages/qa/QaIndexPage.tsx', plain: true },
     queries: (input) => [
       categories(input),
       list(input, { sort: 'recent', categoryId: null, tagId: null }),
@@ -44,14 +44,14 @@ export const qaRoutes: PageRoute[] = [
   },
   {
     path: 'qa/search',
-    handle: { name: 'qa search', flags, meta: qaSearchMeta, chunk: 'src/ui/pages/qa/QaSearchPage.tsx' },
+    handle: { name: 'qa search', flags, meta: qaSearchMeta, chunk: 'src/ui/pages/qa/QaSearchPage.tsx', plain: true },
     queries: (input) => [categories(input), routeQuery(qaSearchQuery(input.container, searchText(input.url), page(input)))],
     derive: navState(() => ({ route: 'qa search' })),
     lazy: lazyPage(() => import('../pages/qa/QaSearchPage')),
   },
   {
     path: 'qa/categories/:id',
-    handle: { name: 'qaCategory', flags, meta: qaCategoryMeta, chunk: 'src/ui/pages/qa/QaListPage.tsx' },
+    handle: { name: 'qaCategory', flags, meta: qaCategoryMeta, chunk: 'src/ui/pages/qa/QaListPage.tsx', plain: true },
     queries: (input) => {
       const categoryId = qaId(input.params.id);
       return categoryId === null ? null : [categories(input), list(input, { sort: 'recent', categoryId, tagId: null, page: page(input) })];
@@ -61,7 +61,7 @@ export const qaRoutes: PageRoute[] = [
   },
   {
     path: 'qa/tags/:id',
-    handle: { name: 'qaTag', flags, meta: qaTagMeta, chunk: 'src/ui/pages/qa/QaListPage.tsx' },
+    handle: { name: 'qaTag', flags, meta: qaTagMeta, chunk: 'src/ui/pages/qa/QaListPage.tsx', plain: true },
     queries: (input) => {
       const tagId = qaId(input.params.id);
       return tagId === null ? null : [categories(input), list(input, { sort: 'recent', categoryId: null, tagId, page: page(input) })];
@@ -71,7 +71,7 @@ export const qaRoutes: PageRoute[] = [
   },
   {
     path: 'qa/:id',
-    handle: { name: 'qaPage', flags, meta: questionMeta, chunk: 'src/ui/pages/qa/QuestionPage.tsx' },
+    handle: { name: 'qaPage', flags, meta: questionMeta, chunk: 'src/ui/pages/qa/QuestionPage.tsx', plain: true },
     queries: (input) => {
       const id = qaId(input.params.id);
       return id === null ? null : [routeQuery(questionQuery(input.container, id)), categories(input)];

@@ -20,13 +20,14 @@ import { memberWalletRoutes } from './memberWalletRoutes';
 import { memberOrderRoutes } from './memberOrderRoutes';
 import type { PageRoute } from './PageRoute';
 import { pageLoader } from './pageLoader';
+import { withMuiScope } from './lazyPage';
 import { depsOf } from './routeContext';
 
 const toRoute = (page: PageRoute): RouteObject => ({
   path: page.path,
   index: page.index as false | undefined,
   handle: page.handle,
-  lazy: page.lazy,
+  lazy: page.handle.plain ? page.lazy : withMuiScope(page.lazy),
   loader: pageLoader(page),
 });
 

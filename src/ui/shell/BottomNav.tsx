@@ -1,13 +1,11 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import { keyframes } from '@mui/material/styles';
 import type { MouseEvent, ReactNode } from 'react';
 import { NAV_TABS, type NavTab, type NavTabKey } from '../../domain/shell/bottomNav';
 import { CountBadge, labelWithCount } from './CountBadge';
 import { BagIcon, CartIcon, ChatIcon, CompassIcon, StarIcon, UserIcon } from './icons';
 import { shellMessages as m } from './messages';
 import { AnchorLink, type ShellLinkComponent } from './ShellLink';
-import { BOTTOM_NAV_HEIGHT_PX, SHOP_COLORS, SHOP_TOKENS } from '../theme';
+import styles from './BottomNav.module.css';
+import { cx } from './cx';
 
 export interface BottomNavProps {
   /** The highlighted tab (domain `activeTab(routeName)`), or null. */
@@ -32,13 +30,6 @@ const ICONS: Record<NavTabKey, ReactNode> = {
   member: <UserIcon />,
 };
 
-const bounce = keyframes`
-  0%, 100% { transform: translateY(0) scale(1); }
-  30% { transform: translateY(-6px) scale(1.15); }
-  55% { transform: translateY(0) scale(0.95); }
-  75% { transform: translateY(-2px) scale(1.05); }
-`;
-
 function badgeCount(tab: NavTab, cartCount: number, notificationCount: number): number {
   if (tab.badge === 'cart') return cartCount;
   if (tab.badge === 'notification') return notificationCount;
@@ -56,43 +47,20 @@ interface TabLinkProps {
 
 function TabLink({ tab, active, count, animate, onClick, LinkComponent }: TabLinkProps) {
   return (
-    <Link
-      component={LinkComponent}
+    <LinkComponent
       to={tab.path}
       onClick={onClick}
       aria-current={active ? 'page' : undefined}
       aria-label={labelWithCount(tab.title, count, m.bottomNav.withBadge)}
-      underline="none"
       data-tab={tab.key}
-      sx={{
-        flex: 1,
-        height: BOTTOM_NAV_HEIGHT_PX,
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 0.25,
-        fontSize: 12,
-        fontWeight: active ? 700 : 500,
-        color: active ? SHOP_COLORS.brandPinkStrong : SHOP_TOKENS.textMuted,
-        WebkitTapHighlightColor: 'transparent',
-      }}
+      className={cx(styles.tab, active && styles.active)}
     >
       {/* The title comes first in reading order, so the visible text starts the accessible name; the icon shows above it. */}
       <span>{tab.title}</span>
-      <Box
-        component="span"
-        data-animated={animate ? 'true' : undefined}
-        sx={{
-          order: -1,
-          display: 'inline-flex',
-          animation: animate ? `${bounce} 900ms ease-in-out 2` : 'none',
-          '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-        }}
-      >
+      <span data-animated={animate ? 'true' : undefined} className={cx(styles.icon, animate && styles.bounce)}>
         <CountBadge count={count}>{ICONS[tab.key]}</CountBadge>
-      </Box>
-    </Link>
+      </span>
+    </LinkComponent>
   );
 }
 
@@ -107,23 +75,7 @@ export function BottomNav(props: BottomNavProps) {
   };
 
   return (
-    <Box
-      component="nav"
-      data-testid="bottom-nav"
-      aria-label={m.bottomNav.label}
-      sx={{
-        position: 'fixed',
-        left: 0,
-        right: 0,
-        bottom: 0,
-        zIndex: 'appBar',
-        height: `calc(${BOTTOM_NAV_HEIGHT_PX}px + env(safe-area-inset-bottom))`,
-        paddingBottom: 'env(safe-area-inset-bottom)',
-        bgcolor: 'background.paper',
-        borderTop: `1px solid ${SHOP_COLORS.border}`,
-        display: 'flex',
-      }}
-    >
+    <nav data-testid="bottom-nav" aria-label={m.bottomNav.label} className={styles.nav}>
       {NAV_TABS.map((tab) => (
         <TabLink
           key={tab.key}
@@ -135,6 +87,6 @@ export function BottomNav(props: BottomNavProps) {
           LinkComponent={LinkComponent}
         />
       ))}
-    </Box>
+    </nav>
   );
 }

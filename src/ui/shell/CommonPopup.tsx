@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { POPUP_SHADOW_ANIMATION_MS } from '../../domain/constants';
 import type { Popup } from '../../domain/shell/popup';
 import { AnchorLink, type ShellLinkComponent } from './ShellLink';
-import { SHOP_COLORS } from '../theme';
+import { SHOP_COLORS } from '../tokens';
 
 export interface CommonPopupProps {
   popup: Popup;

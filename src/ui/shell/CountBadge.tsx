@@ -1,6 +1,6 @@
-import Badge from '@mui/material/Badge';
 import type { ReactNode } from 'react';
 import { formatBadgeCount } from '../../domain/badge/formatBadgeCount';
+import styles from './CountBadge.module.css';
 
 export interface CountBadgeProps {
   count: number;
@@ -11,14 +11,15 @@ export interface CountBadgeProps {
 export function CountBadge({ count, children }: CountBadgeProps) {
   const text = formatBadgeCount(count);
   return (
-    <Badge
-      badgeContent={text ?? undefined}
-      invisible={text === null}
-      color="primary"
-      slotProps={{ badge: { 'aria-hidden': true, 'data-testid': 'count-badge' } as object }}
-    >
+    <span className={styles.root}>
       {children}
-    </Badge>
+      {/* The link around it carries the count in its name (labelWithCount): heard once, not twice. */}
+      {text !== null && (
+        <span className={styles.badge} aria-hidden="true" data-testid="count-badge">
+          {text}
+        </span>
+      )}
+    </span>
   );
 }
 

@@ -1,15 +1,11 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Fab from '@mui/material/Fab';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useId, useState, type KeyboardEvent } from 'react';
+import controls from './controls.module.css';
+import { cx } from './cx';
+import styles from './CustomerServiceWidget.module.css';
 import { CloseIcon, HeadsetIcon, LineIcon } from './icons';
 import { shellMessages as m } from './messages';
 import { EXTERNAL_URLS } from './shellLinks';
 import { EXTERNAL_LINK } from './ShellLink';
-import { SHOP_TOKENS } from '../theme';
 
 export interface CustomerServiceWidgetProps {
   /** The chat account (SPEC §2.6); the shop's LINE official account by default. */
@@ -40,51 +36,42 @@ export function CustomerServiceWidget({ chatUrl = EXTERNAL_URLS.lineChat, onOpen
   };
 
   return (
-    <Box onKeyDown={closeOnEscape} sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: 'speedDial' }}>
+    <div onKeyDown={closeOnEscape} className={styles.corner}>
       {open && (
-        <Paper
-          id={cardId}
-          role="dialog"
-          aria-labelledby={titleId}
-          elevation={6}
-          sx={{ position: 'absolute', right: 0, bottom: 72, width: 280, p: 2.5, borderRadius: 3 }}
-        >
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-            <Typography id={titleId} component="h2" sx={{ fontSize: 17, fontWeight: 700 }}>
+        <div id={cardId} role="dialog" aria-labelledby={titleId} className={cx(styles.card, controls.elevation6)}>
+          <div className={styles.cardTop}>
+            <h2 id={titleId} className={styles.title}>
               {m.customerService.title}
-            </Typography>
-            <IconButton size="small" aria-label={m.customerService.close} onClick={() => setOpen(false)}>
+            </h2>
+            <button type="button" aria-label={m.customerService.close} onClick={() => setOpen(false)} className={cx(controls.iconButton, controls.iconButtonSmall)}>
               <CloseIcon size={18} />
-            </IconButton>
-          </Box>
-          <Typography sx={{ fontSize: 14, mb: 1 }}>{m.customerService.intro}</Typography>
-          <Typography sx={{ fontSize: 14, fontWeight: 600, mb: staffed ? 1 : 2 }}>{m.customerService.hours}</Typography>
+            </button>
+          </div>
+          <p className={styles.intro}>{m.customerService.intro}</p>
+          <p className={cx(styles.hours, staffed && styles.hoursBeforeStatus)}>{m.customerService.hours}</p>
           {staffed && (
-            <Typography data-testid="customer-service-status" sx={{ fontSize: 14, color: 'text.secondary', mb: 2 }}>
+            <p data-testid="customer-service-status" className={styles.status}>
               {staffed === 'open' ? m.customerService.openNow : m.customerService.closedNow}
-            </Typography>
+            </p>
           )}
-          <Button
-            href={chatUrl}
-            {...EXTERNAL_LINK}
-            fullWidth
-            variant="contained"
-            startIcon={<LineIcon size={20} />}
-            sx={{ bgcolor: SHOP_TOKENS.success, '&:hover': { bgcolor: SHOP_TOKENS.successDeep }, borderRadius: 5 }}
-          >
+          <a href={chatUrl} {...EXTERNAL_LINK} className={cx(controls.button, controls.contained, styles.chat)}>
+            <span className={styles.chatIcon}>
+              <LineIcon size={20} />
+            </span>
             {m.customerService.chat}
-          </Button>
-        </Paper>
+          </a>
+        </div>
       )}
-      <Fab
+      <button
+        type="button"
         aria-label={m.customerService.toggle}
         aria-expanded={open}
         aria-controls={open ? cardId : undefined}
         onClick={toggle}
-        sx={{ bgcolor: SHOP_TOKENS.tealStrong, color: SHOP_TOKENS.onAccent, '&:hover': { bgcolor: SHOP_TOKENS.tealDeep } }}
+        className={cx(styles.fab, controls.elevation6)}
       >
         {open ? <CloseIcon /> : <HeadsetIcon size={28} />}
-      </Fab>
-    </Box>
+      </button>
+    </div>
   );
 }

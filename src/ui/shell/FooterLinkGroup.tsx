@@ -1,10 +1,7 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import styles from './FooterLinkGroup.module.css';
 import { ChevronDownIcon } from './icons';
 import type { NavLinkItem } from './shellLinks';
 import type { ShellLinkComponent } from './ShellLink';
-import { SHOP_COLORS } from '../theme';
 
 export interface FooterLinkGroupProps {
   title: string;
@@ -14,20 +11,17 @@ export interface FooterLinkGroupProps {
   collapsible: boolean;
 }
 
-/** 44px rows on phones (a thumb's tap target), 32px on the desktop footer. */
-const linkSx = { color: 'text.primary', fontSize: 14, lineHeight: { xs: '44px', desktop: '32px' }, display: 'block' };
-
 function LinkList({ links, LinkComponent }: Pick<FooterLinkGroupProps, 'links' | 'LinkComponent'>) {
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <ul className={styles.list}>
       {links.map((link) => (
         <li key={link.to}>
-          <Link component={LinkComponent} to={link.to} underline="hover" sx={linkSx}>
+          <LinkComponent to={link.to} className={styles.link}>
             {link.label}
-          </Link>
+          </LinkComponent>
         </li>
       ))}
-    </Box>
+    </ul>
   );
 }
 
@@ -35,36 +29,23 @@ function LinkList({ links, LinkComponent }: Pick<FooterLinkGroupProps, 'links' |
 export function FooterLinkGroup({ title, links, LinkComponent, collapsible }: FooterLinkGroupProps) {
   if (!collapsible) {
     return (
-      <Box>
-        <Typography component="h2" sx={{ fontSize: 15, fontWeight: 700, mb: 1 }}>
-          {title}
-        </Typography>
+      <div>
+        <h2 className={styles.heading}>{title}</h2>
         <LinkList links={links} LinkComponent={LinkComponent} />
-      </Box>
+      </div>
     );
   }
   return (
-    <Box
-      component="details"
-      sx={{
-        borderBottom: `1px solid ${SHOP_COLORS.border}`,
-        '& > summary': { listStyle: 'none', cursor: 'pointer' },
-        '& > summary::-webkit-details-marker': { display: 'none' },
-        '&[open] .footer-chevron': { transform: 'rotate(180deg)' },
-      }}
-    >
-      <Box
-        component="summary"
-        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', minHeight: 48, fontSize: 15, fontWeight: 700 }}
-      >
+    <details className={styles.group}>
+      <summary className={styles.summary}>
         {title}
-        <Box component="span" className="footer-chevron" sx={{ display: 'inline-flex', transition: 'transform 150ms' }}>
+        <span className={styles.chevron}>
           <ChevronDownIcon size={20} />
-        </Box>
-      </Box>
-      <Box sx={{ pb: 1.5, pl: 1 }}>
+        </span>
+      </summary>
+      <div className={styles.panel}>
         <LinkList links={links} LinkComponent={LinkComponent} />
-      </Box>
-    </Box>
+      </div>
+    </details>
   );
 }

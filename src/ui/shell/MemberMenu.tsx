@@ -1,6 +1,7 @@
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
+import { lazyMui } from '../app/lazyMui';
+import controls from './controls.module.css';
+import { cx } from './cx';
 import { UserIcon } from './icons';
 import { shellMessages as m } from './messages';
 import type { ShellLinkComponent } from './ShellLink';
@@ -18,8 +19,8 @@ interface MemberMenuProps extends MemberAreaProps {
   compact?: boolean;
 }
 
-// The menu (popover, modal, focus trap) loads on first open: most page views never open it.
-const MemberMenuPopup = lazy(() => import('./MemberMenuPopup'));
+// The menu (popover, modal, focus trap) is MUI and loads with its scope on first open: most page views never open it.
+const MemberMenuPopup = lazyMui(() => import('./MemberMenuPopup'));
 
 /** The member corner of both headers: a sign-in button, or the nickname with a small menu. */
 export function MemberMenu({ signedIn, nickname, onLoginClick, onSignOut, LinkComponent, compact = false }: MemberMenuProps) {
@@ -30,9 +31,9 @@ export function MemberMenu({ signedIn, nickname, onLoginClick, onSignOut, LinkCo
 
   if (!signedIn) {
     return (
-      <Button variant={compact ? 'text' : 'contained'} color="primary" size="small" onClick={onLoginClick} sx={compact ? { minHeight: 44, minWidth: 44 } : undefined}>
+      <button type="button" onClick={onLoginClick} className={cx(controls.button, controls.small, compact ? controls.text : controls.contained, compact && controls.touchSize)}>
         {compact ? m.member.login : m.member.loginOrRegister}
-      </Button>
+      </button>
     );
   }
 
@@ -45,6 +46,7 @@ export function MemberMenu({ signedIn, nickname, onLoginClick, onSignOut, LinkCo
   const closeMenu = () => setAnchor(null);
   const trigger = {
     id: buttonId,
+    type: 'button' as const,
     onClick: openMenu,
     'aria-haspopup': 'menu' as const,
     'aria-expanded': open,
@@ -54,26 +56,24 @@ export function MemberMenu({ signedIn, nickname, onLoginClick, onSignOut, LinkCo
   return (
     <>
       {compact ? (
-        <IconButton {...trigger} aria-label={`${m.member.menuLabel}（${greeting}）`} sx={{ color: 'text.primary' }}>
+        <button {...trigger} aria-label={`${m.member.menuLabel}（${greeting}）`} className={cx(controls.iconButton, controls.textColor)}>
           <UserIcon />
-        </IconButton>
+        </button>
       ) : (
-        <Button {...trigger} color="inherit" sx={{ fontWeight: 500 }}>
+        <button {...trigger} className={cx(controls.button, controls.inherit, controls.medium)}>
           {greeting}
-        </Button>
+        </button>
       )}
       {everOpened && (
-        <Suspense fallback={null}>
-          <MemberMenuPopup
-            menuId={menuId}
-            buttonId={buttonId}
-            anchor={anchor}
-            greeting={compact ? greeting : null}
-            onClose={closeMenu}
-            onSignOut={onSignOut}
-            LinkComponent={LinkComponent}
-          />
-        </Suspense>
+        <MemberMenuPopup
+          menuId={menuId}
+          buttonId={buttonId}
+          anchor={anchor}
+          greeting={compact ? greeting : null}
+          onClose={closeMenu}
+          onSignOut={onSignOut}
+          LinkComponent={LinkComponent}
+        />
       )}
     </>
   );

@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
 import { shellMessages as m } from './messages';
-import { SHOP_TOKENS } from '../theme';
+import styles from './OfflineNotice.module.css';
 
 export interface OfflineNoticeProps {
   online: boolean;
@@ -10,11 +9,8 @@ export interface OfflineNoticeProps {
 export function OfflineNotice({ online }: OfflineNoticeProps) {
   if (online) return null;
   return (
-    <Box
-      role="alert"
-      sx={{ bgcolor: SHOP_TOKENS.noticeBackground, color: SHOP_TOKENS.noticeText, borderBottom: `1px solid ${SHOP_TOKENS.noticeBorder}`, px: 2, py: 1, fontSize: 14, textAlign: 'center' }}
-    >
+    <div role="alert" className={styles.notice}>
       {m.offline}
-    </Box>
+    </div>
   );
 }

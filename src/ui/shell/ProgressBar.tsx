@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
 import { shellMessages as m } from './messages';
+import styles from './ProgressBar.module.css';
 
 export interface ProgressBarProps {
   /** 0-100 while a navigation runs; null hides the bar. */
   value: number | null;
-  /** One of PROGRESS_BAR_COLORS (theme.ts): desktop blue, mobile pink, red on failure. */
+  /** One of PROGRESS_BAR_COLORS (tokens.ts): desktop blue, mobile pink, red on failure. */
   color: string;
 }
 
@@ -13,23 +13,9 @@ export function ProgressBar({ value, color }: ProgressBarProps) {
   if (value === null) return null;
   const clamped = Math.min(100, Math.max(0, Math.round(value)));
   return (
-    <Box
-      role="progressbar"
-      aria-label={m.progress}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={clamped}
-      sx={{ position: 'fixed', top: 0, left: 0, right: 0, height: 3, zIndex: 'tooltip', pointerEvents: 'none' }}
-    >
-      <Box
-        sx={{
-          height: '100%',
-          width: `${clamped}%`,
-          bgcolor: color,
-          transition: 'width 100ms linear, background-color 150ms',
-          '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-        }}
-      />
-    </Box>
+    <div role="progressbar" aria-label={m.progress} aria-valuemin={0} aria-valuemax={100} aria-valuenow={clamped} className={styles.track}>
+      {/* Width and colour change while it runs: inline, so no class per value. */}
+      <div className={styles.fill} style={{ width: `${clamped}%`, backgroundColor: color }} />
+    </div>
   );
 }

@@ -1,6 +1,7 @@
-import Box from '@mui/material/Box';
+import controls from './controls.module.css';
+import { cx } from './cx';
 import { shellMessages as m } from './messages';
-import { BOTTOM_NAV_HEIGHT_PX, SHOP_TOKENS } from '../theme';
+import styles from './ToastStack.module.css';
 
 export interface ToastItem {
   id: string | number;
@@ -18,35 +19,13 @@ export interface ToastStackProps {
  * so screen readers announce each toast as it arrives.
  */
 export function ToastStack({ toasts, aboveBottomNav = false }: ToastStackProps) {
-  const bottom = aboveBottomNav ? `calc(${BOTTOM_NAV_HEIGHT_PX + 16}px + env(safe-area-inset-bottom) + var(--shop-buy-bar-lift, 0px))` : 24;
   return (
-    <Box
-      role="status"
-      aria-live="polite"
-      aria-label={m.toasts}
-      sx={{
-        position: 'fixed',
-        left: '50%',
-        transform: 'translateX(-50%)',
-        bottom,
-        zIndex: 'snackbar',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        gap: 1,
-        width: 'max-content',
-        maxWidth: 'calc(100vw - 32px)',
-        pointerEvents: 'none',
-      }}
-    >
+    <div role="status" aria-live="polite" aria-label={m.toasts} className={cx(styles.stack, aboveBottomNav && styles.aboveNav)}>
       {toasts.map((toast) => (
-        <Box
-          key={toast.id}
-          sx={{ bgcolor: SHOP_TOKENS.toast, color: SHOP_TOKENS.onAccent, px: 2.5, py: 1.25, borderRadius: 3, fontSize: 14, textAlign: 'center', boxShadow: 3 }}
-        >
+        <div key={toast.id} className={cx(styles.toast, controls.elevation3)}>
           {toast.text}
-        </Box>
+        </div>
       ))}
-    </Box>
+    </div>
   );
 }

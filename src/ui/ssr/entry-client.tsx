@@ -1,14 +1,13 @@
+import '../styles/global.css';
 // inversify brings reflect-metadata/lite itself; the full polyfill is not needed in the browser.
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { CacheProvider } from '@emotion/react';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { buildContainer } from '../../infrastructure/di/buildContainer';
 import { routes } from '../routes/routes';
 import { routerContext } from '../routes/routeContext';
 import { createQueryClient } from '../app/createQueryClient';
-import { createEmotionCache } from '../app/emotionCache';
 import { AppProviders } from '../app/AppProviders';
 import { onChunkLoadError, reloadAfterChunkFailure } from '../app/chunkReload';
 import { ReloadAfterChunkError } from '../../application/shell/ReloadAfterChunkError';
@@ -32,8 +31,6 @@ async function loadLazyMatches(routes: RouteObject[]) {
 
 async function start() {
   const state = JSON.parse(document.getElementById('__APP_STATE__')?.textContent ?? '{}') as AppState;
-  // Emotion's runtime style tags need the style nonce the server used for the critical CSS.
-  const nonce = document.querySelector<HTMLStyleElement>('style[data-emotion][nonce]')?.nonce || undefined;
   const container = buildContainer({ runtime: 'browser', apiBaseUrl: '', platform: state.boot.platform });
   onChunkLoadError(() => container.get(ReloadAfterChunkError).execute());
   // The page server's session is the browser's too: seeded before hydration, so both render the same.
@@ -49,11 +46,9 @@ async function start() {
   startTransition(() => {
     hydrateRoot(
       document.getElementById('root')!,
-      <CacheProvider value={createEmotionCache(nonce)}>
-        <AppProviders deps={deps}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </CacheProvider>,
+      <AppProviders deps={deps}>
+        <RouterProvider router={router} />
+      </AppProviders>,
     );
   });
 }

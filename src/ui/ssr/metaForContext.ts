@@ -3,12 +3,13 @@ import type { AppDeps } from '../app/AppDeps';
 import type { RouteHandle } from '../routes/RouteHandle';
 import { organizationJsonLd, pageMeta, type PageMeta } from '../meta/PageMeta';
 import { errorPageCopy } from '../pages/errors/errorCopy';
+import { MUI_SCOPE_CHUNK } from '../routes/lazyPage';
 
 /** The meta of the deepest matched route, or of the error page when a loader failed. */
 export function metaForContext(context: StaticHandlerContext, deps: AppDeps, url: URL): { meta: PageMeta; chunks: string[] } {
-  const chunks = context.matches
-    .map((match) => (match.route.handle as RouteHandle | undefined)?.chunk)
-    .filter((chunk): chunk is string => Boolean(chunk));
+  const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined);
+  const chunks = handles.map((handle) => handle?.chunk).filter((chunk): chunk is string => Boolean(chunk));
+  if (handles.some((handle) => handle?.chunk && !handle.plain)) chunks.push(MUI_SCOPE_CHUNK);
   if (context.errors) {
     const error = Object.values(context.errors)[0];
     const status = isRouteErrorResponse(error) ? error.status : context.statusCode;

@@ -1,7 +1,7 @@
 /**
  * @jest-environment ./tests/ui/routes/fetchJsdomEnvironment.ts
  */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Container } from 'inversify';
 import { InMemoryQaGateway } from '../../../src/infrastructure/memory/InMemoryQaGateway';
 import { renderApp, stubScrolling } from '../routes/renderApp';
@@ -31,6 +31,23 @@ describe('Q&A pages', () => {
     expect(within(nav).getByRole('link', { name: '副食品' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: '哺乳' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('button', { name: '送出回答' })).toBeInTheDocument();
+  });
+
+  it('says under the labelled answer box why an answer is refused, keeps the text, and edits a posted answer in the same kind of box', async () => {
+    renderApp('/qa/1000', { setup: stock, signedIn: true });
+    const box = await screen.findByLabelText('你的回答', undefined, SLOW);
+    expect(box.tagName).toBe('TEXTAREA');
+    fireEvent.change(box, { target: { value: '嗯' } });
+    fireEvent.click(screen.getByRole('button', { name: '送出回答' }));
+    await waitFor(() => expect(box).toHaveAccessibleDescription('回答至少需要 2 個字'));
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveValue('嗯');
+    fireEvent.change(box, { target: { value: '我家也是這樣，試試固定睡前儀式' } });
+    fireEvent.click(screen.getByRole('button', { name: '送出回答' }));
+    // The writer edits in the same plain, labelled box (the in-memory forum names member 1 會員1).
+    const mine = await screen.findByRole('listitem', { name: '會員1 的回答' }, SLOW);
+    fireEvent.click(within(mine).getByRole('button', { name: '編輯' }));
+    expect(within(mine).getByLabelText('你的回答')).toHaveValue('我家也是這樣，試試固定睡前儀式');
   });
 
   it('shows a tag page under its category', async () => {

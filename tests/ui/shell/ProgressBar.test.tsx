@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { ProgressBar } from '../../../src/ui/shell/ProgressBar';
-import { PROGRESS_BAR_COLORS } from '../../../src/ui/theme';
+import { PROGRESS_BAR_COLORS } from '../../../src/ui/tokens';
 import { renderWithTheme } from './renderWithTheme';
 
 describe('ProgressBar', () => {

@@ -1,4 +1,5 @@
-import { createShopTheme, MOBILE_FOOTER_HIDDEN_FROM_PX, PROGRESS_BAR_COLORS, SHOP_COLORS } from '../../../src/ui/theme';
+import { createShopTheme } from '../../../src/ui/theme';
+import { MOBILE_FOOTER_HIDDEN_FROM_PX, PROGRESS_BAR_COLORS, SHOP_COLORS } from '../../../src/ui/tokens';
 
 describe('createShopTheme', () => {
   it('uses the brand colours and a desktop breakpoint at 1200', () => {

@@ -9,7 +9,7 @@ import { brandRead } from './catalogQueries';
 import { CatalogCopy } from './messages';
 import { RatingHeader } from './RatingHeader';
 import { useCatalogRead } from './useCatalogRead';
-import { SHOP_TOKENS } from '../../theme';
+import { SHOP_TOKENS } from '../../tokens';
 
 /** brand (SPEC §2.1): header with country and rating, its categories and its newest group-buys. */
 export default function BrandPage() {

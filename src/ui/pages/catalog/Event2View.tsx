@@ -9,7 +9,7 @@ import { eventBranchesRead } from './catalogQueries';
 import { EventHeader } from './EventHeader';
 import { CatalogCopy } from './messages';
 import { useCatalogRead } from './useCatalogRead';
-import { SHOP_TOKENS } from '../../theme';
+import { SHOP_TOKENS } from '../../tokens';
 
 const sectionId = (branchPath: string) => `event-branch-${branchPath}`;
 

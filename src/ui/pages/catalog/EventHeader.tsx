@@ -5,7 +5,7 @@ import type { EventPhase } from '../../../domain/catalog/eventPhase';
 import { PageBanner } from './CatalogParts';
 import { formatTaipeiDate } from './formatDate';
 import { CatalogCopy } from './messages';
-import { SHOP_TOKENS } from '../../theme';
+import { SHOP_TOKENS } from '../../tokens';
 
 const PHASE_COLOURS: Record<EventPhase, string> = { upcoming: SHOP_TOKENS.info, running: SHOP_TOKENS.brandPinkStrong, ended: SHOP_TOKENS.textMuted };
 

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { RatingSummary } from '../../../domain/catalog/reviews';
 import { CatalogCopy } from './messages';
 import { Stars } from './Stars';
-import { SHOP_TOKENS } from '../../theme';
+import { SHOP_TOKENS } from '../../tokens';
 
 /** The average and the number of reviews, or nothing to average yet. */
 export function RatingHeader({ rating }: { rating: RatingSummary }) {

@@ -11,7 +11,7 @@ import { RatingHeader } from './RatingHeader';
 import { ReviewExtras, StarBreakdown } from './StarBreakdown';
 import { Stars } from './Stars';
 import { useCatalogRead } from './useCatalogRead';
-import { SHOP_TOKENS } from '../../theme';
+import { SHOP_TOKENS } from '../../tokens';
 
 function ReviewItem({ review }: { review: Review }) {
   return (

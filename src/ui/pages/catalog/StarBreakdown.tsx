@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { SIZE_FIT_LABELS, isSizeFit } from '../../../domain/memberProfile/reviews';
-import { SHOP_COLORS, SHOP_TOKENS } from '../../theme';
+import { SHOP_COLORS, SHOP_TOKENS } from '../../tokens';
 
 /** How many reviews gave 5, 4, 3, 2 and 1 stars, as bars (the review pages). */
 export function StarBreakdown({ counts }: { counts: number[] }) {

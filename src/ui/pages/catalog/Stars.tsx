@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { filledStars, MAX_RATING } from '../../../domain/catalog/reviews';
 import { CatalogCopy } from './messages';
-import { SHOP_TOKENS } from '../../theme';
+import { SHOP_TOKENS } from '../../tokens';
 
 /** Five stars, the first `rating` (rounded) filled; read out as text for screen readers. */
 export function Stars({ rating, size = 16 }: { rating: number; size?: number }) {

@@ -9,7 +9,7 @@ import type { CardForm, CardResult } from '../../../domain/checkout/checkoutView
 import { CheckoutMessages } from '../../../domain/checkout/messages';
 import { useContainer } from '../../di/ContainerProvider';
 import { formatTwd } from '../../format';
-import { SHOP_COLORS } from '../../theme';
+import { SHOP_COLORS } from '../../tokens';
 import { numericId } from '../purchase/queries';
 import { CardEntryForm } from './CardEntryForm';
 import { cardFormQuery, cardKeys } from './cardQueries';

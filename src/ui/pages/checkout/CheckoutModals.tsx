@@ -22,7 +22,7 @@ import { TAIWAN_CITIES, zipOf } from '../../../domain/checkout/taiwanAddress';
 import { useContainer } from '../../di/ContainerProvider';
 import { useUseCase } from '../../hooks/useUseCase';
 import { formatTwd } from '../../format';
-import { SHOP_COLORS } from '../../theme';
+import { SHOP_COLORS } from '../../tokens';
 import { CheckoutCopy } from './checkoutCopy';
 import { modalPath, type CheckoutModal } from './checkoutModal';
 import { banksQuery, checkoutKeys, destinationsQuery } from './checkoutQueries';

@@ -16,7 +16,7 @@ import { PAYMENT_LABELS } from '../../../domain/checkout/payments';
 import { useContainer } from '../../di/ContainerProvider';
 import { useUseCase } from '../../hooks/useUseCase';
 import { formatTwd } from '../../format';
-import { SHOP_COLORS, SHOP_TOKENS } from '../../theme';
+import { SHOP_COLORS, SHOP_TOKENS } from '../../tokens';
 import { numericId } from '../purchase/queries';
 import { CheckoutCopy } from './checkoutCopy';
 import { CheckoutModals } from './CheckoutModals';

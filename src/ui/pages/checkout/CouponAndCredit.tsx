@@ -11,7 +11,7 @@ import { useState } from 'react';
 import type { Checkout, CheckoutCoupon } from '../../../domain/checkout/checkoutView';
 import { useContainer } from '../../di/ContainerProvider';
 import { formatTwd } from '../../format';
-import { SHOP_COLORS } from '../../theme';
+import { SHOP_COLORS } from '../../tokens';
 import { CheckoutCopy } from './checkoutCopy';
 import { couponsQuery } from './checkoutQueries';
 import { formatTaipeiDate } from '../catalog/formatDate';

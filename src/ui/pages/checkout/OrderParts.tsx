@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { CheckoutLine, Discount, PriceSummary } from '../../../domain/checkout/checkoutView';
 import { STORE_CHAINS, type DeliveryMethod, type StoreChain } from '../../../domain/checkout/delivery';
 import { formatTwd } from '../../format';
-import { SHOP_COLORS, SHOP_TOKENS } from '../../theme';
+import { SHOP_COLORS, SHOP_TOKENS } from '../../tokens';
 import { CheckoutCopy } from './checkoutCopy';
 
 const taipei = new Intl.DateTimeFormat('zh-TW', { timeZone: 'Asia/Taipei', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false });

@@ -10,7 +10,7 @@ import { canRetryPayment, latestPayment, type OrderDetail } from '../../../domai
 import { PAYMENT_LABELS } from '../../../domain/checkout/payments';
 import { useUseCase } from '../../hooks/useUseCase';
 import { formatTwd } from '../../format';
-import { SHOP_COLORS } from '../../theme';
+import { SHOP_COLORS } from '../../tokens';
 import { CheckoutCopy } from './checkoutCopy';
 import { checkoutKeys } from './checkoutQueries';
 import { formatDateTime } from './OrderParts';

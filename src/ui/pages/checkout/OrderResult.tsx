@@ -5,7 +5,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { canRetryPayment, latestPayment, type OrderDetail } from '../../../domain/checkout/checkoutView';
 import { useContainer } from '../../di/ContainerProvider';
-import { SHOP_COLORS, SHOP_TOKENS } from '../../theme';
+import { SHOP_COLORS, SHOP_TOKENS } from '../../tokens';
 import { CheckoutCopy } from './checkoutCopy';
 import { orderQuery } from './checkoutQueries';
 import { OrderPayment } from './OrderPayment';

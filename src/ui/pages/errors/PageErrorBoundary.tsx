@@ -1,8 +1,6 @@
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { statusForError } from '../../app/errorStatus';
-import { ErrorView } from './ErrorView';
+import { ErrorView, PageContainer, RetryButton } from './ErrorView';
 import { useFailNavigationProgress } from '../../hooks/useFailNavigationProgress';
 import { NotFoundContent } from './NotFoundContent';
 import { errorPageCopy, RETRY } from './errorCopy';
@@ -14,12 +12,8 @@ export function PageErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : statusForError(error);
   if (status === 404) return <NotFoundContent />;
   return (
-    <Container maxWidth="md">
-      <ErrorView
-        copy={errorPageCopy(status)}
-        status={status}
-        actions={<Button variant="outlined" onClick={() => window.location.reload()}>{RETRY}</Button>}
-      />
-    </Container>
+    <PageContainer narrow>
+      <ErrorView copy={errorPageCopy(status)} status={status} actions={<RetryButton label={RETRY} />} />
+    </PageContainer>
   );
 }

@@ -9,7 +9,7 @@ import { useCatalogRead } from '../catalog/useCatalogRead';
 import { Cover, proseSx } from './ExploreParts';
 import { articleRead } from './exploreQueries';
 import { ExploreCopy } from './messages';
-import { SHOP_TOKENS } from '../../theme';
+import { SHOP_TOKENS } from '../../tokens';
 
 /** article (SPEC §2.1): one of the 25 fixed articles, with its tips and the group-buys it mentions. */
 export default function ArticlePage() {

@@ -8,7 +8,7 @@ import { useCatalogRead } from '../catalog/useCatalogRead';
 import { ArticleCard, CardGrid, GuideCard } from './ExploreParts';
 import { exploreRead } from './exploreQueries';
 import { ExploreCopy } from './messages';
-import { SHOP_TOKENS } from '../../theme';
+import { SHOP_TOKENS } from '../../tokens';
 
 /** explore (SPEC §2.1): featured and latest articles and the shopping guides; ?query= filters them by title. */
 export default function ExplorePage() {

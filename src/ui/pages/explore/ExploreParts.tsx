@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { ArticleSummary, GuideSummary } from '../../../domain/explore/explore';
 import { formatTaipeiDate } from '../catalog/formatDate';
 import { ExploreCopy } from './messages';
-import { SHOP_TOKENS } from '../../theme';
+import { SHOP_TOKENS } from '../../tokens';
 
 const PINK = SHOP_TOKENS.brandPinkStrong;
 

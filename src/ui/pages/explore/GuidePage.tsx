@@ -8,7 +8,7 @@ import { useCatalogRead } from '../catalog/useCatalogRead';
 import { Cover, proseSx } from './ExploreParts';
 import { guideRead } from './exploreQueries';
 import { ExploreCopy } from './messages';
-import { SHOP_TOKENS } from '../../theme';
+import { SHOP_TOKENS } from '../../tokens';
 
 /** shopping-guide (SPEC §2.1): what to look at when buying, then the picks with why each was chosen. */
 export default function GuidePage() {

@@ -1,20 +1,21 @@
-import Box from '@mui/material/Box';
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import type { Branch } from '../../../domain/catalog/Branch';
-import { SHOP_TOKENS } from '../../theme';
+import styles from './BranchStrip.module.css';
 
 /** The mall's branches as round icons; scrolls sideways on phones. */
 export function BranchStrip({ branches }: { branches: Branch[] }) {
+  const columns = { '--branch-count': Math.max(branches.length, 1) } as CSSProperties;
   return (
-    <Box component="nav" aria-label="商城分館" sx={{ display: 'grid', gridAutoFlow: { xs: 'column', md: 'row' }, gridAutoColumns: { xs: '76px' }, gridTemplateColumns: { md: `repeat(${Math.max(branches.length, 1)}, minmax(0, 1fr))` }, gap: 1.5, overflowX: { xs: 'auto', md: 'visible' }, pb: 1 }}>
+    <nav aria-label="商城分館" className={styles.strip} style={columns}>
       {branches.map((branch) => (
-        <Link key={branch.id} to={`/mall/${branch.path}`} style={{ textDecoration: 'none', color: SHOP_TOKENS.text, textAlign: 'center', fontSize: 13 }}>
-          <Box sx={{ width: 64, height: 64, mx: 'auto', mb: 0.75, borderRadius: '50%', bgcolor: branch.color, display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
-            <img src={`/images/branch/${branch.path}.svg`} alt="" width={64} height={64} loading="lazy" style={{ display: "block" }} />
-          </Box>
+        <Link key={branch.id} to={`/mall/${branch.path}`} className={styles.branch}>
+          <div className={styles.icon} style={{ backgroundColor: branch.color }}>
+            <img src={`/images/branch/${branch.path}.svg`} alt="" width={64} height={64} loading="lazy" className={styles.image} />
+          </div>
           {branch.name}
         </Link>
       ))}
-    </Box>
+    </nav>
   );
 }

@@ -1,29 +1,22 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { homePageQuery } from '../../app/queries';
 import { useContainer } from '../../di/ContainerProvider';
 import { GroupBuyGrid } from '../../components/GroupBuyGrid';
 import { Section } from '../../components/Section';
 import { BranchStrip } from './BranchStrip';
-import { PillLinks } from '../mall/MallParts';
-import { SHOP_TOKENS } from '../../theme';
+import { PageColumn, PillLinks } from '../mall/MallParts';
+import styles from './HomePage.module.css';
 
 /** Home (SPEC §2.1): branches, newest, the branch sections, hot, floors and the featured lists. */
 export default function HomePage() {
   const container = useContainer();
   const { data } = useSuspenseQuery(homePageQuery(container));
   return (
-    <Container maxWidth="lg" sx={{ px: { xs: 1.5, md: 3 } }}>
-      <Box sx={{ mt: { xs: 1.5, md: 3 }, p: { xs: 2, md: 3 }, borderRadius: 3, background: SHOP_TOKENS.heroGradient }}>
-        <Typography component="h1" sx={{ fontSize: { xs: 20, md: 28 }, fontWeight: 800, color: SHOP_TOKENS.text }}>
-          媽咪寶寶好物，限時揪團最划算
-        </Typography>
-        <Typography sx={{ mt: 0.5, color: 'text.secondary', fontSize: { xs: 13, md: 15 } }}>
-          每天精選嬰幼服飾、哺育用品與寢具玩具，揪團價限時開賣，賣完就沒了！
-        </Typography>
-      </Box>
+    <PageColumn flush>
+      <div className={styles.hero}>
+        <h1 className={styles.title}>媽咪寶寶好物，限時揪團最划算</h1>
+        <p className={styles.lead}>每天精選嬰幼服飾、哺育用品與寢具玩具，揪團價限時開賣，賣完就沒了！</p>
+      </div>
       <Section title="逛逛商城" id="home-branches">
         <BranchStrip branches={data.branches} />
       </Section>
@@ -53,6 +46,6 @@ export default function HomePage() {
           <GroupBuyGrid cards={data.featured.recommend.cards.slice(0, 10)} />
         </Section>
       )}
-    </Container>
+    </PageColumn>
   );
 }

@@ -1,12 +1,8 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { FilterOption, FilterOptions, FilterState, Sort } from '../../../domain/mall/filters';
 import { activeFilterCount, isFiltered, toggleFilter, EMPTY_FILTERS } from '../../../domain/mall/filters';
 import { FilterSheet } from './FilterSheet';
 import { MallCopy } from './messages';
-import { SHOP_TOKENS } from '../../theme';
-
-const PINK = SHOP_TOKENS.brandPinkStrong;
+import styles from './FilterBar.module.css';
 
 export interface FilterBarProps {
   options: FilterOptions;
@@ -19,7 +15,7 @@ export interface FilterBarProps {
 /** The result count, announced politely after each filter change. */
 function ResultCount({ total }: { total: number | undefined }) {
   if (total === undefined) return null;
-  return <Typography role="status" sx={{ ml: 'auto', fontSize: 14, color: 'text.secondary', whiteSpace: 'nowrap' }}>{MallCopy.filters.count(total)}</Typography>;
+  return <p role="status" className={styles.count}>{MallCopy.filters.count(total)}</p>;
 }
 
 interface ChipsProps { label: string; options: FilterOption[]; isOn: (v: string) => boolean; onToggle: (v: string) => void; sheet: boolean }
@@ -27,25 +23,16 @@ interface ChipsProps { label: string; options: FilterOption[]; isOn: (v: string)
 function Chips({ label, options, isOn, onToggle, sheet }: ChipsProps) {
   if (options.length === 0) return null;
   return (
-    <Box role="group" aria-label={label} sx={{ display: 'flex', flexDirection: sheet ? 'column' : 'row', alignItems: sheet ? 'stretch' : 'center', gap: 1, py: 0.75 }}>
-      <Typography component="span" sx={{ flex: '0 0 auto', width: sheet ? 'auto' : 64, fontSize: 13, color: 'text.secondary' }}>{label}</Typography>
-      <Box sx={{ display: 'flex', gap: 1, overflowX: 'auto', flexWrap: 'wrap', pb: 0.25 }}>
-        {options.map((option) => {
-          const on = isOn(option.value);
-          return (
-            <button
-              key={option.value}
-              type="button"
-              aria-pressed={on}
-              onClick={() => onToggle(option.value)}
-              style={{ flex: '0 0 auto', cursor: 'pointer', minHeight: sheet ? 44 : 34, padding: '6px 12px', borderRadius: 999, fontSize: 14, whiteSpace: 'nowrap', border: `1px solid ${on ? PINK : SHOP_TOKENS.controlBorder}`, background: on ? SHOP_TOKENS.brandTint : SHOP_TOKENS.surface, color: on ? PINK : SHOP_TOKENS.text, fontWeight: on ? 700 : 400 }}
-            >
-              {option.label}
-            </button>
-          );
-        })}
-      </Box>
-    </Box>
+    <div role="group" aria-label={label} className={sheet ? `${styles.group} ${styles.inSheet}` : styles.group}>
+      <span className={styles.label}>{label}</span>
+      <div className={styles.options}>
+        {options.map((option) => (
+          <button key={option.value} type="button" aria-pressed={isOn(option.value)} onClick={() => onToggle(option.value)} className={styles.chip}>
+            {option.label}
+          </button>
+        ))}
+      </div>
+    </div>
   );
 }
 
@@ -57,11 +44,9 @@ export function FilterBar({ options, filters, onChange, total }: FilterBarProps)
       <Chips sheet={sheet} label={MallCopy.filters.age} options={options.age} isOn={(v) => filters.age.includes(v)} onToggle={(v) => onChange(toggleFilter(filters, 'age', v))} />
       <Chips sheet={sheet} label={MallCopy.filters.sort} options={options.sort} isOn={(v) => filters.sort === v} onToggle={(v) => onChange({ ...filters, sort: v as Sort })} />
       {isFiltered(filters) && (
-        <Box sx={{ textAlign: 'right' }}>
-          <button type="button" onClick={() => onChange(EMPTY_FILTERS)} style={{ background: 'none', border: 0, color: PINK, fontSize: 14, cursor: 'pointer', padding: 8, minHeight: 44 }}>
-            {MallCopy.filters.clear}
-          </button>
-        </Box>
+        <div className={styles.clearRow}>
+          <button type="button" onClick={() => onChange(EMPTY_FILTERS)} className={styles.clear}>{MallCopy.filters.clear}</button>
+        </div>
       )}
     </>
   );
@@ -69,10 +54,10 @@ export function FilterBar({ options, filters, onChange, total }: FilterBarProps)
     <>
       {/* Phones: one button at the top of the list opens the same filters as a bottom sheet. */}
       <FilterSheet activeCount={activeFilterCount(filters)} count={<ResultCount total={total} />}>{chips(true)}</FilterSheet>
-      <Box component="section" aria-label={MallCopy.filters.label} sx={{ display: { xs: 'none', md: 'block' }, bgcolor: SHOP_TOKENS.surface, borderRadius: 3, px: 2, py: 1, mb: 2 }}>
-        <Box sx={{ display: 'flex', pt: 0.5 }}><ResultCount total={total} /></Box>
+      <section aria-label={MallCopy.filters.label} className={styles.inline}>
+        <div className={styles.inlineHead}><ResultCount total={total} /></div>
         {chips(false)}
-      </Box>
+      </section>
     </>
   );
 }

@@ -1,11 +1,6 @@
-import { useState, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
-import { SHOP_TOKENS } from '../../theme';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { MallCopy } from './messages';
+import styles from './FilterSheet.module.css';
 
 export interface FilterSheetProps {
   /** How many filters are on (age and sub-mall choices, and a sort other than the default). */
@@ -18,29 +13,59 @@ export interface FilterSheetProps {
 /**
  * Issue 13 finding 7: on phones the filters and sort open from one button at the top of the list
  * as a bottom sheet, in the thumb's reach; each choice applies at once (the list behind updates),
- * 完成 closes it. Hidden from 900px, where the filters stay inline.
+ * 完成 closes it. Hidden from 900px, where the filters stay inline. The sheet is a native modal
+ * <dialog> (no MUI on the first load): the browser keeps focus inside and closes it on Escape;
+ * its content renders only while open, so the inline filters are the only ones in the page otherwise.
  */
 export function FilterSheet({ activeCount, count, children }: FilterSheetProps) {
   const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const sheet = dialog.current;
+    if (!sheet || open === sheet.hasAttribute('open')) return;
+    // jsdom has no showModal/close: the attribute alone stands in for them there.
+    if (open) {
+      if (sheet.showModal) sheet.showModal();
+      else sheet.setAttribute('open', '');
+    } else if (sheet.close) sheet.close();
+    else sheet.removeAttribute('open');
+  }, [open]);
+  // Escape, 完成, ✕ and a tap on the backdrop all end here; focus goes back to the button that opened it.
+  const onClosed = () => {
+    setOpen(false);
+    opener.current?.focus();
+  };
+  const close = () => {
+    const sheet = dialog.current;
+    if (sheet?.close && sheet.open) sheet.close(); // fires the dialog's close event, hence onClosed
+    else onClosed();
+  };
+  // The sheet's content fills the dialog, so a click whose target is the dialog itself hit the backdrop.
+  const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) close();
+  };
   return (
-    <Box sx={{ display: { xs: 'flex', md: 'none' }, alignItems: 'center', gap: 1, mb: 1.5 }}>
-      <Button variant="outlined" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-expanded={open}
-        sx={{ minHeight: 44, borderRadius: 999, px: 2, borderColor: SHOP_TOKENS.controlBorder, color: SHOP_TOKENS.text }}>
-        {MallCopy.filters.open}
-      </Button>
-      {activeCount > 0 && <Typography sx={{ fontSize: 14, color: SHOP_TOKENS.brandText, fontWeight: 700 }}>{MallCopy.filters.active(activeCount)}</Typography>}
-      {count}
-      <Drawer anchor="bottom" open={open} onClose={() => setOpen(false)}
-        slotProps={{ paper: { role: 'dialog', 'aria-labelledby': 'filter-sheet-title', sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16, maxHeight: '85vh' } } as object }}>
-        <Box component="section" aria-label={MallCopy.filters.label} sx={{ px: 2, pt: 1, pb: 'calc(16px + env(safe-area-inset-bottom, 0px))' }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-            <Typography id="filter-sheet-title" component="h2" sx={{ fontSize: 17, fontWeight: 700 }}>{MallCopy.filters.label}</Typography>
-            <IconButton aria-label={MallCopy.filters.close} onClick={() => setOpen(false)} sx={{ width: 44, height: 44 }}>✕</IconButton>
-          </Box>
-          {children}
-          <Button variant="contained" fullWidth onClick={() => setOpen(false)} sx={{ mt: 1.5, minHeight: 48 }}>{MallCopy.filters.done}</Button>
-        </Box>
-      </Drawer>
-    </Box>
+    <>
+      <div className={styles.row}>
+        <button ref={opener} type="button" className={styles.opener} onClick={() => setOpen(true)} aria-haspopup="dialog" aria-expanded={open}>
+          {MallCopy.filters.open}
+        </button>
+        {activeCount > 0 && <p className={styles.active}>{MallCopy.filters.active(activeCount)}</p>}
+        {count}
+      </div>
+      <dialog ref={dialog} aria-labelledby={open ? 'filter-sheet-title' : undefined} className={styles.sheet} onClose={onClosed} onClick={onBackdrop}>
+        {open && (
+          <section aria-label={MallCopy.filters.label} className={styles.body}>
+            <div className={styles.header}>
+              <h2 id="filter-sheet-title" className={styles.title}>{MallCopy.filters.label}</h2>
+              <button type="button" aria-label={MallCopy.filters.close} onClick={close} className={styles.close}>✕</button>
+            </div>
+            {children}
+            <button type="button" onClick={close} className={styles.done}>{MallCopy.filters.done}</button>
+          </section>
+        )}
+      </dialog>
+    </>
   );
 }

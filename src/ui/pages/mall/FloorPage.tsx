@@ -1,13 +1,12 @@
-import Container from '@mui/material/Container';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { parsePage } from '../../../domain/mall/filters';
 import { GroupBuyGrid } from '../../components/GroupBuyGrid';
 import { useContainer } from '../../di/ContainerProvider';
 import { floorQuery } from './mallQueries';
-import { EmptyState, PageHeading, Pager } from './MallParts';
+import { EmptyState, PageColumn, PageHeading, Pager } from './MallParts';
 import { MallCopy } from './messages';
-import { SHOP_TOKENS } from '../../theme';
+import { SHOP_TOKENS } from '../../tokens';
 
 /** SPEC §2.1 "mall-floor": a floor's group-buys, linked back to its branch. */
 export default function FloorPage() {
@@ -15,7 +14,7 @@ export default function FloorPage() {
   const [search] = useSearchParams();
   const { data } = useSuspenseQuery(floorQuery(useContainer(), path, parsePage(search.get('page'))));
   return (
-    <Container maxWidth="lg" sx={{ px: { xs: 1.5, md: 3 }, pb: 4 }}>
+    <PageColumn>
       <PageHeading title={data.floor.title}>
         <Link to={`/mall/${data.floor.branchPath}`} style={{ display: 'inline-block', marginTop: 6, color: SHOP_TOKENS.brandText, fontSize: 14, textDecoration: 'none' }}>
           {MallCopy.menuSeeAll(data.floor.branchName)} ›
@@ -23,6 +22,6 @@ export default function FloorPage() {
       </PageHeading>
       {data.cards.length > 0 ? <GroupBuyGrid cards={data.cards} eagerCount={4} /> : <EmptyState text={MallCopy.empty} to={`/mall/${data.floor.branchPath}`} />}
       <Pager page={data.page} hasMore={data.hasMore} />
-    </Container>
+    </PageColumn>
   );
 }

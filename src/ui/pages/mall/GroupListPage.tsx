@@ -1,4 +1,3 @@
-import Container from '@mui/material/Container';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { GroupListType } from '../../../domain/mall/browse';
@@ -6,7 +5,7 @@ import { parsePage } from '../../../domain/mall/filters';
 import { GroupBuyGrid } from '../../components/GroupBuyGrid';
 import { useContainer } from '../../di/ContainerProvider';
 import { groupListPageQuery } from './mallQueries';
-import { EmptyState, PageHeading, Pager } from './MallParts';
+import { EmptyState, PageColumn, PageHeading, Pager } from './MallParts';
 import { MallCopy } from './messages';
 
 /** SPEC §2.1 "mall-group-list": one list type of a branch (the loader already refused unknown types). */
@@ -15,10 +14,10 @@ export default function GroupListPage() {
   const [search] = useSearchParams();
   const { data } = useSuspenseQuery(groupListPageQuery(useContainer(), branchPath, type as GroupListType, parsePage(search.get('page'))));
   return (
-    <Container maxWidth="lg" sx={{ px: { xs: 1.5, md: 3 }, pb: 4 }}>
+    <PageColumn>
       <PageHeading title={data.title} />
       {data.cards.length > 0 ? <GroupBuyGrid cards={data.cards} eagerCount={4} /> : <EmptyState text={MallCopy.empty} />}
       <Pager page={data.page} hasMore={data.hasMore} />
-    </Container>
+    </PageColumn>
   );
 }

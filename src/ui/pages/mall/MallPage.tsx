@@ -1,4 +1,3 @@
-import Container from '@mui/material/Container';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { isFiltered, serializeFilters, type FilterState } from '../../../domain/mall/filters';
@@ -7,7 +6,7 @@ import { Section } from '../../components/Section';
 import { useContainer } from '../../di/ContainerProvider';
 import { FilterBar } from './FilterBar';
 import { branchPageInput, branchPageQuery } from './mallQueries';
-import { EmptyState, PageHeading, Pager, PillLinks } from './MallParts';
+import { EmptyState, PageColumn, PageHeading, Pager, PillLinks } from './MallParts';
 import { MallCopy } from './messages';
 
 /** SPEC §2.1 "mall": a branch (or the whole mall) with its sections, floors, filters and the filtered list. */
@@ -20,7 +19,7 @@ export default function MallPage() {
   // A filter change starts again from page 1; the URL keeps only allowed, non-empty filters.
   const change = (next: FilterState) => setSearch(serializeFilters(next));
   return (
-    <Container maxWidth="lg" sx={{ px: { xs: 1.5, md: 3 }, pb: 4 }}>
+    <PageColumn>
       <PageHeading title={name} subtitle={detail ? undefined : MallCopy.mallDescription(MallCopy.allMallName)} />
       {detail && detail.floors.length > 0 && (
         <PillLinks label={MallCopy.floorsTitle} links={detail.floors.map((f) => ({ to: `/groupbuy/category/${f.path}`, text: f.title }))} />
@@ -39,6 +38,6 @@ export default function MallPage() {
         )}
         <Pager page={list.page} hasMore={list.hasMore} />
       </Section>
-    </Container>
+    </PageColumn>
   );
 }

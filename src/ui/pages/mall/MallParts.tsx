@@ -1,21 +1,22 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { Link, useLocation } from 'react-router-dom';
 import { MallCopy } from './messages';
-import { SHOP_TOKENS } from '../../theme';
+import styles from './MallParts.module.css';
 
-const PINK = SHOP_TOKENS.brandPinkStrong;
+/** The page column of the browse pages (and home): centred, at most 1200px (900px when `narrow`); `flush` drops the bottom gap. */
+export function PageColumn({ children, narrow = false, flush = false }: { children: ReactNode; narrow?: boolean; flush?: boolean }) {
+  return <div className={[styles.page, narrow ? styles.narrow : '', flush ? styles.flush : ''].join(' ').trim()}>{children}</div>;
+}
 
 /** The page's h1 with an optional line under it. */
 export function PageHeading({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
   return (
-    <Box sx={{ mt: { xs: 2, md: 3 }, mb: { xs: 1.5, md: 2 } }}>
+    <div className={styles.heading}>
       {/* Titles can carry what a shopper typed (a search): long unbroken text wraps instead of widening the page. */}
-      <Typography component="h1" sx={{ fontSize: { xs: 20, md: 26 }, fontWeight: 800, overflowWrap: 'anywhere' }}>{title}</Typography>
-      {subtitle && <Typography sx={{ mt: 0.5, color: 'text.secondary', fontSize: 14 }}>{subtitle}</Typography>}
+      <h1 className={styles.title}>{title}</h1>
+      {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
       {children}
-    </Box>
+    </div>
   );
 }
 
@@ -30,40 +31,35 @@ export function Pager({ page, hasMore }: { page: number; hasMore: boolean }) {
     const query = search.toString();
     return `${location.pathname}${query ? `?${query}` : ''}`;
   };
-  const link = { color: PINK, textDecoration: 'none', padding: '10px 16px', border: `1px solid ${PINK}`, borderRadius: 999, fontSize: 15 };
   return (
-    <Box component="nav" aria-label={MallCopy.pager.label} sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 2, my: 3 }}>
-      {page > 1 && <Link to={to(page - 1)} rel="prev" style={link}>{MallCopy.pager.prev}</Link>}
-      <Typography component="span" aria-current="page" sx={{ color: 'text.secondary', fontSize: 14 }}>{MallCopy.pager.page(page)}</Typography>
-      {hasMore && <Link to={to(page + 1)} rel="next" style={link}>{MallCopy.pager.next}</Link>}
-    </Box>
+    <nav aria-label={MallCopy.pager.label} className={styles.pager}>
+      {page > 1 && <Link to={to(page - 1)} rel="prev" className={styles.pagerLink}>{MallCopy.pager.prev}</Link>}
+      <span aria-current="page" className={styles.pagerPage}>{MallCopy.pager.page(page)}</span>
+      {hasMore && <Link to={to(page + 1)} rel="next" className={styles.pagerLink}>{MallCopy.pager.next}</Link>}
+    </nav>
   );
 }
 
 /** An empty list: what happened, and a way on. */
 export function EmptyState({ text, hint, to = '/mall/all', action = MallCopy.backToMall }: { text: string; hint?: string; to?: string; action?: string }) {
   return (
-    <Box role="status" sx={{ textAlign: 'center', py: { xs: 6, md: 8 }, px: 2, bgcolor: SHOP_TOKENS.surface, borderRadius: 3 }}>
-      <Typography sx={{ fontSize: 18, fontWeight: 700, overflowWrap: 'anywhere' }}>{text}</Typography>
-      {hint && <Typography sx={{ mt: 1, color: 'text.secondary', fontSize: 14 }}>{hint}</Typography>}
-      <Link to={to} style={{ display: 'inline-block', marginTop: 20, background: PINK, color: SHOP_TOKENS.onAccent, padding: '10px 24px', borderRadius: 999, textDecoration: 'none', fontWeight: 700 }}>
-        {action}
-      </Link>
-    </Box>
+    <div role="status" className={styles.empty}>
+      <p className={styles.emptyText}>{text}</p>
+      {hint && <p className={styles.emptyHint}>{hint}</p>}
+      <Link to={to} className={styles.emptyAction}>{action}</Link>
+    </div>
   );
 }
 
 /** Pill links (floors, categories): wrap on desktop, scroll sideways on phones. */
 export function PillLinks({ links, label }: { links: { to: string; text: string }[]; label: string }) {
   return (
-    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', gap: 1, flexWrap: { xs: 'nowrap', md: 'wrap' }, overflowX: { xs: 'auto', md: 'visible' }, pb: 0.5 }}>
+    <ul aria-label={label} className={styles.pills}>
       {links.map((link) => (
-        <Box component="li" key={link.to} sx={{ flex: '0 0 auto' }}>
-          <Link to={link.to} style={{ display: 'inline-block', padding: '11px 14px', borderRadius: 999, background: SHOP_TOKENS.surface, border: `1px solid ${SHOP_TOKENS.border}`, color: SHOP_TOKENS.text, textDecoration: 'none', fontSize: 14, whiteSpace: 'nowrap' }}>
-            {link.text}
-          </Link>
-        </Box>
+        <li key={link.to}>
+          <Link to={link.to} className={styles.pill}>{link.text}</Link>
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import type { SuggestType } from '../../../domain/mall/browse';
 import { SearchSuggestList, useSearchCombobox } from './SearchCombobox';
 import { MallCopy } from './messages';
@@ -11,13 +10,13 @@ import styles from './SearchForm.module.css';
 export function SearchForm({ initial = '', suggest = false, autoFocus = false, scope: scopeName = 'mall' }: { initial?: string; suggest?: boolean; autoFocus?: boolean; scope?: SuggestType }) {
   const box = useSearchCombobox(scopeName, initial, suggest, autoFocus);
   return (
-    <Box component="form" role="search" onSubmit={box.onSubmit} action={box.scope.action} sx={{ position: 'relative' }}>
+    <form role="search" onSubmit={box.onSubmit} action={box.scope.action} className={styles.form}>
       <label htmlFor={box.inputProps.id} className={styles.hidden}>{box.scope.label}</label>
-      <Box sx={{ display: 'flex', gap: 1 }}>
+      <div className={styles.row}>
         <input {...box.inputProps} autoFocus={autoFocus} className={styles.input} />
         <button type="submit" className={styles.submit}>{MallCopy.searchSubmit}</button>
-      </Box>
+      </div>
       {suggest && <SearchSuggestList box={box} />}
-    </Box>
+    </form>
   );
 }

@@ -1,13 +1,10 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { parsePage } from '../../../domain/mall/filters';
 import { GroupBuyGrid } from '../../components/GroupBuyGrid';
 import { useContainer } from '../../di/ContainerProvider';
 import { searchQuery } from './mallQueries';
-import { EmptyState, PageHeading, Pager } from './MallParts';
+import { EmptyState, PageColumn, PageHeading, Pager } from './MallParts';
 import { SearchForm } from './SearchForm';
 import { MallCopy } from './messages';
 import { useSearchResultTracking } from './useSearchResultTracking';
@@ -19,14 +16,14 @@ function NotFound({ query, suggestions }: { query: string; suggestions: string[]
     <>
       <EmptyState text={MallCopy.searchNotFound(query)} hint={MallCopy.searchEmptyHint} />
       {suggestions.length > 0 && (
-        <Box component="nav" aria-label={MallCopy.searchSuggestionsLabel} sx={{ mt: 2, textAlign: 'center' }}>
-          <Typography component="p" sx={{ fontSize: 14, color: 'text.secondary', mb: 1 }}>{MallCopy.searchTryThese}</Typography>
+        <nav aria-label={MallCopy.searchSuggestionsLabel} className={styles.tryThese}>
+          <p className={styles.tryTheseText}>{MallCopy.searchTryThese}</p>
           <ul className={styles.chips}>
             {suggestions.map((s) => (
               <li key={s}><Link className={styles.chip} to={`/groupbuy/search?query=${encodeURIComponent(s)}`}>{s}</Link></li>
             ))}
           </ul>
-        </Box>
+        </nav>
       )}
     </>
   );
@@ -39,20 +36,20 @@ export default function SearchPage() {
   const { data } = useSuspenseQuery(searchQuery(useContainer(), query, parsePage(search.get('page'))));
   const onResultClick = useSearchResultTracking(data.queryId, data.cards, data.page);
   return (
-    <Container maxWidth="lg" sx={{ px: { xs: 1.5, md: 3 }, pb: 4 }}>
+    <PageColumn>
       <PageHeading title={data.query ? MallCopy.searchResultTitle(data.query) : MallCopy.searchTitle} />
       <SearchForm key={query} initial={query} suggest />
-      {data.query && data.total > 0 && <Typography role="status" sx={{ my: 1.5, color: 'text.secondary', fontSize: 14 }}>{MallCopy.searchCount(data.total)}</Typography>}
+      {data.query && data.total > 0 && <p role="status" className={styles.count}>{MallCopy.searchCount(data.total)}</p>}
       {data.cards.length > 0 ? (
         <div onClickCapture={onResultClick}>
           <GroupBuyGrid cards={data.cards} eagerCount={4} titleMarks={data.highlights} />
         </div>
       ) : data.query ? (
-        <Box sx={{ mt: 2 }}><NotFound query={data.query} suggestions={data.suggestions ?? []} /></Box>
+        <div className={styles.notFound}><NotFound query={data.query} suggestions={data.suggestions ?? []} /></div>
       ) : (
-        <Typography sx={{ my: 3, color: 'text.secondary' }}>{MallCopy.searchPrompt}</Typography>
+        <p className={styles.prompt}>{MallCopy.searchPrompt}</p>
       )}
       <Pager page={data.page} hasMore={data.hasMore} />
-    </Container>
+    </PageColumn>
   );
 }

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
-import Container from '@mui/material/Container';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { isSuggestType } from '../../../domain/mall/browse';
 import { TOKENS } from '../../../infrastructure/di/tokens';
 import { useUseCase } from '../../hooks/useUseCase';
-import { PageHeading } from './MallParts';
+import { PageColumn, PageHeading } from './MallParts';
 import { SearchForm } from './SearchForm';
 import { ExploreCopy } from '../explore/messages';
 
@@ -23,9 +22,9 @@ export default function SearchSuggestPage() {
     return () => window.removeEventListener('pageshow', onPageShow);
   }, [reloader]);
   return (
-    <Container maxWidth="md" sx={{ px: { xs: 1.5, md: 3 }, pb: 4 }}>
+    <PageColumn narrow>
       <PageHeading title={ExploreCopy.suggestTitles[scope]} />
       <SearchForm initial={search.get('query') ?? ''} scope={scope} suggest autoFocus />
-    </Container>
+    </PageColumn>
   );
 }

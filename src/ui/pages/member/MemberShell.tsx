@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { SHOP_COLORS, SHOP_TOKENS } from '../../theme';
+import { SHOP_COLORS, SHOP_TOKENS } from '../../tokens';
 import { ProfileBadgeDot, useMarkProfileBadgeSeen } from '../../notifications/useProfileBadges';
 
 /** The member area's places, in the order Taiwanese shops list them. */

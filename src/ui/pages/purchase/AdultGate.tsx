@@ -1,16 +1,13 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router-dom';
 import { CancelAdult, ConfirmAdult } from '../../../application/purchase/adultConfirmation';
+import { lazyMui } from '../../app/lazyMui';
 import { useAdultConfirmationState } from '../../hooks/useAdultConfirmation';
 import { useUseCase } from '../../hooks/useUseCase';
-import { SHOP_COLORS } from '../../theme';
-import { PurchaseCopy } from './messages';
+import { useOpenedOnce } from './useOpenedOnce';
+
+/** The modal is never in the server's HTML (it opens after hydration), so it and MUI load when it first opens. */
+const AdultGateDialog = lazyMui(() => import('./AdultGateDialog'));
 
 /**
  * SPEC §4.3: on an adult-only page the modal opens when no valid confirmation exists (read after
@@ -23,20 +20,14 @@ export function AdultGate({ adultOnly }: { adultOnly: boolean }) {
   const cancel = useUseCase(CancelAdult);
   const { key } = useLocation();
   const [answeredAt, setAnsweredAt] = useState<string | null>(null);
-  if (!adultOnly) return null;
-  const open = loaded && !confirmed && answeredAt !== key;
+  const open = adultOnly && loaded && !confirmed && answeredAt !== key;
+  const mounted = useOpenedOnce(open);
+  if (!mounted) return null;
   return (
-    <Dialog open={open} aria-labelledby="adult-gate-title" aria-describedby="adult-gate-body">
-      <DialogTitle id="adult-gate-title" sx={{ fontWeight: 800 }}>{PurchaseCopy.ADULT_TITLE}</DialogTitle>
-      <DialogContent>
-        <Typography id="adult-gate-body">{PurchaseCopy.ADULT_BODY}</Typography>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button color="inherit" onClick={() => { cancel.execute(); setAnsweredAt(key); }}>{PurchaseCopy.ADULT_CANCEL}</Button>
-        <Button variant="contained" sx={{ bgcolor: SHOP_COLORS.brandPinkStrong }} onClick={() => { confirm.execute(); setAnsweredAt(key); }}>
-          {PurchaseCopy.ADULT_CONFIRM}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <AdultGateDialog
+      open={open}
+      onCancel={() => { cancel.execute(); setAnsweredAt(key); }}
+      onConfirm={() => { confirm.execute(); setAnsweredAt(key); }}
+    />
   );
 }

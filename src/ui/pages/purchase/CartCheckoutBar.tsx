@@ -11,7 +11,7 @@ import { useOutcomeToast } from '../../hooks/useOutcomeToast';
 import { useUseCase } from '../../hooks/useUseCase';
 import { useUserMeta } from '../../hooks/useUserMeta';
 import { useRouteHandle } from '../../layouts/useRouteHandle';
-import { BOTTOM_NAV_HEIGHT_PX, SHOP_COLORS } from '../../theme';
+import { BOTTOM_NAV_HEIGHT_PX, SHOP_COLORS } from '../../tokens';
 import { PurchaseCopy } from './messages';
 import { purchaseKeys } from './queries';
 

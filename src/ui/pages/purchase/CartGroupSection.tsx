@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { PricedGroup } from '../../../domain/checkout/checkoutView';
 import type { CartGroup, CartLine } from '../../../domain/purchase/cart';
 import { formatTwd } from '../../format';
-import { SHOP_COLORS } from '../../theme';
+import { SHOP_COLORS } from '../../tokens';
 import { CartLineRow } from './CartLineRow';
 import { CartPriceRow, formatSaving } from './CartPriceRow';
 import { InheritLink } from './InheritLink';

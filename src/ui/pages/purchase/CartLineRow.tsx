@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { isBuyable, lineSubtotal, type CartLine } from '../../../domain/purchase/cart';
 import { formatTwd } from '../../format';
-import { SHOP_COLORS } from '../../theme';
+import { SHOP_COLORS } from '../../tokens';
 import { InheritLink } from './InheritLink';
 import { PurchaseCopy } from './messages';
 

@@ -10,7 +10,7 @@ import { buyableOptionIds, groupCartLines, type CartLine } from '../../../domain
 import { useContainer } from '../../di/ContainerProvider';
 import { useOutcomeToast } from '../../hooks/useOutcomeToast';
 import { useUseCase } from '../../hooks/useUseCase';
-import { SHOP_COLORS } from '../../theme';
+import { SHOP_COLORS } from '../../tokens';
 import { CartCheckoutBar } from './CartCheckoutBar';
 import { CartGroupSection } from './CartGroupSection';
 import { CartSummary } from './CartSummary';

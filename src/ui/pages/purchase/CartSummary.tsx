@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { PriceSummary } from '../../../domain/checkout/checkoutView';
 import { formatTwd } from '../../format';
-import { SHOP_COLORS } from '../../theme';
+import { SHOP_COLORS } from '../../tokens';
 import { CartPriceRow, formatSaving } from './CartPriceRow';
 import { PurchaseCopy } from './messages';
 

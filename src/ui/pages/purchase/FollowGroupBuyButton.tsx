@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
 import { ToggleGroupBuyFollow } from '../../../application/purchase/UnfollowOption';
 import { WishListStore } from '../../../application/purchase/stores';
 import { useObservable } from '../../hooks/useObservable';
 import { useOutcomeToast } from '../../hooks/useOutcomeToast';
 import { useUseCase } from '../../hooks/useUseCase';
 import { PurchaseCopy } from './messages';
+import { purchaseButton } from './purchaseButton';
 
 /** 追蹤團購: follows the whole group-buy (it then shows on the tracking list); a visitor gets the login dialog. */
 export function FollowGroupBuyButton({ groupBuyId }: { groupBuyId: number }) {
@@ -15,9 +15,9 @@ export function FollowGroupBuyButton({ groupBuyId }: { groupBuyId: number }) {
   const [pending, setPending] = useState(false);
   const followed = brief?.groupBuyIds.includes(groupBuyId) ?? false;
   return (
-    <Button
-      variant="outlined"
-      size="large"
+    <button
+      type="button"
+      className={purchaseButton('outlined', 'large')}
       aria-pressed={followed}
       disabled={pending}
       onClick={async () => {
@@ -27,6 +27,6 @@ export function FollowGroupBuyButton({ groupBuyId }: { groupBuyId: number }) {
       }}
     >
       {followed ? PurchaseCopy.FOLLOWING_GROUP_BUY : PurchaseCopy.FOLLOW_GROUP_BUY}
-    </Button>
+    </button>
   );
 }

@@ -15,7 +15,7 @@ import { OptionPanel } from './OptionPanel';
 import { Breadcrumbs, PriceLine } from './parts';
 import { groupBuyQuery, numericId } from './queries';
 import { useRefreshWishList } from './useOptionPanel';
-import { SHOP_TOKENS } from '../../theme';
+import { SHOP_TOKENS } from '../../tokens';
 
 /** groupbuy-form (SPEC §2.1): every product of the group-buy with its own option picker and quantity. */
 export default function GroupBuyFormPage() {

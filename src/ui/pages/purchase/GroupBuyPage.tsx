@@ -1,8 +1,4 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { unitPrice, type PanelProduct } from '../../../domain/purchase/PurchaseOption';
@@ -11,7 +7,6 @@ import { BUTTON_LABELS } from '../../../domain/purchase/messages';
 import { useContainer } from '../../di/ContainerProvider';
 import { formatTwd } from '../../format';
 import { useNow } from '../../hooks/useNow';
-import { SHOP_COLORS, SHOP_TOKENS } from '../../theme';
 import { AdultGate } from './AdultGate';
 import { DealStatus, SimilarLive } from './DealStatus';
 import { InheritLink } from './InheritLink';
@@ -21,8 +16,11 @@ import { OptionPanelSheet } from './OptionPanelSheet';
 import { FollowGroupBuyButton } from './FollowGroupBuyButton';
 import { buyBarPrice, StickyBuyBar } from './StickyBuyBar';
 import { Breadcrumbs, Gallery, GroupFacts, PriceLine } from './parts';
+import { purchaseButton } from './purchaseButton';
 import { groupBuyQuery, numericId } from './queries';
 import { useRefreshWishList } from './useOptionPanel';
+import layout from './productPage.module.css';
+import styles from './GroupBuyPage.module.css';
 
 /** groupbuy-info (SPEC §2.1): picture, title, price, events, delivery note and the products, each with 選擇規格. */
 export default function GroupBuyPage() {
@@ -34,39 +32,39 @@ export default function GroupBuyPage() {
   const live = phase === 'live';
   const first = live ? detail.products.find((p) => !p.discontinued) ?? detail.products[0] : undefined;
   return (
-    <Container maxWidth="lg" sx={{ px: { xs: 1.5, md: 3 }, pb: 4 }}>
+    <div className={layout.container}>
       <Breadcrumbs detail={detail} />
-      <Box sx={{ display: 'grid', gap: { xs: 2, md: 4 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 6fr)' } }}>
+      <div className={layout.top}>
         <Gallery image={detail.largeImage} title={detail.card.title} adultOnly={detail.card.isAdultOnly} />
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-          {detail.card.label && <Box component="span" sx={{ alignSelf: 'flex-start', bgcolor: SHOP_COLORS.brandPinkStrong, color: SHOP_TOKENS.onAccent, fontSize: 12, fontWeight: 700, px: 1, py: 0.25, borderRadius: 1 }}>{detail.card.label}</Box>}
-          <Typography component="h1" sx={{ fontSize: { xs: 20, md: 26 }, fontWeight: 800, lineHeight: 1.4 }}>{detail.card.title}</Typography>
-          <Typography sx={{ color: 'text.secondary' }}>{detail.card.description}</Typography>
-          <Typography sx={{ fontSize: 14 }}>{detail.brand.name}</Typography>
+        <div className={layout.info}>
+          {detail.card.label && <span className={styles.label}>{detail.card.label}</span>}
+          <h1 className={`${layout.title} ${styles.title}`}>{detail.card.title}</h1>
+          <p className={styles.description}>{detail.card.description}</p>
+          <p className={styles.brand}>{detail.brand.name}</p>
           <PriceLine card={detail.card} />
           <DealStatus detail={detail} phase={phase} serverNow={dataUpdatedAt} />
           <GroupFacts detail={detail} phase={phase} />
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <div className={styles.actions}>
             {first && (
-              <Button variant="contained" size="large" onClick={() => setChosen(first)} sx={{ bgcolor: SHOP_COLORS.brandPinkStrong, fontWeight: 700, flex: { xs: 1, md: 'none' } }}>
+              <button type="button" onClick={() => setChosen(first)} className={purchaseButton('contained', 'large', styles.choose)}>
                 {PurchaseCopy.CHOOSE_SPEC}
-              </Button>
+              </button>
             )}
             {live && detail.products.length > 1 && (
-              <Button component={Link} to={`/groupbuy/form/${detail.card.id}`} variant="outlined" size="large">{PurchaseCopy.ORDER_FORM}</Button>
+              <Link to={`/groupbuy/form/${detail.card.id}`} className={purchaseButton('outlined', 'large')}>{PurchaseCopy.ORDER_FORM}</Link>
             )}
             <FollowGroupBuyButton groupBuyId={detail.card.id} />
-          </Box>
-        </Box>
-      </Box>
-      <Box component="section" aria-labelledby="gb-products" sx={{ mt: 4 }}>
-        <Typography id="gb-products" component="h2" sx={{ fontSize: 20, fontWeight: 700, mb: 1.5 }}>{PurchaseCopy.PRODUCTS}</Typography>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+          </div>
+        </div>
+      </div>
+      <section aria-labelledby="gb-products" className={layout.section}>
+        <h2 id="gb-products" className={styles.productsTitle}>{PurchaseCopy.PRODUCTS}</h2>
+        <ul className={styles.products}>
           {detail.products.map((product) => (
             <ProductRow key={product.itemId} product={product} buyable={live} onChoose={() => setChosen(product)} />
           ))}
-        </Box>
-      </Box>
+        </ul>
+      </section>
       <ProductDetails paragraphs={detail.content.paragraphs} specs={detail.products[0]?.specs ?? []} sizeGuide={detail.content.sizeGuide}
         shipping={detail.shipping} specsOf={detail.products.length > 1 ? detail.products[0].title : undefined} />
       <SimilarLive detail={detail} />
@@ -76,7 +74,7 @@ export default function GroupBuyPage() {
       )}
       <OptionPanelSheet product={chosen} onClose={() => setChosen(null)} />
       <AdultGate adultOnly={detail.card.isAdultOnly} />
-    </Container>
+    </div>
   );
 }
 
@@ -84,23 +82,23 @@ function ProductRow({ product, buyable, onChoose }: { product: PanelProduct; buy
   const prices = product.options.map(unitPrice).filter((p) => p > 0);
   const low = prices.length > 0 ? Math.min(...prices) : null;
   return (
-    <Box component="li" sx={{ bgcolor: SHOP_TOKENS.surface, borderRadius: 2, p: 1.5, display: 'flex', alignItems: 'center', gap: 1.5, boxShadow: `0 1px 3px ${SHOP_TOKENS.shadow}` }}>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography component="h3" sx={{ fontWeight: 700, fontSize: 15 }}>
+    <li className={styles.row}>
+      <div className={styles.rowBody}>
+        <h3 className={styles.rowTitle}>
           <InheritLink to={`/market/${product.itemId}`}>{product.title}</InheritLink>
-        </Typography>
-        <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
+        </h3>
+        <p className={styles.rowSizes}>
           {product.options.map((o) => o.size).join('・')}
-        </Typography>
-      </Box>
-      <Typography sx={{ fontWeight: 700, color: SHOP_COLORS.brandPinkStrong, whiteSpace: 'nowrap' }}>
+        </p>
+      </div>
+      <p className={styles.rowPrice}>
         {low !== null ? `${formatTwd(low)}${new Set(prices).size > 1 ? ' 起' : ''}` : '限時優惠價'}
-      </Typography>
+      </p>
       {buyable && (
-        <Button variant="outlined" onClick={onChoose} disabled={product.discontinued} aria-label={`${PurchaseCopy.CHOOSE_SPEC}：${product.title}`}>
+        <button type="button" onClick={onChoose} disabled={product.discontinued} aria-label={`${PurchaseCopy.CHOOSE_SPEC}：${product.title}`} className={purchaseButton('outlined')}>
           {product.discontinued ? BUTTON_LABELS.IS_DISCONTINUED : PurchaseCopy.CHOOSE_SPEC}
-        </Button>
+        </button>
       )}
-    </Box>
+    </li>
   );
 }

@@ -1,11 +1,9 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
 import type { SpecRow } from '../../../domain/purchase/PurchaseOption';
 import { sizeGuide, sizeGuidePath, type SizeGuideKind } from '../../../domain/purchase/sizeGuides';
 import type { ShippingPromise } from '../../../domain/shipping/shippingPromise';
-import { SHOP_COLORS } from '../../theme';
 import { PurchaseCopy } from './messages';
+import styles from './ProductDetails.module.css';
 
 export interface ProductDetailsProps {
   paragraphs: string[];
@@ -19,53 +17,52 @@ export interface ProductDetailsProps {
 /** 商品介紹, the 規格 table (with its 尺寸表 link) and 運送說明 of an item or group-buy page. */
 export function ProductDetails({ paragraphs, specs, sizeGuide: guide, shipping, specsOf }: ProductDetailsProps) {
   return (
-    <Box sx={{ mt: 4, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 6fr) minmax(0, 5fr)' }, alignItems: 'start' }}>
+    <div className={styles.details}>
       {paragraphs.length > 0 && (
-        <Box component="section" aria-labelledby="product-about">
-          <Typography id="product-about" component="h2" sx={{ fontSize: 20, fontWeight: 700, mb: 1 }}>{PurchaseCopy.ABOUT}</Typography>
-          {paragraphs.map((p) => <Typography key={p} sx={{ lineHeight: 1.9, mb: 1.5 }}>{p}</Typography>)}
-        </Box>
+        <section aria-labelledby="product-about">
+          <h2 id="product-about" className={styles.title}>{PurchaseCopy.ABOUT}</h2>
+          {paragraphs.map((p) => <p key={p} className={styles.paragraph}>{p}</p>)}
+        </section>
       )}
-      <Box sx={{ display: 'grid', gap: 3 }}>
+      <div className={styles.side}>
         {specs.length > 0 && <SpecTable specs={specs} guide={guide} of={specsOf} />}
         {shipping && (
-          <Box component="section" aria-labelledby="product-shipping">
-            <Typography id="product-shipping" component="h2" sx={{ fontSize: 20, fontWeight: 700, mb: 1 }}>{PurchaseCopy.SHIPPING_TITLE}</Typography>
-            <Typography data-testid="shipping-promise-detail" sx={{ fontWeight: 700 }}>{shipping.promise}</Typography>
-            <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>{PurchaseCopy.SHIPPING_FEES}：{shipping.fees}</Typography>
-            <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>{PurchaseCopy.SHIPPING_EACH}</Typography>
-          </Box>
+          <section aria-labelledby="product-shipping">
+            <h2 id="product-shipping" className={styles.title}>{PurchaseCopy.SHIPPING_TITLE}</h2>
+            <p data-testid="shipping-promise-detail" className={styles.promise}>{shipping.promise}</p>
+            <p className={styles.note}>{PurchaseCopy.SHIPPING_FEES}：{shipping.fees}</p>
+            <p className={styles.note}>{PurchaseCopy.SHIPPING_EACH}</p>
+          </section>
         )}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 
 function SpecTable({ specs, guide, of }: { specs: SpecRow[]; guide: SizeGuideKind | null; of?: string }) {
   return (
-    <Box component="section" aria-labelledby="product-specs">
-      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, mb: 1 }}>
-        <Typography id="product-specs" component="h2" sx={{ fontSize: 20, fontWeight: 700 }}>{PurchaseCopy.SPECS}</Typography>
+    <section aria-labelledby="product-specs">
+      <div className={styles.specsHead}>
+        <h2 id="product-specs" className={styles.specsTitle}>{PurchaseCopy.SPECS}</h2>
         {guide && <SizeGuideLink kind={guide} />}
-      </Box>
-      <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', fontSize: 14, '& th, & td': { borderBottom: `1px solid ${SHOP_COLORS.border}`, py: 1, px: 1, textAlign: 'left', verticalAlign: 'top' }, '& th': { width: '30%', color: 'text.secondary', fontWeight: 400, whiteSpace: 'nowrap' } }}>
-        {of && <Box component="caption" sx={{ captionSide: 'top', textAlign: 'left', fontSize: 13, color: 'text.secondary', pb: 0.5 }}>{of}</Box>}
+      </div>
+      <table className={styles.table}>
+        {of && <caption className={styles.caption}>{of}</caption>}
         <tbody>
           {specs.map((row) => (
             <tr key={row.label}><th scope="row">{row.label}</th><td>{row.value}</td></tr>
           ))}
         </tbody>
-      </Box>
-    </Box>
+      </table>
+    </section>
   );
 }
 
 /** 「尺寸表」: opens the size guide of these goods (its own page, so it has a URL and works without script). */
 export function SizeGuideLink({ kind }: { kind: SizeGuideKind }) {
   return (
-    <Box component={Link} to={sizeGuidePath(kind)} aria-label={`${PurchaseCopy.SIZE_GUIDE}：${sizeGuide(kind).title}`}
-      sx={{ color: SHOP_COLORS.brandPinkStrong, fontSize: 14, fontWeight: 700, minHeight: 24, display: 'inline-flex', alignItems: 'center' }}>
+    <Link to={sizeGuidePath(kind)} aria-label={`${PurchaseCopy.SIZE_GUIDE}：${sizeGuide(kind).title}`} className={styles.guideLink}>
       {PurchaseCopy.SIZE_GUIDE} ›
-    </Box>
+    </Link>
   );
 }

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router-dom';
 import { isSizeGuideKind, sizeGuide, sizeGuidePath, SIZE_GUIDE_KINDS } from '../../../domain/purchase/sizeGuides';
-import { SHOP_COLORS } from '../../theme';
+import { SHOP_COLORS } from '../../tokens';
 import { InheritLink } from './InheritLink';
 import { PurchaseCopy } from './messages';
 

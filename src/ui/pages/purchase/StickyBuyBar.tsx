@@ -1,15 +1,13 @@
 import { useEffect } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { LIMITED_TIME_PRICE_TEXT } from '../../../domain/catalog/GroupBuyCard';
 import { isAppPlatform, usesMobileLayout } from '../../../domain/user/platform';
 import { formatTwd } from '../../format';
 import { useElementHeight } from '../../hooks/useElementHeight';
 import { useUserMeta } from '../../hooks/useUserMeta';
 import { useRouteHandle } from '../../layouts/useRouteHandle';
-import { BOTTOM_NAV_HEIGHT_PX, SHOP_TOKENS } from '../../theme';
 import { PurchaseCopy } from './messages';
+import { purchaseButton } from './purchaseButton';
+import styles from './StickyBuyBar.module.css';
 
 export interface StickyBuyBarProps {
   /** The price line as text (「NT$759 起」 or 「限時優惠價」). */
@@ -27,21 +25,23 @@ const SMART_BANNER = '[data-testid="smart-banner"]';
 /** How far the bar lifts what floats above the bottom navigation (`var(--shop-buy-bar-lift, 0px)`). */
 export const BUY_BAR_LIFT = '--shop-buy-bar-lift';
 
-/** Bar height without the safe-area inset: a 48px button and its padding. */
+/** Bar height without the safe-area inset: a 48px button and its padding (also in StickyBuyBar.module.css). */
 const BAR_HEIGHT_PX = 64;
 
 /**
  * Issue 13 finding 7: the buy button in the thumb's reach on phones, fixed above the bottom
  * navigation and the safe area. A spacer of the same height keeps the page's end uncovered.
  * Not on desktop, and not in the app, whose own toolbar opens the choice sheet (SPEC §6, §7 openChoiceItems).
+ * Heights that follow the smart banner come from the lift this bar publishes (a class cannot carry a
+ * measured number, and the CSP blocks style attributes in the server's HTML).
  */
 export function StickyBuyBar({ price, action, onAction }: StickyBuyBarProps) {
   const user = useUserMeta();
   const { flags } = useRouteHandle();
   // SPEC §4.6 keeps the smart banner above the bottom navigation; the bar stacks on top of it.
-  const banner = useElementHeight(SMART_BANNER);
+  const banner = Math.round(useElementHeight(SMART_BANNER));
   const shown = user !== undefined && usesMobileLayout(user.platform) && !user.fromApp && !isAppPlatform(user.platform);
-  const lift = shown ? BAR_HEIGHT_PX + Math.round(banner) : 0;
+  const lift = shown ? BAR_HEIGHT_PX + banner : 0;
   useEffect(() => {
     // Toasts and the notification popup read this to stay above the bar instead of covering its button.
     if (lift === 0) return undefined;
@@ -51,28 +51,17 @@ export function StickyBuyBar({ price, action, onAction }: StickyBuyBarProps) {
     };
   }, [lift]);
   if (!shown) return null;
-  const above = (flags.showNavFooter ? BOTTOM_NAV_HEIGHT_PX : 0) + Math.round(banner);
+  // Over the bottom navigation when the page has one; with nothing below, the bar pads the safe area itself.
+  const place = flags.showNavFooter ? styles.overNav : banner > 0 ? styles.overBanner : styles.atEdge;
   return (
     <>
-      <Box aria-hidden="true" data-testid="buy-bar-spacer" sx={{ display: { xs: 'block', md: 'none' }, height: BAR_HEIGHT_PX + Math.round(banner) }} />
-      <Box
-        component="section"
-        aria-label={PurchaseCopy.BUY_BAR}
-        data-testid="sticky-buy-bar"
-        sx={{
-          display: { xs: 'flex', md: 'none' }, alignItems: 'center', gap: 1.5, position: 'fixed', left: 0, right: 0, zIndex: 1090,
-          bottom: `calc(${above}px + env(safe-area-inset-bottom, 0px))`, minHeight: BAR_HEIGHT_PX, px: 1.5, py: 1,
-          pb: above ? 1 : 'calc(8px + env(safe-area-inset-bottom, 0px))',
-          bgcolor: SHOP_TOKENS.surface, borderTop: `1px solid ${SHOP_TOKENS.border}`, boxShadow: `0 -2px 8px ${SHOP_TOKENS.shadow}`,
-        }}
-      >
-        <Typography sx={{ flex: 1, minWidth: 0, color: SHOP_TOKENS.brandText, fontWeight: 800, fontSize: 18, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
-          {price}
-        </Typography>
-        <Button variant="contained" size="large" onClick={onAction} sx={{ minHeight: 48, minWidth: 144, fontWeight: 700 }}>
+      <div aria-hidden="true" data-testid="buy-bar-spacer" className={styles.spacer} />
+      <section aria-label={PurchaseCopy.BUY_BAR} data-testid="sticky-buy-bar" className={`${styles.bar} ${place}`}>
+        <p className={styles.price}>{price}</p>
+        <button type="button" onClick={onAction} className={purchaseButton('contained', 'large', styles.buy)}>
           {action}
-        </Button>
-      </Box>
+        </button>
+      </section>
     </>
   );
 }

@@ -12,7 +12,7 @@ import { useUseCase } from '../../hooks/useUseCase';
 import { InheritLink } from './InheritLink';
 import { PurchaseCopy } from './messages';
 import { purchaseKeys, wishListQuery } from './queries';
-import { SHOP_TOKENS } from '../../theme';
+import { SHOP_TOKENS } from '../../tokens';
 
 /** wish-list (SPEC §2.1, login required): followed products with their sizes, followed group-buys; each can be unfollowed. */
 export default function WishListPage() {

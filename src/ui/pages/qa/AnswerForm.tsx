@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { AnswerQuestion } from '../../../application/qa/AnswerQuestion';
 import { useOutcomeToast } from '../../hooks/useOutcomeToast';
 import { useUseCase } from '../../hooks/useUseCase';
+import styles from './AnswerForm.module.css';
 import { QaCopy } from './messages';
-import { SHOP_TOKENS } from '../../theme';
+import { qaButton } from './qaButton';
+import { QaTextArea } from './QaTextArea';
 
 /** The answer box: the text stays while the login dialog is open, and clears once the answer is posted. */
 export function AnswerForm({ questionId, onAnswered }: { questionId: number; onAnswered: () => void }) {
@@ -30,10 +29,9 @@ export function AnswerForm({ questionId, onAnswered }: { questionId: number; onA
     }
   };
   return (
-    <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }} sx={{ bgcolor: SHOP_TOKENS.surface, borderRadius: 2, p: 2 }}>
-      <TextField id="qa-answer" label={QaCopy.yourAnswer} placeholder={QaCopy.answerPlaceholder} value={text} onChange={(e) => setText(e.target.value)}
-        multiline minRows={3} fullWidth error={error !== null} helperText={error ?? ' '} slotProps={{ htmlInput: { maxLength: 2000 } }} />
-      <Button type="submit" variant="contained" disabled={busy}>{QaCopy.submitAnswer}</Button>
-    </Box>
+    <form noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }} className={styles.form}>
+      <QaTextArea id="qa-answer" label={QaCopy.yourAnswer} placeholder={QaCopy.answerPlaceholder} value={text} onChange={setText} error={error} maxLength={2000} />
+      <button type="submit" className={qaButton('contained')} disabled={busy}>{QaCopy.submitAnswer}</button>
+    </form>
   );
 }

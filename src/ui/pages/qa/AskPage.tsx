@@ -20,7 +20,7 @@ import { useUseCase } from '../../hooks/useUseCase';
 import { QaCopy } from './messages';
 import { qaCategoriesQuery } from './queries';
 import { TagPicker } from './TagPicker';
-import { SHOP_TOKENS } from '../../theme';
+import { SHOP_TOKENS } from '../../tokens';
 
 const F = QaCopy.form;
 const noSubscription = () => () => undefined;

@@ -4,7 +4,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { Link } from 'react-router-dom';
 import type { QaCategory } from '../../../domain/qa/types';
-import { SHOP_COLORS, SHOP_TOKENS } from '../../theme';
+import { SHOP_COLORS, SHOP_TOKENS } from '../../tokens';
 import { QaCopy } from './messages';
 
 const PINK = SHOP_COLORS.brandPinkStrong;

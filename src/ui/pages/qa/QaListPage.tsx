@@ -1,13 +1,11 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { findTag } from '../../../domain/qa/qaNav';
 import { useContainer } from '../../di/ContainerProvider';
 import { pagePath } from './format';
 import { QaCopy } from './messages';
+import { qaButton } from './qaButton';
+import styles from './QaPages.module.css';
 import { qaCategoriesQuery, qaId, qaPage, questionListQuery } from './queries';
 import { Chip, Pager, QuestionList } from './QuestionList';
 
@@ -24,23 +22,23 @@ export default function QaListPage() {
   const title = found ? found.tag.name : (category?.name ?? QaCopy.forumName);
   const base = isTag ? `/qa/tags/${id}` : `/qa/categories/${id}`;
   return (
-    <Container maxWidth="lg" sx={{ px: { xs: 1.5, md: 3 }, py: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1, flexWrap: 'wrap' }}>
-        <Box sx={{ flex: 1 }}>
-          {found && <Typography sx={{ fontSize: 13, color: 'text.secondary' }}><Link to={`/qa/categories/${found.category.id}`} style={{ color: 'inherit' }}>{QaCopy.tagOf(found.category.name)}</Link></Typography>}
-          <Typography component="h1" sx={{ fontSize: { xs: 22, md: 28 }, fontWeight: 800 }}>{found ? `#${title}` : title}</Typography>
-        </Box>
-        <Button component={Link} to="/qa/post" variant="contained">{QaCopy.ask}</Button>
-      </Box>
-      {category && !found && <Typography sx={{ color: 'text.secondary', mb: 1.5 }}>{category.description}</Typography>}
+    <div className={styles.page}>
+      <div className={`${styles.header} ${styles.tight}`}>
+        <div className={styles.grow}>
+          {found && <p className={styles.tagOf}><Link to={`/qa/categories/${found.category.id}`}>{QaCopy.tagOf(found.category.name)}</Link></p>}
+          <h1 className={styles.pageTitle}>{found ? `#${title}` : title}</h1>
+        </div>
+        <Link to="/qa/post" className={qaButton('contained')}>{QaCopy.ask}</Link>
+      </div>
+      {category && !found && <p className={styles.description}>{category.description}</p>}
       {category && (
-        <Box component="nav" aria-label={QaCopy.tagOf(category.name)} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+        <nav aria-label={QaCopy.tagOf(category.name)} className={styles.tags}>
           {category.situationalTags.map((t) => <Chip key={t.id} to={`/qa/tags/${t.id}`} current={isTag && t.id === id}>{`#${t.name}`}</Chip>)}
-        </Box>
+        </nav>
       )}
-      <Typography sx={{ fontSize: 14, color: 'text.secondary', mb: 1 }}>{QaCopy.results(list.total)}</Typography>
+      <p className={styles.count}>{QaCopy.results(list.total)}</p>
       <QuestionList questions={list.questions} />
       <Pager list={list} path={pagePath(base)} />
-    </Container>
+    </div>
   );
 }

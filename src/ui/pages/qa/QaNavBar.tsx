@@ -1,12 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
-import Box from '@mui/material/Box';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { QaCategory } from '../../../domain/qa/types';
-import { SHOP_COLORS } from '../../theme';
+import { lazyMui } from '../../app/lazyMui';
 import { QaCopy } from './messages';
+import styles from './QaNavBar.module.css';
 
-/** The category modal loads on first open: the Q&A pages paint and hydrate without MUI's Dialog. */
-const QaCategoryDialog = lazy(() => import('./QaCategoryDialog'));
+/** The category modal loads (with MUI) on first open: the Q&A pages paint and hydrate without MUI's Dialog. */
+const QaCategoryDialog = lazyMui(() => import('./QaCategoryDialog'));
 
 export interface QaNavBarProps {
   categories: QaCategory[];
@@ -15,51 +15,41 @@ export interface QaNavBarProps {
   variant: 'desktop' | 'mobile';
 }
 
-const PINK = SHOP_COLORS.brandPinkStrong;
-/** SPEC §2.5: the mobile category bar is 50 px high. */
+/** SPEC §2.5: the mobile category bar is 50 px high (QaNavBar.module.css says it too). */
 export const MOBILE_QA_BAR_HEIGHT = 50;
 
-const tab = (active: boolean) => ({
-  padding: '13px 12px 10px', fontSize: 15, whiteSpace: 'nowrap' as const, textDecoration: 'none', display: 'inline-block',
-  color: active ? PINK : SHOP_COLORS.text, fontWeight: active ? 700 : 400, borderBottom: `3px solid ${active ? PINK : 'transparent'}`,
-});
+const tab = (active: boolean) => (active ? `${styles.tab} ${styles.active}` : styles.tab);
 
 /** Desktop: a tab per category in a sideways-scrolling row. Mobile: 全部, the current category and a 分類 tab opening a modal. */
 export function QaNavBar({ categories, activeCategoryId, variant }: QaNavBarProps) {
   const active = categories.find((c) => c.id === activeCategoryId) ?? null;
   if (variant === 'mobile') return <MobileBar categories={categories} active={active} />;
   return (
-    <Box component="nav" aria-label={QaCopy.categoryNav} data-testid="qa-nav-desktop" sx={{ bgcolor: 'background.paper', borderBottom: `1px solid ${SHOP_COLORS.border}` }}>
-      <Box component="ul" sx={{ listStyle: 'none', m: '0 auto', maxWidth: 1200, px: 3, display: 'flex', overflowX: 'auto', scrollbarWidth: 'thin' }}>
-        <Box component="li" sx={{ flex: '0 0 auto' }}>
-          <Link to="/qa" aria-current={active === null ? 'page' : undefined} style={tab(active === null)}>{QaCopy.all}</Link>
-        </Box>
+    <nav aria-label={QaCopy.categoryNav} data-testid="qa-nav-desktop" className={styles.desktop}>
+      <ul className={styles.row}>
+        <li className={styles.item}>
+          <Link to="/qa" aria-current={active === null ? 'page' : undefined} className={tab(active === null)}>{QaCopy.all}</Link>
+        </li>
         {categories.map((c) => (
-          <Box component="li" key={c.id} sx={{ flex: '0 0 auto' }}>
-            <Link to={`/qa/categories/${c.id}`} aria-current={c.id === activeCategoryId ? 'page' : undefined} style={tab(c.id === activeCategoryId)}>{c.name}</Link>
-          </Box>
+          <li key={c.id} className={styles.item}>
+            <Link to={`/qa/categories/${c.id}`} aria-current={c.id === activeCategoryId ? 'page' : undefined} className={tab(c.id === activeCategoryId)}>{c.name}</Link>
+          </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }
 
 function MobileBar({ categories, active }: { categories: QaCategory[]; active: QaCategory | null }) {
   const [open, setOpen] = useState(false);
   return (
-    <Box component="nav" aria-label={QaCopy.categoryNav} data-testid="qa-nav-mobile"
-      sx={{ height: MOBILE_QA_BAR_HEIGHT, display: 'flex', alignItems: 'stretch', px: 1, bgcolor: 'background.paper', borderBottom: `1px solid ${SHOP_COLORS.border}`, position: 'sticky', top: 'calc(52px + env(safe-area-inset-top))', zIndex: 'appBar' }}>
-      <Link to="/qa" aria-current={active === null ? 'page' : undefined} style={{ ...tab(active === null), padding: '14px 12px 10px' }}>{QaCopy.all}</Link>
-      {active && <Link to={`/qa/categories/${active.id}`} aria-current="page" style={{ ...tab(true), padding: '14px 12px 10px' }}>{active.name}</Link>}
-      <Box component="button" type="button" aria-haspopup="dialog" onClick={() => setOpen(true)}
-        sx={{ ml: 'auto', border: 0, background: 'none', font: 'inherit', fontSize: 15, color: SHOP_COLORS.text, px: 1.5, cursor: 'pointer' }}>
+    <nav aria-label={QaCopy.categoryNav} data-testid="qa-nav-mobile" className={styles.mobile}>
+      <Link to="/qa" aria-current={active === null ? 'page' : undefined} className={`${tab(active === null)} ${styles.mobileTab}`}>{QaCopy.all}</Link>
+      {active && <Link to={`/qa/categories/${active.id}`} aria-current="page" className={`${tab(true)} ${styles.mobileTab}`}>{active.name}</Link>}
+      <button type="button" aria-haspopup="dialog" onClick={() => setOpen(true)} className={styles.opener}>
         {QaCopy.categories} ▾
-      </Box>
-      {open && (
-        <Suspense fallback={null}>
-          <QaCategoryDialog categories={categories} active={active} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
-    </Box>
+      </button>
+      {open && <QaCategoryDialog categories={categories} active={active} onClose={() => setOpen(false)} />}
+    </nav>
   );
 }

@@ -1,12 +1,10 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useContainer } from '../../di/ContainerProvider';
 import { SearchForm } from '../mall/SearchForm';
 import { pagePath } from './format';
 import { QaCopy } from './messages';
+import styles from './QaPages.module.css';
 import { qaPage, qaSearchQuery } from './queries';
 import { Pager, QuestionList } from './QuestionList';
 
@@ -17,18 +15,18 @@ export default function QaSearchPage() {
   const page = qaPage(params.get('page'));
   const { data: list } = useSuspenseQuery(qaSearchQuery(useContainer(), query, page));
   return (
-    <Container maxWidth="lg" sx={{ px: { xs: 1.5, md: 3 }, py: 2 }}>
-      <Typography component="h1" sx={{ fontSize: { xs: 22, md: 28 }, fontWeight: 800, mb: 1.5 }}>{QaCopy.searchTitle(query)}</Typography>
-      <Box sx={{ mb: 2 }}><SearchForm key={query} scope="qa" suggest initial={query} autoFocus={query === ''} /></Box>
+    <div className={styles.page}>
+      <h1 className={`${styles.pageTitle} ${styles.searchTitle}`}>{QaCopy.searchTitle(query)}</h1>
+      <div className={styles.search}><SearchForm key={query} scope="qa" suggest initial={query} autoFocus={query === ''} /></div>
       {query === '' ? (
-        <Typography sx={{ color: 'text.secondary' }}>{QaCopy.searchHint}</Typography>
+        <p className={styles.muted}>{QaCopy.searchHint}</p>
       ) : (
         <>
-          <Typography sx={{ fontSize: 14, color: 'text.secondary', mb: 1 }}>{QaCopy.results(list.total)}</Typography>
+          <p className={styles.count}>{QaCopy.results(list.total)}</p>
           <QuestionList questions={list.questions} emptyText={QaCopy.searchEmpty(query)} />
           <Pager list={list} path={pagePath(`/qa/search?query=${encodeURIComponent(query)}`)} />
         </>
       )}
-    </Container>
+    </div>
   );
 }

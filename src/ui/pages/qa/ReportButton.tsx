@@ -1,33 +1,28 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogTitle from '@mui/material/DialogTitle';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
 import { ReportPost } from '../../../application/qa/reactions';
-import { REPORT_REASON_KEYS, REPORT_REASONS } from '../../../domain/qa/messages';
+import type { ReportReason } from '../../../domain/qa/messages';
+import { lazyMui } from '../../app/lazyMui';
 import { useOutcomeToast } from '../../hooks/useOutcomeToast';
 import { useUseCase } from '../../hooks/useUseCase';
 import { QaCopy } from './messages';
+import { qaButton } from './qaButton';
+
+/** The reason dialog loads (with MUI) on first open: the question page paints without it. */
+const ReportDialog = lazyMui(() => import('./ReportDialog'));
 
 /** Report a question or an answer: pick a reason, and the moderators get it. */
 export function ReportButton({ targetType, targetId }: { targetType: 'question' | 'answer'; targetId: number }) {
   const report = useUseCase(ReportPost);
   const [open, setOpen] = useState(false);
   const toast = useOutcomeToast();
+  const pick = async (reason: ReportReason) => {
+    setOpen(false);
+    toast(await report.execute({ targetType, targetId, reason }));
+  };
   return (
     <>
-      <Button size="small" color="inherit" onClick={() => setOpen(true)}>{QaCopy.report}</Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={`report-${targetType}-${targetId}`}>
-        <DialogTitle id={`report-${targetType}-${targetId}`}>{QaCopy.reportTitle}</DialogTitle>
-        <List sx={{ pt: 0, minWidth: 260 }}>
-          {REPORT_REASON_KEYS.map((reason) => (
-            <ListItemButton key={reason} onClick={async () => { setOpen(false); toast(await report.execute({ targetType, targetId, reason })); }}>
-              {REPORT_REASONS[reason]}
-            </ListItemButton>
-          ))}
-        </List>
-      </Dialog>
+      <button type="button" className={qaButton('inherit', true)} onClick={() => setOpen(true)}>{QaCopy.report}</button>
+      {open && <ReportDialog titleId={`report-${targetType}-${targetId}`} onPick={(reason) => void pick(reason)} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { QA_LIMITS } from '../../../domain/qa/postRules';
 import type { QaTag } from '../../../domain/qa/types';
-import { SHOP_COLORS, SHOP_TOKENS } from '../../theme';
+import { SHOP_COLORS, SHOP_TOKENS } from '../../tokens';
 import { QaCopy } from './messages';
 
 /** Toggle buttons for the chosen category's situational tags (at most 5). */

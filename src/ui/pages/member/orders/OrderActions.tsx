@@ -16,7 +16,7 @@ import { refundDeadline } from '../../../../domain/memberOrders/refundRules';
 import { TOKENS } from '../../../../infrastructure/di/tokens';
 import { useOutcomeToast } from '../../../hooks/useOutcomeToast';
 import { useUseCase } from '../../../hooks/useUseCase';
-import { SHOP_COLORS } from '../../../theme';
+import { SHOP_COLORS } from '../../../tokens';
 import { checkoutKeys } from '../../checkout/checkoutQueries';
 import { formatDateTime } from '../../checkout/OrderParts';
 import { memberOrderKeys } from './memberOrdersQueries';

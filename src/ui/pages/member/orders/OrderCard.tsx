@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { orderDetailPath } from '../../../../domain/memberOrders/orderActions';
 import type { OrderSummary } from '../../../../domain/memberOrders/refunds';
 import { formatTwd } from '../../../format';
-import { SHOP_COLORS, SHOP_TOKENS } from '../../../theme';
+import { SHOP_COLORS, SHOP_TOKENS } from '../../../tokens';
 import { formatDateTime } from '../../checkout/OrderParts';
 import { OrdersCopy } from './ordersCopy';
 

@@ -6,7 +6,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ORDER_TAB_LABELS, ORDER_TABS, orderTabPath, parseOrderTab, parsePage, type OrderTab } from '../../../../domain/memberOrders/orderTabs';
 import { useContainer } from '../../../di/ContainerProvider';
-import { SHOP_COLORS, SHOP_TOKENS } from '../../../theme';
+import { SHOP_COLORS, SHOP_TOKENS } from '../../../tokens';
 import { MemberShell } from '../MemberShell';
 import { orderListQuery } from './memberOrdersQueries';
 import { OrderCard } from './OrderCard';

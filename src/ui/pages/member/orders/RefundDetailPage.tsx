@@ -7,7 +7,7 @@ import { orderDetailPath } from '../../../../domain/memberOrders/orderActions';
 import { REFUND_DESTINATION_LABELS } from '../../../../domain/memberOrders/refunds';
 import { useContainer } from '../../../di/ContainerProvider';
 import { formatTwd } from '../../../format';
-import { SHOP_COLORS } from '../../../theme';
+import { SHOP_COLORS } from '../../../tokens';
 import { formatDateTime, Panel } from '../../checkout/OrderParts';
 import { numericId } from '../../purchase/queries';
 import { MemberShell } from '../MemberShell';

@@ -18,7 +18,7 @@ import { TOKENS } from '../../../../infrastructure/di/tokens';
 import { useOutcomeToast } from '../../../hooks/useOutcomeToast';
 import { useContainer } from '../../../di/ContainerProvider';
 import { useUseCase } from '../../../hooks/useUseCase';
-import { SHOP_COLORS } from '../../../theme';
+import { SHOP_COLORS } from '../../../tokens';
 import { checkoutKeys, orderQuery } from '../../checkout/checkoutQueries';
 import { Panel } from '../../checkout/OrderParts';
 import { memberOrderKeys } from './memberOrdersQueries';

@@ -7,7 +7,7 @@ import { refundDetailPath } from '../../../../domain/memberOrders/orderActions';
 import { REFUND_DESTINATION_LABELS } from '../../../../domain/memberOrders/refunds';
 import { useContainer } from '../../../di/ContainerProvider';
 import { formatTwd } from '../../../format';
-import { SHOP_COLORS, SHOP_TOKENS } from '../../../theme';
+import { SHOP_COLORS, SHOP_TOKENS } from '../../../tokens';
 import { formatDateTime } from '../../checkout/OrderParts';
 import { refundListQuery } from './memberOrdersQueries';
 import { OrdersCopy } from './ordersCopy';

@@ -8,7 +8,7 @@ import { useUseCase } from '../../../hooks/useUseCase';
 import { useOutcomeToast } from '../../../hooks/useOutcomeToast';
 import { Panel } from '../../checkout/OrderParts';
 import { ProfileCopy } from './profileCopy';
-import { SHOP_TOKENS } from '../../../theme';
+import { SHOP_TOKENS } from '../../../tokens';
 
 /** 我的寶寶: each baby with its age (or due date), 編輯 and 刪除; 新增寶寶 while under ten. */
 export function BabiesPanel({ babies, now, onAdd, onEdit, onChanged }: {

@@ -8,7 +8,7 @@ import type { Baby } from '../../../../domain/memberProfile/babies';
 import type { MemberHome } from '../../../../domain/memberProfile/memberHome';
 import { useContainer } from '../../../di/ContainerProvider';
 import { useSignOut } from '../../../hooks/useAuthActions';
-import { SHOP_COLORS } from '../../../theme';
+import { SHOP_COLORS } from '../../../tokens';
 import { Panel } from '../../checkout/OrderParts';
 import { MemberShell } from '../MemberShell';
 import { BabiesPanel } from './BabiesPanel';

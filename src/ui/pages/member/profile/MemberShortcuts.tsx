@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
 import { ORDER_SHORTCUTS, type MemberHome } from '../../../../domain/memberProfile/memberHome';
 import { formatTwd } from '../../../format';
-import { SHOP_COLORS, SHOP_TOKENS } from '../../../theme';
+import { SHOP_COLORS, SHOP_TOKENS } from '../../../tokens';
 import { Panel } from '../../checkout/OrderParts';
 import { ProfileCopy } from './profileCopy';
 

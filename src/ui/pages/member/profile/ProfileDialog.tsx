@@ -12,7 +12,7 @@ import type { Profile } from '../../../../domain/memberProfile/memberHome';
 import { AVATAR_IDS, avatarUrl } from '../../../../domain/memberProfile/profile';
 import { useUseCase } from '../../../hooks/useUseCase';
 import { useOutcomeToast } from '../../../hooks/useOutcomeToast';
-import { SHOP_COLORS } from '../../../theme';
+import { SHOP_COLORS } from '../../../tokens';
 import { ProfileCopy } from './profileCopy';
 
 /** 編輯會員資料: nickname, mobile and one of the generated avatars (an accessible radio group of pictures). */

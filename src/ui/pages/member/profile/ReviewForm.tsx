@@ -14,7 +14,7 @@ import type { PendingReviewLine, WrittenReview } from '../../../../domain/member
 import { REVIEW_TEXT_MAX, SIZE_FIT_LABELS, SIZE_FITS } from '../../../../domain/memberProfile/reviews';
 import { useOutcomeToast } from '../../../hooks/useOutcomeToast';
 import { useUseCase } from '../../../hooks/useUseCase';
-import { SHOP_COLORS, SHOP_TOKENS } from '../../../theme';
+import { SHOP_COLORS, SHOP_TOKENS } from '../../../tokens';
 import { ReviewCopy } from './reviewCopy';
 
 const readPhoto = (file: File): Promise<string> => new Promise((resolve, reject) => {

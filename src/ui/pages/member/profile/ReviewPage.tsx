@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useContainer } from '../../../di/ContainerProvider';
-import { SHOP_COLORS, SHOP_TOKENS } from '../../../theme';
+import { SHOP_COLORS, SHOP_TOKENS } from '../../../tokens';
 import { numericId } from '../../purchase/queries';
 import { MemberShell } from '../MemberShell';
 import { pendingReviewsQuery } from './memberProfileQueries';

@@ -6,7 +6,7 @@ import { taipeiDate } from '../../../../domain/memberWallet/dates';
 import { WalletMessages } from '../../../../domain/memberWallet/messages';
 import { useContainer } from '../../../di/ContainerProvider';
 import { formatTwd } from '../../../format';
-import { SHOP_COLORS, SHOP_TOKENS } from '../../../theme';
+import { SHOP_COLORS, SHOP_TOKENS } from '../../../tokens';
 import { MemberShell } from '../MemberShell';
 import { creditQuery } from './walletQueries';
 

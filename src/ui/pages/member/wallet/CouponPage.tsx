@@ -6,7 +6,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { COUPON_STATES, couponDateText, couponStateLabel, parseCouponState } from '../../../../domain/memberWallet/coupons';
 import { WalletMessages } from '../../../../domain/memberWallet/messages';
 import { useContainer } from '../../../di/ContainerProvider';
-import { SHOP_COLORS, SHOP_TOKENS } from '../../../theme';
+import { SHOP_COLORS, SHOP_TOKENS } from '../../../tokens';
 import { MemberShell } from '../MemberShell';
 import { CouponTicket } from './CouponTicket';
 import { couponsQuery } from './walletQueries';

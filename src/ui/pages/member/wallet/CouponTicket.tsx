@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { couponShopPath, couponValueText, minSpendText, scopeText, type CouponBranch } from '../../../../domain/memberWallet/coupons';
-import { SHOP_COLORS, SHOP_TOKENS } from '../../../theme';
+import { SHOP_COLORS, SHOP_TOKENS } from '../../../tokens';
 
 export interface TicketCoupon { title: string; kind: 'amount' | 'percent'; value: number; minSpend: number; branches: readonly CouponBranch[] }
 

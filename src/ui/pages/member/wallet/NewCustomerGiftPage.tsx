@@ -13,7 +13,7 @@ import { WalletMessages } from '../../../../domain/memberWallet/messages';
 import { useContainer } from '../../../di/ContainerProvider';
 import { useRequireMember } from '../../../hooks/useRequireMember';
 import { useUseCase } from '../../../hooks/useUseCase';
-import { SHOP_COLORS, SHOP_TOKENS } from '../../../theme';
+import { SHOP_COLORS, SHOP_TOKENS } from '../../../tokens';
 import { CouponTicket } from './CouponTicket';
 import { giftQuery, walletKeys } from './walletQueries';
 

@@ -15,7 +15,7 @@ import { PROMOTION_CODE_MAX } from '../../../../domain/memberWallet/promotionCod
 import { useRequireMember } from '../../../hooks/useRequireMember';
 import { useUseCase } from '../../../hooks/useUseCase';
 import { useUserMeta } from '../../../hooks/useUserMeta';
-import { SHOP_COLORS, SHOP_TOKENS } from '../../../theme';
+import { SHOP_COLORS, SHOP_TOKENS } from '../../../tokens';
 import { CouponTicket } from './CouponTicket';
 import { walletKeys } from './walletQueries';
 
