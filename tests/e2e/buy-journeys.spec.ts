@@ -90,6 +90,8 @@ test('an adult-only group-buy stays masked until the age is confirmed, and the c
   await expect(gate).toBeHidden();
   await expect(page.getByTestId('adult-mask')).toHaveCount(0);
   await page.reload();
+  // Coming back to a page on a phone offers the app (SPEC §4.6); the parent keeps browsing.
+  if (isMobileProject(testInfo)) await page.getByRole('dialog', { name: '寶貝揪團 App 購物更划算' }).getByRole('button', { name: '先逛網頁' }).click();
   await expect(page.getByRole('heading', { level: 1, name: detail.title })).toBeVisible();
   await expect(page.getByTestId('adult-mask')).toHaveCount(0);
   await expect(page.getByRole('dialog', { name: '限制級商品' })).toBeHidden();

@@ -6,6 +6,7 @@ import { CloseIcon, HeadsetIcon, LineIcon } from './icons';
 import { shellMessages as m } from './messages';
 import { EXTERNAL_URLS } from './shellLinks';
 import { EXTERNAL_LINK } from './ShellLink';
+import { buttonClass } from '../components/buttonClass';
 
 export interface CustomerServiceWidgetProps {
   /** The chat account (SPEC §2.6); the shop's LINE official account by default. */
@@ -54,7 +55,7 @@ export function CustomerServiceWidget({ chatUrl = EXTERNAL_URLS.lineChat, onOpen
               {staffed === 'open' ? m.customerService.openNow : m.customerService.closedNow}
             </p>
           )}
-          <a href={chatUrl} {...EXTERNAL_LINK} className={cx(controls.button, controls.contained, styles.chat)}>
+          <a href={chatUrl} {...EXTERNAL_LINK} className={buttonClass('contained', 'medium', styles.chat)}>
             <span className={styles.chatIcon}>
               <LineIcon size={20} />
             </span>

@@ -1,7 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import controls from './controls.module.css';
 import { CountBadge, labelWithCount } from './CountBadge';
-import { cx } from './cx';
 import styles from './DesktopHeader.module.css';
 import { CartIcon, SearchIcon } from './icons';
 import { MemberMenu, type MemberAreaProps } from './MemberMenu';
@@ -9,6 +7,7 @@ import { shellMessages as m } from './messages';
 import { DESKTOP_NAV_LINKS, SHELL_PATHS } from './shellLinks';
 import { AnchorLink, type ShellLinkComponent } from './ShellLink';
 import { visuallyHidden } from './visuallyHidden';
+import { buttonClass } from '../components/buttonClass';
 
 export interface DesktopHeaderProps extends MemberAreaProps {
   cartCount: number;
@@ -33,7 +32,7 @@ export function DesktopHeader({ cartCount, LinkComponent = AnchorLink, search, .
               {m.search.label}
             </label>
             <input id={searchId} name="query" type="search" placeholder={m.search.placeholder} className={styles.searchInput} />
-            <button type="submit" aria-label={m.search.submit} className={cx(controls.button, controls.text, styles.searchSubmit)}>
+            <button type="submit" aria-label={m.search.submit} className={buttonClass('text', 'medium', styles.searchSubmit)}>
               <SearchIcon size={20} />
             </button>
           </form>

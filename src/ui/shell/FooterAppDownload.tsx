@@ -1,12 +1,11 @@
 import { useId, type ReactNode } from 'react';
-import controls from './controls.module.css';
-import { cx } from './cx';
 import styles from './FooterAppDownload.module.css';
 import { AppleIcon, GooglePlayIcon } from './icons';
 import { shellMessages as m } from './messages';
 import { SHELL_PATHS } from './shellLinks';
 import { EXTERNAL_LINK, type ShellLinkComponent } from './ShellLink';
 import { visuallyHidden } from './visuallyHidden';
+import { buttonClass } from '../components/buttonClass';
 
 export interface FooterAppDownloadProps {
   LinkComponent: ShellLinkComponent;
@@ -55,7 +54,7 @@ export function FooterAppDownload({ LinkComponent, appStoreUrl, googlePlayUrl, s
           <StoreBadge href={googlePlayUrl} icon={<GooglePlayIcon size={20} />} caption={m.footer.googlePlayCaption} name={m.footer.googlePlay} />
         </div>
       </div>
-      <LinkComponent to={SHELL_PATHS.app} className={cx(controls.button, controls.contained, styles.download)}>
+      <LinkComponent to={SHELL_PATHS.app} className={buttonClass('contained', 'medium', styles.download)}>
         {m.footer.appDownload}
       </LinkComponent>
     </div>

@@ -5,6 +5,7 @@ import { cx } from './cx';
 import { UserIcon } from './icons';
 import { shellMessages as m } from './messages';
 import type { ShellLinkComponent } from './ShellLink';
+import { buttonClass, buttonModifiers } from '../components/buttonClass';
 
 export interface MemberAreaProps {
   signedIn: boolean;
@@ -31,7 +32,7 @@ export function MemberMenu({ signedIn, nickname, onLoginClick, onSignOut, LinkCo
 
   if (!signedIn) {
     return (
-      <button type="button" onClick={onLoginClick} className={cx(controls.button, controls.small, compact ? controls.text : controls.contained, compact && controls.touchSize)}>
+      <button type="button" onClick={onLoginClick} className={buttonClass(compact ? 'text' : 'contained', 'small', compact && buttonModifiers.touch)}>
         {compact ? m.member.login : m.member.loginOrRegister}
       </button>
     );
@@ -60,7 +61,7 @@ export function MemberMenu({ signedIn, nickname, onLoginClick, onSignOut, LinkCo
           <UserIcon />
         </button>
       ) : (
-        <button {...trigger} className={cx(controls.button, controls.inherit, controls.medium)}>
+        <button {...trigger} className={buttonClass('inherit', 'medium', buttonModifiers.regular)}>
           {greeting}
         </button>
       )}

@@ -5,6 +5,7 @@ import { cx } from './cx';
 import { CloseIcon } from './icons';
 import { AnchorLink, type ShellLinkComponent } from './ShellLink';
 import styles from './SmartBanner.module.css';
+import { buttonClass } from '../components/buttonClass';
 
 export interface SmartBannerProps {
   banner: SmartBannerModel;
@@ -33,7 +34,7 @@ export function SmartBanner({ banner, onClose, aboveBottomNav = false, LinkCompo
           <span className={styles.stars}>★★★★★</span> ({banner.ratingAmount})
         </div>
       </div>
-      <LinkComponent to={banner.link} className={cx(controls.button, controls.contained, controls.small, styles.action)}>
+      <LinkComponent to={banner.link} className={buttonClass('contained', 'small', styles.action)}>
         {banner.actionText}
       </LinkComponent>
     </aside>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import controls from '../../shell/controls.module.css';
 import { cx } from '../../shell/cx';
 import { BACK_HOME, type ErrorCopy } from './errorCopy';
 import styles from './ErrorView.module.css';
+import { buttonClass } from '../../components/buttonClass';
 
 /** The shared look of the 404, busy and 503 pages: an illustration, the copy and a way home. */
 export function ErrorView({ copy, status, children, actions }: { copy: ErrorCopy; status: number; children?: ReactNode; actions?: ReactNode }) {
@@ -20,7 +20,7 @@ export function ErrorView({ copy, status, children, actions }: { copy: ErrorCopy
       <div className={styles.actions}>
         {actions}
         {/* A plain link, not the router's: it loads the home page afresh. */}
-        <a href="/" className={cx(controls.button, controls.contained)}>
+        <a href="/" className={buttonClass('contained')}>
           {BACK_HOME}
         </a>
       </div>
@@ -32,7 +32,7 @@ export function ErrorView({ copy, status, children, actions }: { copy: ErrorCopy
 /** The retry action of the busy and 503 pages: loads the same address again. */
 export function RetryButton({ label }: { label: string }) {
   return (
-    <button type="button" onClick={() => window.location.reload()} className={cx(controls.button, controls.outlined)}>
+    <button type="button" onClick={() => window.location.reload()} className={buttonClass('outlined')}>
       {label}
     </button>
   );

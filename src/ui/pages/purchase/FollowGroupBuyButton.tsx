@@ -5,7 +5,7 @@ import { useObservable } from '../../hooks/useObservable';
 import { useOutcomeToast } from '../../hooks/useOutcomeToast';
 import { useUseCase } from '../../hooks/useUseCase';
 import { PurchaseCopy } from './messages';
-import { purchaseButton } from './purchaseButton';
+import { buttonClass } from '../../components/buttonClass';
 
 /** 追蹤團購: follows the whole group-buy (it then shows on the tracking list); a visitor gets the login dialog. */
 export function FollowGroupBuyButton({ groupBuyId }: { groupBuyId: number }) {
@@ -17,7 +17,7 @@ export function FollowGroupBuyButton({ groupBuyId }: { groupBuyId: number }) {
   return (
     <button
       type="button"
-      className={purchaseButton('outlined', 'large')}
+      className={buttonClass('outlined', 'large')}
       aria-pressed={followed}
       disabled={pending}
       onClick={async () => {

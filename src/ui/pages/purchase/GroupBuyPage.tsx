@@ -16,7 +16,7 @@ import { OptionPanelSheet } from './OptionPanelSheet';
 import { FollowGroupBuyButton } from './FollowGroupBuyButton';
 import { buyBarPrice, StickyBuyBar } from './StickyBuyBar';
 import { Breadcrumbs, Gallery, GroupFacts, PriceLine } from './parts';
-import { purchaseButton } from './purchaseButton';
+import { buttonClass } from '../../components/buttonClass';
 import { groupBuyQuery, numericId } from './queries';
 import { useRefreshWishList } from './useOptionPanel';
 import layout from './productPage.module.css';
@@ -46,12 +46,12 @@ export default function GroupBuyPage() {
           <GroupFacts detail={detail} phase={phase} />
           <div className={styles.actions}>
             {first && (
-              <button type="button" onClick={() => setChosen(first)} className={purchaseButton('contained', 'large', styles.choose)}>
+              <button type="button" onClick={() => setChosen(first)} className={buttonClass('contained', 'large', styles.choose)}>
                 {PurchaseCopy.CHOOSE_SPEC}
               </button>
             )}
             {live && detail.products.length > 1 && (
-              <Link to={`/groupbuy/form/${detail.card.id}`} className={purchaseButton('outlined', 'large')}>{PurchaseCopy.ORDER_FORM}</Link>
+              <Link to={`/groupbuy/form/${detail.card.id}`} className={buttonClass('outlined', 'large')}>{PurchaseCopy.ORDER_FORM}</Link>
             )}
             <FollowGroupBuyButton groupBuyId={detail.card.id} />
           </div>
@@ -95,7 +95,7 @@ function ProductRow({ product, buyable, onChoose }: { product: PanelProduct; buy
         {low !== null ? `${formatTwd(low)}${new Set(prices).size > 1 ? ' 起' : ''}` : '限時優惠價'}
       </p>
       {buyable && (
-        <button type="button" onClick={onChoose} disabled={product.discontinued} aria-label={`${PurchaseCopy.CHOOSE_SPEC}：${product.title}`} className={purchaseButton('outlined')}>
+        <button type="button" onClick={onChoose} disabled={product.discontinued} aria-label={`${PurchaseCopy.CHOOSE_SPEC}：${product.title}`} className={buttonClass('outlined')}>
           {product.discontinued ? BUTTON_LABELS.IS_DISCONTINUED : PurchaseCopy.CHOOSE_SPEC}
         </button>
       )}

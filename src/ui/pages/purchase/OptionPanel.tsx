@@ -8,7 +8,7 @@ import { PurchaseCopy } from './messages';
 import { optionButtonClass } from './optionButtonLook';
 import { onRadioGroupKeyDown, radioTabIndex } from '../../components/radioGroupKeys';
 import { SizeGuideLink } from './ProductDetails';
-import { purchaseButton } from './purchaseButton';
+import { buttonClass } from '../../components/buttonClass';
 import { useOptionPanel } from './useOptionPanel';
 import styles from './OptionPanel.module.css';
 
@@ -56,9 +56,9 @@ export function OptionPanel({ product, readOnly = false, onDone }: OptionPanelPr
       {action === 'ADD_TO_CART' && option && (
         <div className={styles.quantity}>
           <p className={styles.quantityLabel}>{PurchaseCopy.QUANTITY}</p>
-          <button type="button" aria-label={PurchaseCopy.DECREASE} disabled={!canDecrease(state)} onClick={panel.decrease} className={purchaseButton('outlined', 'small', styles.step)}>−</button>
+          <button type="button" aria-label={PurchaseCopy.DECREASE} disabled={!canDecrease(state)} onClick={panel.decrease} className={buttonClass('outlined', 'small', styles.step)}>−</button>
           <output aria-label={PurchaseCopy.QUANTITY} className={styles.count}>{state.quantity}</output>
-          <button type="button" aria-label={PurchaseCopy.INCREASE} disabled={!canIncrease(state)} onClick={panel.increase} className={purchaseButton('outlined', 'small', styles.step)}>+</button>
+          <button type="button" aria-label={PurchaseCopy.INCREASE} disabled={!canIncrease(state)} onClick={panel.increase} className={buttonClass('outlined', 'small', styles.step)}>+</button>
           <p className={styles.limit}>{PurchaseCopy.LIMIT(option.purchaseLimit)}</p>
         </div>
       )}
@@ -69,7 +69,7 @@ export function OptionPanel({ product, readOnly = false, onDone }: OptionPanelPr
         </div>
       )}
       <button type="button" disabled={disabled} onClick={() => void panel.act()} data-action={action}
-        className={purchaseButton(action === 'CANCEL_NOTIFY' ? 'grey' : 'contained', 'large', styles.action)}>
+        className={buttonClass(action === 'CANCEL_NOTIFY' ? 'grey' : 'contained', 'large', styles.action)}>
         {BUTTON_LABELS[action]}
       </button>
     </div>

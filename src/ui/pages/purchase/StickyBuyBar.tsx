@@ -6,7 +6,7 @@ import { useElementHeight } from '../../hooks/useElementHeight';
 import { useUserMeta } from '../../hooks/useUserMeta';
 import { useRouteHandle } from '../../layouts/useRouteHandle';
 import { PurchaseCopy } from './messages';
-import { purchaseButton } from './purchaseButton';
+import { buttonClass } from '../../components/buttonClass';
 import styles from './StickyBuyBar.module.css';
 
 export interface StickyBuyBarProps {
@@ -58,7 +58,7 @@ export function StickyBuyBar({ price, action, onAction }: StickyBuyBarProps) {
       <div aria-hidden="true" data-testid="buy-bar-spacer" className={styles.spacer} />
       <section aria-label={PurchaseCopy.BUY_BAR} data-testid="sticky-buy-bar" className={`${styles.bar} ${place}`}>
         <p className={styles.price}>{price}</p>
-        <button type="button" onClick={onAction} className={purchaseButton('contained', 'large', styles.buy)}>
+        <button type="button" onClick={onAction} className={buttonClass('contained', 'large', styles.buy)}>
           {action}
         </button>
       </section>

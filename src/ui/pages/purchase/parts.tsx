@@ -8,7 +8,7 @@ import { useUseCase } from '../../hooks/useUseCase';
 import { formatCount, formatTwd } from '../../format';
 import { InheritLink } from './InheritLink';
 import { PurchaseCopy } from './messages';
-import { purchaseButton } from './purchaseButton';
+import { buttonClass } from '../../components/buttonClass';
 import styles from './parts.module.css';
 
 /** Home › branch › categories › group-buy (› product). */
@@ -40,7 +40,7 @@ export function Gallery({ image, title, adultOnly }: { image: string; title: str
       {masked && (
         <div data-testid="adult-mask" className={styles.mask}>
           <p className={styles.maskText}>{PurchaseCopy.ADULT_MASKED}</p>
-          <button type="button" className={purchaseButton('contained')} onClick={() => confirm.execute()}>{PurchaseCopy.ADULT_CONFIRM}</button>
+          <button type="button" className={buttonClass('contained')} onClick={() => confirm.execute()}>{PurchaseCopy.ADULT_CONFIRM}</button>
         </div>
       )}
     </div>

@@ -4,7 +4,7 @@ import { useOutcomeToast } from '../../hooks/useOutcomeToast';
 import { useUseCase } from '../../hooks/useUseCase';
 import styles from './AnswerForm.module.css';
 import { QaCopy } from './messages';
-import { qaButton } from './qaButton';
+import { buttonClass } from '../../components/buttonClass';
 import { QaTextArea } from './QaTextArea';
 
 /** The answer box: the text stays while the login dialog is open, and clears once the answer is posted. */
@@ -31,7 +31,7 @@ export function AnswerForm({ questionId, onAnswered }: { questionId: number; onA
   return (
     <form noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }} className={styles.form}>
       <QaTextArea id="qa-answer" label={QaCopy.yourAnswer} placeholder={QaCopy.answerPlaceholder} value={text} onChange={setText} error={error} maxLength={2000} />
-      <button type="submit" className={qaButton('contained')} disabled={busy}>{QaCopy.submitAnswer}</button>
+      <button type="submit" className={buttonClass('contained')} disabled={busy}>{QaCopy.submitAnswer}</button>
     </form>
   );
 }

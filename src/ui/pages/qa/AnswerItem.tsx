@@ -7,7 +7,7 @@ import { useUseCase } from '../../hooks/useUseCase';
 import styles from './AnswerItem.module.css';
 import { formatQaDate } from './format';
 import { QaCopy } from './messages';
-import { qaButton } from './qaButton';
+import { buttonClass } from '../../components/buttonClass';
 import { QaTextArea } from './QaTextArea';
 import { ReportButton } from './ReportButton';
 
@@ -34,12 +34,12 @@ export function AnswerItem({ answer, onChanged }: { answer: Answer; onChanged: (
       ) : (
         <div className={styles.editor}>
           <QaTextArea value={editing} onChange={setEditing} label={QaCopy.yourAnswer} error={error} />
-          <button type="button" onClick={save} className={qaButton('contained', true)}>{QaCopy.save}</button>
-          <button type="button" onClick={() => { setEditing(null); setError(null); }} className={qaButton('text', true)}>{QaCopy.cancel}</button>
+          <button type="button" onClick={save} className={buttonClass('contained', 'small')}>{QaCopy.save}</button>
+          <button type="button" onClick={() => { setEditing(null); setError(null); }} className={buttonClass('text', 'small')}>{QaCopy.cancel}</button>
         </div>
       )}
       <div className={styles.actions}>
-        <button type="button" className={qaButton(answer.likedByMe ? 'contained' : 'outlined', true)} aria-pressed={answer.likedByMe}
+        <button type="button" className={buttonClass(answer.likedByMe ? 'contained' : 'outlined', 'small')} aria-pressed={answer.likedByMe}
           onClick={async () => {
             const outcome = await like.execute({ answerId: answer.id, liked: !answer.likedByMe });
             toast(outcome);
@@ -47,9 +47,9 @@ export function AnswerItem({ answer, onChanged }: { answer: Answer; onChanged: (
           }}>
           {answer.likedByMe ? `${QaCopy.liked} ${answer.likeCount}` : QaCopy.likeLabel(answer.likeCount)}
         </button>
-        {answer.mine && editing === null && <button type="button" className={qaButton('text', true)} onClick={() => setEditing(answer.body)}>{QaCopy.edit}</button>}
+        {answer.mine && editing === null && <button type="button" className={buttonClass('text', 'small')} onClick={() => setEditing(answer.body)}>{QaCopy.edit}</button>}
         {answer.mine && (
-          <button type="button" className={qaButton('inherit', true)} onClick={async () => {
+          <button type="button" className={buttonClass('inherit', 'small')} onClick={async () => {
             if (!window.confirm(QaCopy.confirmDelete)) return;
             const outcome = await remove.execute({ kind: 'answer', id: answer.id });
             toast(outcome);

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useContainer } from '../../di/ContainerProvider';
 import { SearchForm } from '../mall/SearchForm';
 import { QaCopy } from './messages';
-import { qaButton } from './qaButton';
+import { buttonClass } from '../../components/buttonClass';
 import styles from './QaPages.module.css';
 import { questionListQuery } from './queries';
 import { QuestionList } from './QuestionList';
@@ -17,7 +17,7 @@ export default function QaIndexPage() {
     <div className={styles.page}>
       <div className={styles.header}>
         <h1 className={`${styles.pageTitle} ${styles.grow}`}>{QaCopy.forumName}</h1>
-        <Link to="/qa/post" className={qaButton('contained')}>{QaCopy.ask}</Link>
+        <Link to="/qa/post" className={buttonClass('contained')}>{QaCopy.ask}</Link>
       </div>
       <div className={styles.search}><SearchForm scope="qa" suggest /></div>
       <div className={styles.columns}>

@@ -4,7 +4,7 @@ import { findTag } from '../../../domain/qa/qaNav';
 import { useContainer } from '../../di/ContainerProvider';
 import { pagePath } from './format';
 import { QaCopy } from './messages';
-import { qaButton } from './qaButton';
+import { buttonClass } from '../../components/buttonClass';
 import styles from './QaPages.module.css';
 import { qaCategoriesQuery, qaId, qaPage, questionListQuery } from './queries';
 import { Chip, Pager, QuestionList } from './QuestionList';
@@ -28,7 +28,7 @@ export default function QaListPage() {
           {found && <p className={styles.tagOf}><Link to={`/qa/categories/${found.category.id}`}>{QaCopy.tagOf(found.category.name)}</Link></p>}
           <h1 className={styles.pageTitle}>{found ? `#${title}` : title}</h1>
         </div>
-        <Link to="/qa/post" className={qaButton('contained')}>{QaCopy.ask}</Link>
+        <Link to="/qa/post" className={buttonClass('contained')}>{QaCopy.ask}</Link>
       </div>
       {category && !found && <p className={styles.description}>{category.description}</p>}
       {category && (

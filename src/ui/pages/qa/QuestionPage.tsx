@@ -10,7 +10,7 @@ import { AnswerForm } from './AnswerForm';
 import { AnswerItem } from './AnswerItem';
 import { formatQaDate } from './format';
 import { QaCopy } from './messages';
-import { qaButton } from './qaButton';
+import { buttonClass } from '../../components/buttonClass';
 import styles from './QaPages.module.css';
 import { qaId, qaKeys, questionQuery } from './queries';
 import { Chip, QuestionList } from './QuestionList';
@@ -39,7 +39,7 @@ export default function QuestionPage() {
         </p>
         <p data-testid="question-body" className={styles.questionBody}>{q.body}</p>
         <div className={styles.questionActions}>
-          <button type="button" className={qaButton(q.followedByMe ? 'contained' : 'outlined')} aria-pressed={q.followedByMe}
+          <button type="button" className={buttonClass(q.followedByMe ? 'contained' : 'outlined')} aria-pressed={q.followedByMe}
             onClick={async () => {
               const outcome = await follow.execute({ questionId: q.id, followed: !q.followedByMe });
               toast(outcome);
@@ -48,7 +48,7 @@ export default function QuestionPage() {
             {q.followedByMe ? QaCopy.following : QaCopy.follow}
           </button>
           {q.mine ? (
-            <button type="button" className={qaButton('inherit')} onClick={async () => {
+            <button type="button" className={buttonClass('inherit')} onClick={async () => {
               if (!window.confirm(QaCopy.confirmDelete)) return;
               const outcome = await remove.execute({ kind: 'question', id: q.id });
               toast(outcome);

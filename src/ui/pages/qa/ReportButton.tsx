@@ -5,7 +5,7 @@ import { lazyMui } from '../../app/lazyMui';
 import { useOutcomeToast } from '../../hooks/useOutcomeToast';
 import { useUseCase } from '../../hooks/useUseCase';
 import { QaCopy } from './messages';
-import { qaButton } from './qaButton';
+import { buttonClass } from '../../components/buttonClass';
 
 /** The reason dialog loads (with MUI) on first open: the question page paints without it. */
 const ReportDialog = lazyMui(() => import('./ReportDialog'));
@@ -21,7 +21,7 @@ export function ReportButton({ targetType, targetId }: { targetType: 'question' 
   };
   return (
     <>
-      <button type="button" className={qaButton('inherit', true)} onClick={() => setOpen(true)}>{QaCopy.report}</button>
+      <button type="button" className={buttonClass('inherit', 'small')} onClick={() => setOpen(true)}>{QaCopy.report}</button>
       {open && <ReportDialog titleId={`report-${targetType}-${targetId}`} onPick={(reason) => void pick(reason)} onClose={() => setOpen(false)} />}
     </>
   );
