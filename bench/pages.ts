@@ -1,18 +1,25 @@
 import { startServer } from './server';
 import { firstLoadJs } from './firstLoad';
+import { lighthouse } from './lighthouse';
 import { openCheckout, signedInCookie, signedInHeaders } from './session';
 
-/** `npx tsx bench/pages.ts`: first-load JS of every page type alone (no Lighthouse), as a visitor and as the demo member. */
+/**
+ * `npx tsx bench/pages.ts`: first-load JS of every page type alone, as a visitor and as the demo member;
+ * `LIGHTHOUSE=1` adds a Lighthouse mobile run of each visitor page.
+ */
 async function main() {
   const server = await startServer(3220);
   try {
     const member = await signedInHeaders(server.url);
     const pageHeaders = { cookie: await signedInCookie(server.url) };
     const checkoutId = await openCheckout(server.url, member);
-    const visitor = { home: '/', mall: '/mall/all', item: '/market/14', question: '/qa/1', article: '/articles/1001' };
+    const visitor = { home: '/', mall: '/mall/all', groupBuy: '/groupbuy/14', item: '/market/14', question: '/qa/1', article: '/articles/1001' };
     const signedIn = { cart: '/groupbuy/shoppingcart', checkout: `/groupbuy/pay/v2/${checkoutId}`, orders: '/member/orders', profile: '/member/profile', coupons: '/member/coupon' };
     const rows: Record<string, unknown> = {};
-    for (const [name, path] of Object.entries(visitor)) rows[name] = await firstLoadJs(server.url, path);
+    for (const [name, path] of Object.entries(visitor)) {
+      const js = await firstLoadJs(server.url, path);
+      rows[name] = process.env.LIGHTHOUSE === '1' ? { ...js, lighthouse: lighthouse(`${server.url.replace('127.0.0.1', 'localhost')}${path}`) } : js;
+    }
     for (const [name, path] of Object.entries(signedIn)) rows[name] = await firstLoadJs(server.url, path, pageHeaders);
     console.log(JSON.stringify(rows, null, 2));
   } finally {

@@ -10,7 +10,7 @@ import { searchBench } from './search';
 import { serverCost } from './serverCost';
 
 /** Page types measured for first-load JS and Lighthouse mobile. */
-const PAGES = { home: '/', mall: '/mall/all', item: '/market/14', question: '/qa/1', article: '/articles/1001' } as const;
+const PAGES = { home: '/', mall: '/mall/all', groupBuy: '/groupbuy/14', item: '/market/14', question: '/qa/1', article: '/articles/1001' } as const;
 
 /** `npm run bench`: figures for the record (bench/report.json), never asserted in tests. */
 async function main() {
