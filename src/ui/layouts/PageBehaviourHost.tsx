@@ -3,6 +3,7 @@ import { matchRoutes, UNSAFE_DataRouterContext } from 'react-router-dom';
 import { DecideLinkPrefetch } from '../../application/pageBehaviour/DecideLinkPrefetch';
 import { GuardZoom } from '../../application/pageBehaviour/GuardZoom';
 import { useUseCase } from '../hooks/useUseCase';
+import type { RouteHandle } from '../routes/RouteHandle';
 
 /** What counts as a control for the zoom guard: its taps always count, and CSS (GlobalLayout.module.css, same list) keeps it from zooming. */
 const CONTROLS = 'a, button, input, select, textarea, label, summary, [role="button"], [role="tab"], [role="radio"], [role="checkbox"], [role="option"]';
@@ -34,7 +35,7 @@ function useZoomGuard() {
 
 /**
  * SPEC §4.7 link prefetch: when a shopper points at, focuses or touches a link of the shop, the page
- * code of where it leads loads ahead — not on 2g or with data saver (DecideLinkPrefetch), nor offline.
+ * code and route data of where it leads load ahead — not on 2g or with data saver (DecideLinkPrefetch), nor offline.
  */
 function useLinkPrefetch() {
   const decide = useUseCase(DecideLinkPrefetch);
@@ -51,6 +52,7 @@ function useLinkPrefetch() {
       for (const match of matchRoutes(router.routes, url.pathname) ?? []) {
         const lazy = match.route.lazy;
         if (typeof lazy === 'function') void (lazy as () => Promise<unknown>)().catch(() => undefined);
+        void (match.route.handle as RouteHandle | undefined)?.data?.().catch(() => undefined);
       }
     };
     for (const type of ['mouseover', 'focusin', 'touchstart']) document.addEventListener(type, warm, { passive: true });

@@ -1,19 +1,14 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { LayoutFlags } from './flags';
-import type { PageMeta } from '../meta/PageMeta';
+import type { RouteData } from './RouteData';
 
-export interface MetaContext {
-  queryClient: QueryClient;
-  params: Record<string, string | undefined>;
-  url: URL;
-}
-
-/** What each route declares besides its path: its SPEC name, shell flags, meta and guard. */
+/**
+ * What each route declares besides its path: its SPEC name, shell flags and guard, read at first
+ * render, and pointers to the code that loads with it (its page and its data).
+ */
 export interface RouteHandle {
   /** The route name of SPEC §2.1 (also drives the bottom-navigation highlight). */
   name: string;
   flags?: Partial<LayoutFlags>;
-  meta?: (context: MetaContext) => PageMeta;
   /** Needs sign-in; a signed-out visitor goes to `target` or the home page (SPEC §2.2). */
   auth?: { target?: string };
   /** Source path of the lazy page module, so the server can preload its chunk. */
@@ -23,4 +18,6 @@ export interface RouteHandle {
    * islands load through `lazyMui`). Pages without it render inside `MuiScope`, loaded with them.
    */
   plain?: true;
+  /** Loads its queries, derived state, act and meta from its area's route-data module (RouteData.ts). */
+  data?: () => Promise<RouteData>;
 }

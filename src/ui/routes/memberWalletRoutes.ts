@@ -1,44 +1,29 @@
-import { parseCouponState } from '../../domain/memberWallet/coupons';
-import { pageMeta } from '../meta/PageMeta';
-import { couponsQuery, creditQuery, giftQuery } from '../pages/member/wallet/walletQueries';
 import { lazyPage } from './lazyPage';
 import type { PageRoute } from './PageRoute';
-import { routeQuery } from './RouteQuery';
+import { routeDataModule } from './RouteData';
+
+const data = routeDataModule(() => import('./areaData/memberWalletRouteData'));
 
 /** Member area routes (SPEC §2.1, issue 9): 我的折價券, 我的購物金, the coupon-claim zone and the new-customer gift. */
 export const memberWalletRoutes: PageRoute[] = [
   {
     path: 'member/coupon',
-    handle: { name: 'coupon', auth: {}, meta: () => pageMeta({ title: '我的折價券', robots: 'noindex', canonicalPath: '/member/coupon' }), chunk: 'src/ui/pages/member/wallet/CouponPage.tsx' },
-    queries: ({ search, container }) => {
-      const state = parseCouponState(search.get('state'));
-      return state === null ? null : [routeQuery(couponsQuery(container, state))];
-    },
+    handle: { name: 'coupon', auth: {}, chunk: 'src/ui/pages/member/wallet/CouponPage.tsx', data: data('coupon') },
     lazy: lazyPage(() => import('../pages/member/wallet/CouponPage')),
   },
   {
     path: 'member/cash',
-    handle: { name: 'cash', auth: {}, meta: () => pageMeta({ title: '我的購物金', robots: 'noindex', canonicalPath: '/member/cash' }), chunk: 'src/ui/pages/member/wallet/CashPage.tsx' },
-    queries: ({ container }) => [routeQuery(creditQuery(container))],
+    handle: { name: 'cash', auth: {}, chunk: 'src/ui/pages/member/wallet/CashPage.tsx', data: data('cash') },
     lazy: lazyPage(() => import('../pages/member/wallet/CashPage')),
   },
   {
     path: 'promotion-code',
-    handle: {
-      name: 'promotion-code',
-      meta: () => pageMeta({ title: '領取折價券', description: '輸入優惠碼領取寶貝揪團折價券，登入後放入我的折價券，結帳時折抵。', canonicalPath: '/promotion-code' }),
-      chunk: 'src/ui/pages/member/wallet/PromotionCodePage.tsx',
-    },
+    handle: { name: 'promotion-code', chunk: 'src/ui/pages/member/wallet/PromotionCodePage.tsx', data: data('promotion-code') },
     lazy: lazyPage(() => import('../pages/member/wallet/PromotionCodePage')),
   },
   {
     path: 'event-new-customer-gift',
-    handle: {
-      name: 'new-customer-gift',
-      meta: () => pageMeta({ title: '新會員禮', description: '新會員專屬折價券，首購前領取，每位會員限領一次。', canonicalPath: '/event-new-customer-gift' }),
-      chunk: 'src/ui/pages/member/wallet/NewCustomerGiftPage.tsx',
-    },
-    queries: ({ container }) => [routeQuery(giftQuery(container))],
+    handle: { name: 'new-customer-gift', chunk: 'src/ui/pages/member/wallet/NewCustomerGiftPage.tsx', data: data('new-customer-gift') },
     lazy: lazyPage(() => import('../pages/member/wallet/NewCustomerGiftPage')),
   },
 ];

@@ -28,7 +28,7 @@ const toRoute = (page: PageRoute): RouteObject => ({
   index: page.index as false | undefined,
   handle: page.handle,
   lazy: page.handle.plain ? page.lazy : withMuiScope(page.lazy),
-  loader: pageLoader(page),
+  loader: pageLoader(page.handle),
 });
 
 /**

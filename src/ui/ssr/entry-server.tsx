@@ -74,7 +74,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     </CacheProvider>,
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  const { meta, chunks } = metaForContext(context, deps, new URL(request.url));
+  const { meta, chunks } = await metaForContext(context, deps, new URL(request.url));
   const head = [renderHead(meta, request.origin, request.nonce), request.preloadFor?.(chunks) ?? '', styles].join('\n    ');
   const session = container.get(SessionStore).state$.getValue();
   const state = { rq: dehydrate(deps.queryClient), boot: { platform: request.platform, origin: request.origin, session } };

@@ -9,7 +9,8 @@ import { InMemoryGroupBuyCatalog } from '../../../src/infrastructure/memory/InMe
 import { createQueryClient } from '../../../src/ui/app/createQueryClient';
 import { queryKeys } from '../../../src/ui/app/queries';
 import { pageLoader } from '../../../src/ui/routes/pageLoader';
-import type { PageRoute } from '../../../src/ui/routes/PageRoute';
+import type { RouteData } from '../../../src/ui/routes/RouteData';
+import type { RouteHandle } from '../../../src/ui/routes/RouteHandle';
 import { routerContext } from '../../../src/ui/routes/routeContext';
 import { routeQuery } from '../../../src/ui/routes/RouteQuery';
 import { GroupBuyMother } from '../../application/mothers/GroupBuyMother';
@@ -18,8 +19,9 @@ function setUp() {
   const container = buildTestContainer();
   container.get(InMemoryGroupBuyCatalog).withList('all', 'newest', [GroupBuyMother.card(1)]);
   const deps = { container, queryClient: createQueryClient(), origin: 'http://localhost:3000' };
-  const load = async (page: Partial<PageRoute>, url = 'http://localhost:3000/x?page=2'): Promise<unknown> =>
-    pageLoader({ handle: { name: 'x' }, lazy: async () => ({ Component: () => null }), ...page })({
+  /** The loader of a route whose data module holds `data`. */
+  const load = async (data: RouteData, handle: Partial<RouteHandle> = {}, url = 'http://localhost:3000/x?page=2'): Promise<unknown> =>
+    pageLoader({ name: 'x', data: async () => data, ...handle })({
       request: new Request(url), params: { id: '7' }, context: routerContext(deps),
     } as unknown as LoaderFunctionArgs);
   return { deps, load };
@@ -44,7 +46,7 @@ describe('the one page loader', () => {
 
   it('returns the state a route derives from the warmed cache as loader data', async () => {
     const { load } = setUp();
-    const page: Partial<PageRoute> = {
+    const page: RouteData = {
       queries: () => [routeQuery({ queryKey: ['n'], queryFn: async () => 5 })],
       derive: ({ params }, cache) => ({ id: params.id, n: cache.getQueryData(['n']) }),
     };
@@ -76,7 +78,7 @@ describe('the one page loader', () => {
   it('sends a signed-out visitor of a guarded page to its target before reading anything', async () => {
     const { load } = setUp();
     const queryFn = jest.fn(async () => 1);
-    const thrown = await load({ handle: { name: 'cart', auth: { target: '/promotion-code' } }, queries: () => [routeQuery({ queryKey: ['c'], queryFn })] }).catch((e: unknown) => e);
+    const thrown = await load({ queries: () => [routeQuery({ queryKey: ['c'], queryFn })] }, { name: 'cart', auth: { target: '/promotion-code' } }).catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).headers.get('Location')).toBe(`/promotion-code?login=${encodeURIComponent('/x?page=2')}`);
     expect(queryFn).not.toHaveBeenCalled();

@@ -1,7 +1,7 @@
 /**
  * @jest-environment ./tests/ui/routes/fetchJsdomEnvironment.ts
  */
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp, stubScrolling } from './renderApp';
 
 stubScrolling();
@@ -49,7 +49,8 @@ describe('route table: pages', () => {
     await screen.findByRole('heading', { level: 1, name: '媽咪寶寶好物，限時揪團最划算' });
     await act(() => router.navigate('/terms'));
     await screen.findByRole('heading', { level: 1, name: '服務條款' });
-    expect(document.title).toBe('服務條款｜寶貝揪團');
+    // The title follows the route's meta, in its lazily loaded route data.
+    await waitFor(() => expect(document.title).toBe('服務條款｜寶貝揪團'));
   });
 
   it('opens the jobs section of the about page from ?section=jobs', async () => {

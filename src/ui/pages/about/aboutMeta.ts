@@ -1,4 +1,4 @@
-import type { MetaContext } from '../../routes/RouteHandle';
+import type { MetaContext } from '../../routes/RouteData';
 import { pageMeta } from '../../meta/PageMeta';
 import { ABOUT_CONTENT, parseAboutSection } from './aboutContent';
 

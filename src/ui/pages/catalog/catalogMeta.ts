@@ -1,7 +1,7 @@
 import type { GroupBuyCard } from '../../../domain/catalog/GroupBuyCard';
 import type { RatingSummary } from '../../../domain/catalog/reviews';
 import { pageMeta, type PageMeta } from '../../meta/PageMeta';
-import type { MetaContext } from '../../routes/RouteHandle';
+import type { MetaContext } from '../../routes/RouteData';
 import type { Crumb } from './CatalogParts';
 import type { CatalogRead } from './catalogQueries';
 

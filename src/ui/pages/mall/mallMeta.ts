@@ -5,7 +5,7 @@ import { isSuggestType, type BranchCategories, type FeaturedType, type GroupList
 import { parsePage, serializeFilters } from '../../../domain/mall/filters';
 import { breadcrumbJsonLd, itemListJsonLd } from '../../meta/listJsonLd';
 import { pageMeta, type PageMeta } from '../../meta/PageMeta';
-import type { MetaContext } from '../../routes/RouteHandle';
+import type { MetaContext } from '../../routes/RouteData';
 import { branchPageInput, branchPageQuery, featuredQuery, floorQuery, groupListPageQuery, mallMenuQuery, searchQuery } from './mallQueries';
 import { ExploreCopy } from '../explore/messages';
 import { MallCopy } from './messages';

@@ -3,7 +3,7 @@ import { CURRENCY } from '../../../domain/constants';
 import type { GroupBuyDetail } from '../../../domain/purchase/GroupBuyDetail';
 import { isSoldOut, unitPrice, type PanelProduct } from '../../../domain/purchase/PurchaseOption';
 import { pageMeta, type PageMeta } from '../../meta/PageMeta';
-import type { MetaContext } from '../../routes/RouteHandle';
+import type { MetaContext } from '../../routes/RouteData';
 import { numericId, purchaseKeys } from './queries';
 
 function breadcrumbs(origin: string, detail: GroupBuyDetail, last?: { name: string; path: string }) {

@@ -2,7 +2,7 @@ import type { QaCategory, QuestionDetail, QuestionPage } from '../../../domain/q
 import { findTag } from '../../../domain/qa/qaNav';
 import { breadcrumbJsonLd } from '../../meta/listJsonLd';
 import { pageMeta, type PageMeta } from '../../meta/PageMeta';
-import type { MetaContext } from '../../routes/RouteHandle';
+import type { MetaContext } from '../../routes/RouteData';
 import { QaCopy } from './messages';
 import { qaId, qaKeys, qaPage, searchText } from './queries';
 
