@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { SkeletonKind } from '../../domain/shell/pageSkeleton';
-import { cx } from '../shell/cx';
+import { cx } from './cx';
 import { visuallyHidden } from '../shell/visuallyHidden';
 import styles from './PageSkeleton.module.css';
 

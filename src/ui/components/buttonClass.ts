@@ -1,3 +1,4 @@
+import { cx } from './cx';
 import styles from './Button.module.css';
 
 /** MUI Button's variants as the shop uses them: filled pink, filled grey, outlined, pink text, text in the surrounding colour. */
@@ -8,7 +9,7 @@ const SIZE_SUFFIX: Record<ButtonSize, string> = { small: 'Small', medium: '', la
 
 /** The class names of a plain <button> or <Link> with a button's look, then the caller's own classes. */
 export const buttonClass = (variant: ButtonVariant, size: ButtonSize = 'medium', ...extra: (string | false | null | undefined)[]): string =>
-  [styles.button, styles[variant], size === 'medium' ? '' : styles[`${variant}${SIZE_SUFFIX[size]}`], ...extra].filter(Boolean).join(' ');
+  cx(styles.button, styles[variant], size !== 'medium' && styles[`${variant}${SIZE_SUFFIX[size]}`], ...extra);
 
 /** Modifiers: always 44×44 px; regular weight for a name rather than an action. */
 export const buttonModifiers = { touch: styles.touch, regular: styles.regular };

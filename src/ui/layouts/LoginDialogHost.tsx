@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SessionStore } from '../../application/shell/SessionStore';
 import { useUseCase } from '../hooks/useUseCase';
@@ -6,6 +6,7 @@ import { useLoginDialog, useLoginDialogState } from '../hooks/useShellStores';
 import { useSignIn, useSignUp } from '../hooks/useAuthActions';
 import { useStartSocialSignIn } from '../hooks/useSocialSignIn';
 import { lazyMui } from '../app/lazyMui';
+import { useOpenedOnce } from '../hooks/useOpenedOnce';
 import type { LoginDialogProps } from '../shell/LoginDialog';
 
 // The dialog (forms, tabs, text fields) is MUI: it loads with its scope on first use, keeping MUI out of every page's first load.
@@ -27,9 +28,8 @@ export function LoginDialogHost() {
     if (back && back.startsWith('/') && !back.startsWith('//') && !session.signedIn()) controller.open({ redirectTo: back });
   }, [back, controller, session]);
   // Once opened it stays mounted, so what a visitor typed survives closing and reopening it.
-  const [used, setUsed] = useState(false);
-  if (state.open && !used) setUsed(true);
-  if (!used) return null;
+  const mounted = useOpenedOnce(state.open);
+  if (!mounted) return null;
   return (
     <LoginDialog
       open={state.open}

@@ -4,7 +4,7 @@ import { statusForError } from '../app/errorStatus';
 import { errorPageCopy } from '../pages/errors/errorCopy';
 import { useAppDeps } from '../app/useAppDeps';
 import { pageMeta } from '../meta/PageMeta';
-import type { RouteHandle } from '../routes/RouteHandle';
+import { deepestRouteMeta } from '../routes/RouteData';
 
 /**
  * After a client-side navigation the tab title follows the new route's meta. The server set the
@@ -28,15 +28,11 @@ export function useDocumentTitle(): void {
       document.title = pageMeta({ title: errorPageCopy(status).documentTitle }).title;
       return;
     }
-    const match = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.data);
     let current = true;
-    // The loader has loaded the route data already; a newer navigation wins.
-    void (async () => {
-      const data = await (match?.handle as RouteHandle | undefined)?.data?.();
-      const url = new URL(`${location.pathname}${location.search}`, origin);
-      const meta = data?.meta ? data.meta({ queryClient, params: match!.params, url }) : pageMeta({});
+    // A newer navigation wins.
+    deepestRouteMeta(matches, queryClient, new URL(`${location.pathname}${location.search}`, origin)).then((meta) => {
       if (current) document.title = meta.title;
-    })().catch(() => {
+    }).catch(() => {
       // The page's data may not be cached yet; the previous title stays until it is.
     });
     return () => {

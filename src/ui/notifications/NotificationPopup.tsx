@@ -3,7 +3,7 @@ import { DismissNotification } from '../../application/notifications/DismissNoti
 import type { NotificationPopupState } from '../../application/notifications/NotificationPopupStore';
 import { useUseCase } from '../hooks/useUseCase';
 import controls from '../shell/controls.module.css';
-import { cx } from '../shell/cx';
+import { cx } from '../components/cx';
 import { CloseIcon } from '../shell/icons';
 import { notificationMessages as m } from './messages';
 import styles from './NotificationPopup.module.css';

@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { AppDeps } from '../app/AppDeps';
 import { reloadAfterChunkFailure } from '../app/chunkReload';
-import type { PageMeta } from '../meta/PageMeta';
+import { pageMeta, type PageMeta } from '../meta/PageMeta';
+import type { RouteHandle } from './RouteHandle';
 import type { RouteInput, RouteQuery } from './RouteQuery';
 
 export interface MetaContext {
@@ -39,4 +40,18 @@ export function routeDataModule<M extends Record<string, RouteData>>(load: () =>
         throw error;
       },
     );
+}
+
+/**
+ * The meta of the deepest matched route that has route data (the server's head, the tab title after a
+ * client-side navigation). Its loader has loaded the data already, so awaiting it again costs nothing.
+ */
+export async function deepestRouteMeta(
+  matches: { handle: unknown; params: Record<string, string | undefined> }[],
+  queryClient: QueryClient,
+  url: URL,
+): Promise<PageMeta> {
+  const deepest = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.data);
+  const data = await (deepest?.handle as RouteHandle | undefined)?.data?.();
+  return data?.meta && deepest ? data.meta({ queryClient, params: deepest.params, url }) : pageMeta({});
 }

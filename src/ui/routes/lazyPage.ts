@@ -16,9 +16,13 @@ export const lazyPage = (load: () => Promise<PageModule>) => async () => {
 
 /** A page not yet moved off MUI renders inside `MuiScope`, whose chunk (MUI, the theme) loads beside the page's. */
 export const withMuiScope = (lazy: ReturnType<typeof lazyPage>) => async () => {
-  const [page, scope] = await Promise.all([lazy(), import('../app/MuiScope')]);
+  const scopeChunk = import('../app/MuiScope').catch((error: unknown) => {
+    reloadAfterChunkFailure(error);
+    throw error;
+  });
+  const [page, { MuiScope }] = await Promise.all([lazy(), scopeChunk]);
   const Page = page.Component;
-  return { Component: () => createElement(scope.MuiScope, null, createElement(Page)) };
+  return { Component: () => createElement(MuiScope, null, createElement(Page)) };
 };
 
 /** Source path of the MUI scope's chunk, preloaded with every page that is not plain. */

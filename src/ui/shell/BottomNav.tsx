@@ -5,7 +5,7 @@ import { BagIcon, CartIcon, ChatIcon, CompassIcon, StarIcon, UserIcon } from './
 import { shellMessages as m } from './messages';
 import { AnchorLink, type ShellLinkComponent } from './ShellLink';
 import styles from './BottomNav.module.css';
-import { cx } from './cx';
+import { cx } from '../components/cx';
 
 export interface BottomNavProps {
   /** The highlighted tab (domain `activeTab(routeName)`), or null. */

@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import controls from './controls.module.css';
-import { cx } from './cx';
+import { cx } from '../components/cx';
 import styles from './CustomerServiceWidget.module.css';
 import { CloseIcon, HeadsetIcon, LineIcon } from './icons';
 import { shellMessages as m } from './messages';

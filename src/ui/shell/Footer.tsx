@@ -1,4 +1,4 @@
-import { cx } from './cx';
+import { cx } from '../components/cx';
 import styles from './Footer.module.css';
 import { FooterAppDownload } from './FooterAppDownload';
 import { FooterLinkGroup } from './FooterLinkGroup';

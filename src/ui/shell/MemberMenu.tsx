@@ -1,11 +1,12 @@
 import { useId, useState, type MouseEvent } from 'react';
 import { lazyMui } from '../app/lazyMui';
 import controls from './controls.module.css';
-import { cx } from './cx';
+import { cx } from '../components/cx';
 import { UserIcon } from './icons';
 import { shellMessages as m } from './messages';
 import type { ShellLinkComponent } from './ShellLink';
 import { buttonClass, buttonModifiers } from '../components/buttonClass';
+import { useOpenedOnce } from '../hooks/useOpenedOnce';
 
 export interface MemberAreaProps {
   signedIn: boolean;
@@ -26,7 +27,8 @@ const MemberMenuPopup = lazyMui(() => import('./MemberMenuPopup'));
 /** The member corner of both headers: a sign-in button, or the nickname with a small menu. */
 export function MemberMenu({ signedIn, nickname, onLoginClick, onSignOut, LinkComponent, compact = false }: MemberMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [everOpened, setEverOpened] = useState(false);
+  const open = anchor !== null;
+  const mounted = useOpenedOnce(open);
   const menuId = useId();
   const buttonId = useId();
 
@@ -39,11 +41,7 @@ export function MemberMenu({ signedIn, nickname, onLoginClick, onSignOut, LinkCo
   }
 
   const greeting = m.member.greeting(nickname || m.member.fallbackNickname);
-  const open = anchor !== null;
-  const openMenu = (event: MouseEvent<HTMLElement>) => {
-    setEverOpened(true);
-    setAnchor(event.currentTarget);
-  };
+  const openMenu = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
   const closeMenu = () => setAnchor(null);
   const trigger = {
     id: buttonId,
@@ -65,7 +63,7 @@ export function MemberMenu({ signedIn, nickname, onLoginClick, onSignOut, LinkCo
           {greeting}
         </button>
       )}
-      {everOpened && (
+      {mounted && (
         <MemberMenuPopup
           menuId={menuId}
           buttonId={buttonId}

@@ -1,7 +1,7 @@
 import type { SmartBanner as SmartBannerModel } from '../../domain/appInvite/smartBanner';
 import { appInviteMessages as m } from './appInviteMessages';
 import controls from './controls.module.css';
-import { cx } from './cx';
+import { cx } from '../components/cx';
 import { CloseIcon } from './icons';
 import { AnchorLink, type ShellLinkComponent } from './ShellLink';
 import styles from './SmartBanner.module.css';

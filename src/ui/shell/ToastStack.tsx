@@ -1,5 +1,5 @@
 import controls from './controls.module.css';
-import { cx } from './cx';
+import { cx } from '../components/cx';
 import { shellMessages as m } from './messages';
 import styles from './ToastStack.module.css';
 

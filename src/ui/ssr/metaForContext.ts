@@ -4,11 +4,9 @@ import type { RouteHandle } from '../routes/RouteHandle';
 import { organizationJsonLd, pageMeta, type PageMeta } from '../meta/PageMeta';
 import { errorPageCopy } from '../pages/errors/errorCopy';
 import { MUI_SCOPE_CHUNK } from '../routes/lazyPage';
+import { deepestRouteMeta } from '../routes/RouteData';
 
-/**
- * The meta of the deepest matched page, or of the error page when a loader failed, and the chunks
- * to preload. The page's loader has loaded its route data already: awaiting it again costs nothing.
- */
+/** The meta of the deepest matched page, or of the error page when a loader failed, and the chunks to preload. */
 export async function metaForContext(context: StaticHandlerContext, deps: AppDeps, url: URL): Promise<{ meta: PageMeta; chunks: string[] }> {
   const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined);
   const chunks = handles.map((handle) => handle?.chunk).filter((chunk): chunk is string => Boolean(chunk));
@@ -19,8 +17,6 @@ export async function metaForContext(context: StaticHandlerContext, deps: AppDep
     const copy = errorPageCopy(status);
     return { meta: pageMeta({ title: copy.documentTitle, robots: 'noindex', jsonLd: [] }), chunks };
   }
-  const deepest = [...context.matches].reverse().find((match) => (match.route.handle as RouteHandle | undefined)?.data);
-  const data = await (deepest?.route.handle as RouteHandle | undefined)?.data?.();
-  const meta = data?.meta ? data.meta({ queryClient: deps.queryClient, params: deepest!.params, url }) : pageMeta({});
+  const meta = await deepestRouteMeta(context.matches.map((match) => ({ handle: match.route.handle, params: match.params })), deps.queryClient, url);
   return { meta: { ...meta, jsonLd: [organizationJsonLd(deps.origin), ...meta.jsonLd] }, chunks };
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '../../shell/cx';
+import { cx } from '../../components/cx';
 import { BACK_HOME, type ErrorCopy } from './errorCopy';
 import styles from './ErrorView.module.css';
 import { buttonClass } from '../../components/buttonClass';

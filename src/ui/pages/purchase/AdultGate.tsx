@@ -4,7 +4,7 @@ import { CancelAdult, ConfirmAdult } from '../../../application/purchase/adultCo
 import { lazyMui } from '../../app/lazyMui';
 import { useAdultConfirmationState } from '../../hooks/useAdultConfirmation';
 import { useUseCase } from '../../hooks/useUseCase';
-import { useOpenedOnce } from './useOpenedOnce';
+import { useOpenedOnce } from '../../hooks/useOpenedOnce';
 
 /** The modal is never in the server's HTML (it opens after hydration), so it and MUI load when it first opens. */
 const AdultGateDialog = lazyMui(() => import('./AdultGateDialog'));

@@ -2,7 +2,7 @@ import type { PanelProduct } from '../../../domain/purchase/PurchaseOption';
 import { usesMobileLayout } from '../../../domain/user/platform';
 import { lazyMui } from '../../app/lazyMui';
 import { useUserMeta } from '../../hooks/useUserMeta';
-import { useOpenedOnce } from './useOpenedOnce';
+import { useOpenedOnce } from '../../hooks/useOpenedOnce';
 
 /** Opens on a tap, never at first paint: the sheet's code and MUI load the first time it opens. */
 const OptionPanelSheetDialog = lazyMui(() => import('./OptionPanelSheetDialog'));
