@@ -3,7 +3,6 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { AppDeps } from '../app/AppDeps';
 import { reloadAfterChunkFailure } from '../app/chunkReload';
 import { pageMeta, type PageMeta } from '../meta/PageMeta';
-import type { RouteHandle } from './RouteHandle';
 import type { RouteInput, RouteQuery } from './RouteQuery';
 
 export interface MetaContext {
@@ -51,7 +50,8 @@ export async function deepestRouteMeta(
   queryClient: QueryClient,
   url: URL,
 ): Promise<PageMeta> {
-  const deepest = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.data);
-  const data = await (deepest?.handle as RouteHandle | undefined)?.data?.();
+  const dataOf = (handle: unknown) => (handle as { data?: () => Promise<RouteData> } | undefined)?.data;
+  const deepest = [...matches].reverse().find((match) => dataOf(match.handle));
+  const data = await dataOf(deepest?.handle)?.();
   return data?.meta && deepest ? data.meta({ queryClient, params: deepest.params, url }) : pageMeta({});
 }
