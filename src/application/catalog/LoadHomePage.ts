@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { Branch } from '../../domain/catalog/Branch';
+import { firstCards, HOME_CARDS } from '../../domain/catalog/homeLayout';
 import type { BranchSection, FloorLink } from '../../domain/mall/browse';
 import { MALL_TOKENS } from '../mall/tokens';
 import type { MallCatalog } from '../mall/ports';
@@ -16,7 +17,7 @@ export interface HomePage {
   featured: { discount: GroupList; recommend: GroupList };
 }
 
-/** The home page's content (SPEC §2.1 "home"): the mall menu, sections, floors, and the featured lists. */
+/** The home page's content (SPEC §2.1 "home"): the mall menu, sections, floors, and the featured lists, each as many cards as home shows (HOME_CARDS). */
 @injectable()
 export class LoadHomePage {
   constructor(
@@ -33,7 +34,14 @@ export class LoadHomePage {
       this.mall.featured('discount', 1),
       this.mall.featured('recommend', 1),
     ]);
-    const sections = await Promise.all(home.sectionIds.map((id) => this.mall.section(id)));
-    return { branches, newest, hot, sections, floors: home.floors, featured: { discount, recommend } };
+    const sections = await Promise.all(home.sectionIds.map(async (id) => firstCards(await this.mall.section(id), HOME_CARDS.section)));
+    return {
+      branches,
+      newest: firstCards(newest, HOME_CARDS.newest),
+      hot: firstCards(hot, HOME_CARDS.hot),
+      sections,
+      floors: home.floors,
+      featured: { discount: firstCards(discount, HOME_CARDS.featured), recommend: firstCards(recommend, HOME_CARDS.featured) },
+    };
   }
 }

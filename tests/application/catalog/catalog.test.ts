@@ -20,7 +20,7 @@ describe('LoadHomePage', () => {
     const home = await shopWithCatalog().container.get(LoadHomePage).execute();
     expect(home.branches.map((b) => b.name)).toEqual(['嬰幼服飾', '哺育用品']);
     expect(home.newest).toMatchObject({ page: 1, hasMore: true });
-    expect(home.newest.cards).toHaveLength(20);
+    expect(home.newest.cards).toHaveLength(10); // HOME_CARDS.newest: the page carries only the cards it shows
     expect(home.hot.cards.map((c) => c.id)).toEqual([200, 201, 202]);
   });
 });

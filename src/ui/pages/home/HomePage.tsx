@@ -21,15 +21,15 @@ export default function HomePage() {
         <BranchStrip branches={data.branches} />
       </Section>
       <Section title="最新團購" moreTo="/mall/all/groupbuy/newest" id="home-newest">
-        <GroupBuyGrid cards={data.newest.cards.slice(0, 10)} eagerCount={4} />
+        <GroupBuyGrid cards={data.newest.cards} eagerCount={4} />
       </Section>
       {data.sections.map((section) => (
         <Section key={section.id} title={section.title} moreTo={section.morePath} id={`home-section-${section.id}`}>
-          <GroupBuyGrid cards={section.cards.slice(0, 5)} />
+          <GroupBuyGrid cards={section.cards} />
         </Section>
       ))}
       <Section title="熱銷團購" moreTo="/featured-products/hot" id="home-hot">
-        <GroupBuyGrid cards={data.hot.cards.slice(0, 10)} />
+        <GroupBuyGrid cards={data.hot.cards} />
       </Section>
       {data.floors.length > 0 && (
         <Section title="逛樓層" id="home-floors">
@@ -38,12 +38,12 @@ export default function HomePage() {
       )}
       {data.featured.discount.cards.length > 0 && (
         <Section title="限時折扣" moreTo="/featured-products/discount" id="home-discount">
-          <GroupBuyGrid cards={data.featured.discount.cards.slice(0, 10)} />
+          <GroupBuyGrid cards={data.featured.discount.cards} />
         </Section>
       )}
       {data.featured.recommend.cards.length > 0 && (
         <Section title="編輯推薦" moreTo="/featured-products/recommend" id="home-recommend">
-          <GroupBuyGrid cards={data.featured.recommend.cards.slice(0, 10)} />
+          <GroupBuyGrid cards={data.featured.recommend.cards} />
         </Section>
       )}
     </PageColumn>
