@@ -7,7 +7,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import type { RenderRequest, RenderResult } from '../../src/ui/ssr/entry-server';
 import { detectWebServerKind } from '../../src/domain/platform/webServerKind';
-import { createPreloader } from './manifest';
+import { createPreloader, inlineTemplateStylesheets } from './manifest';
 import { fillTemplate } from './template';
 import { MicroCache, sendCachedPage, type SharedPage } from './microCache';
 import { isApiPath } from './isApiPath';
@@ -80,7 +80,7 @@ function pageRenderer(renderer: PageRenderer, config: Config, data: DataPath) {
     const template = await renderer.template(request.url);
     // Vite's runtime style tags (dev CSS, lazily loaded CSS) take their nonce from this meta tag.
     const head = `<meta property="csp-nonce" content="" nonce="${nonces?.style ?? ''}" />\n    ${result.head}`;
-    const html = fillTemplate(template, { ...result, head, nonce });
+    const html = fillTemplate(template, { ...result, head, nonce, styleNonce: nonces?.style ?? '' });
     if (shareable && result.status === 200 && result.setCookies.length === 0) return { status: 200, html, nonces: { script: nonce, style: nonces?.style ?? '' } };
     reply.status(result.status).type('text/html; charset=utf-8').send(html);
     return null;
@@ -105,12 +105,15 @@ async function productionRenderer(app: FastifyInstance): Promise<PageRenderer> {
       app.get(`/${file}`, (_request, reply) => reply.header('cache-control', 'public, max-age=86400').sendFile(file, client));
     }
   }
-  const template = readFileSync(path.join(client, 'index.html'), 'utf8');
+  const built = readFileSync(path.join(client, 'index.html'), 'utf8');
+  // Stylesheets go into the page: its first paint waits for no stylesheet request.
+  const readStylesheet = (file: string) => readFileSync(path.join(client, file), 'utf8');
+  const template = inlineTemplateStylesheets(built, readStylesheet);
   const module = (await import(serverEntry)) as { render: Render };
   return {
     template: async () => template,
     render: async () => module.render,
-    preloadFor: createPreloader(path.join(client, '.vite/manifest.json'), template),
+    preloadFor: createPreloader(path.join(client, '.vite/manifest.json'), built, readStylesheet),
   };
 }
 

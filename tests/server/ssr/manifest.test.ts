@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createPreloader } from '../../../server/ssr/manifest';
+import { createPreloader, inlineTemplateStylesheets } from '../../../server/ssr/manifest';
 
 /** A Vite build manifest: two lazy pages sharing chunks that import each other, and the entry. */
 const MANIFEST = {
@@ -72,6 +72,28 @@ describe('createPreloader', () => {
     const html = createPreloader(path.join(dir, 'manifest.json'), template)(['src/ui/pages/home/HomePage.tsx']);
     expect(hrefs(html, 'modulepreload')).toEqual(['/assets/HomePage-h1.js', '/assets/Grid-g1.js', '/assets/Card-c1.js']);
     expect(hrefs(html, 'stylesheet')).toEqual(['/assets/Grid-g1.css']);
+  });
+
+  it('writes the stylesheets into the page, each with a disabled marker link for the chunk loader', () => {
+    const sheets: Record<string, string> = { 'assets/Grid-g1.css': '.grid{display:grid}', 'assets/index-e1.css': 'body{margin:0}' };
+    const read = jest.fn((file: string) => sheets[file]);
+    const inline = createPreloader(path.join(dir, 'manifest.json'), '', read);
+    const html = inline(['src/ui/pages/home/HomePage.tsx']);
+    expect(html).toContain('<style data-href="/assets/Grid-g1.css">.grid{display:grid}</style><link rel="stylesheet" href="/assets/Grid-g1.css" disabled />');
+    expect(hrefs(html, 'modulepreload')).toHaveLength(5);
+    inline(['src/ui/pages/home/HomePage.tsx']);
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a link for a sheet that could close its own style tag', () => {
+    const html = createPreloader(path.join(dir, 'manifest.json'), '', () => 'a::after{content:"</style>"}')(['src/ui/pages/home/HomePage.tsx']);
+    expect(html).not.toContain('<style');
+    expect(hrefs(html, 'stylesheet')).toEqual(['/assets/Grid-g1.css', '/assets/index-e1.css']);
+  });
+
+  it('replaces the template\'s own stylesheet links with the sheets\' text', () => {
+    const template = '<head><link rel="stylesheet" crossorigin href="/assets/index-e1.css"></head>';
+    expect(inlineTemplateStylesheets(template, () => 'body{margin:0}')).toBe('<head><style data-href="/assets/index-e1.css">body{margin:0}</style></head>');
   });
 
   it('reads the manifest once, when created', () => {

@@ -31,6 +31,12 @@ describe('fillTemplate', () => {
     expect(html).toContain('{"rq":{}}</script>');
   });
 
+  it('puts the style nonce on every style tag that has none', () => {
+    const html = fillTemplate(INDEX_HTML, PartsMother.page({ head: '<style data-href="/assets/a.css">a{}</style><style nonce="emotion">b{}</style>', styleNonce: 's7yle' }));
+    expect(html).toContain('<style nonce="s7yle" data-href="/assets/a.css">a{}</style>');
+    expect(html).toContain('<style nonce="emotion">b{}</style>');
+  });
+
   it('puts the nonce on every script tag, once', () => {
     const html = fillTemplate(INDEX_HTML, PartsMother.page());
     const scripts = tags(html, /<script\b[^>]*>/g);
