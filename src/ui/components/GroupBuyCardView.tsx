@@ -11,6 +11,8 @@ export interface GroupBuyCardViewProps {
   card: GroupBuyCard;
   /** Cards above the fold load eagerly; the rest lazily. */
   eager?: boolean;
+  /** The first card of a page's first list: its image is the likely largest paint and loads first. */
+  priority?: boolean;
   /** Ranges of the title to mark (search matches). */
   titleMarks?: readonly (readonly [number, number])[];
 }
@@ -18,7 +20,7 @@ export interface GroupBuyCardViewProps {
 const ADULT_MASK_TEXT = '限制級商品，需年滿 18 歲才能瀏覽';
 
 /** SPEC §3 group-buy card: image, label, title, description, price rules of §5, likes, adult mask. */
-export function GroupBuyCardView({ card, eager = false, titleMarks }: GroupBuyCardViewProps) {
+export function GroupBuyCardView({ card, eager = false, priority = false, titleMarks }: GroupBuyCardViewProps) {
   // SSR and hydration render masked; a valid adult confirmation (SPEC §4.3) unmasks after mounting.
   const masked = useAdultMask(card.isAdultOnly);
   return (
@@ -32,6 +34,7 @@ export function GroupBuyCardView({ card, eager = false, titleMarks }: GroupBuyCa
               width={300}
               height={300}
               eager={eager}
+              fetchPriority={priority ? 'high' : undefined}
               className={masked ? `${styles.image} ${styles.blurred}` : styles.image}
             />
           )}

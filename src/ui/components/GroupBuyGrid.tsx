@@ -7,7 +7,7 @@ export function GroupBuyGrid({ cards, eagerCount = 0, titleMarks }: { cards: Gro
   return (
     <div className={styles.grid}>
       {cards.map((card, index) => (
-        <GroupBuyCardView key={card.id} card={card} eager={index < eagerCount} titleMarks={titleMarks?.[card.id]} />
+        <GroupBuyCardView key={card.id} card={card} eager={index < eagerCount} priority={index === 0 && eagerCount > 0} titleMarks={titleMarks?.[card.id]} />
       ))}
     </div>
   );
