@@ -15,6 +15,7 @@ import { tracking } from './migrations/0015_tracking';
 import { profileBadges } from './migrations/0016_profileBadges';
 import { search } from './migrations/0017_search';
 import { productContent } from './migrations/0018_productContent';
+import { openGroupBuys } from './migrations/0019_openGroupBuys';
 
 /** Migrations live in code (not files on disk) so tsx, the bundle and jest all find them. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0016_profileBadges': profileBadges,
   '0017_search': search,
   '0018_productContent': productContent,
+  '0019_openGroupBuys': openGroupBuys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
