@@ -1,5 +1,61 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/** The read-only module graph rolldown hands to a chunk group's `name`. */
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const ENTRY = fromRoot('./src/ui/ssr/entry-client.tsx');
+
+/** The pages that paint first (routes with `plain: true`): their chunk sources, read from the route lists. */
+const PLAIN_PAGES = readdirSync(fromRoot('./src/ui/routes'))
+  .filter((file) => file.endsWith('Routes.ts'))
+  .flatMap((file) => readFileSync(fromRoot(`./src/ui/routes/${file}`), 'utf8').split('\n'))
+  .filter((line) => /\bplain: true\b/.test(line))
+  .flatMap((line) => [...line.matchAll(/chunk: '([^']+)'/g)].map((match) => fromRoot(`./${match[1]}`)));
+
+/**
+ * Which first-load chunk a source module belongs to, from the static import graph (computed once):
+ * - `boot`: what the client entry imports, directly or not (loaded before any page can hydrate), and
+ *   the few parts that first-paint pages of different areas share (a search form, a toast hook);
+ * - `page-<area>`: what several first-paint pages of one area share (the product page's parts), so a
+ *   page loads its own chunk and at most one more file, and none of another area's code;
+ * - null: a part only one page uses (it stays in that page's chunk) and everything else (pages with
+ *   MUI, dialogs, member pages): rolldown's own chunking.
+ */
+function firstLoadChunks() {
+  let chunkOf: Map<string, string> | null = null;
+  const closure = (graph: ModuleGraph, root: string) => {
+    const found = new Set<string>();
+    const visit = (id: string) => {
+      if (found.has(id)) return;
+      found.add(id);
+      graph.getModuleInfo(id)?.importedIds.forEach(visit);
+    };
+    visit(root);
+    return found;
+  };
+  const areaOf = (page: string) => page.replace(/.*[\\/]pages[\\/]([^\\/]+)[\\/].*/, '$1');
+  const build = (graph: ModuleGraph) => {
+    const map = new Map<string, string>();
+    const boot = closure(graph, ENTRY);
+    const pagesOf = new Map<string, Set<string>>();
+    for (const page of PLAIN_PAGES)
+      for (const id of closure(graph, page))
+        if (!boot.has(id) && !PLAIN_PAGES.includes(id)) (pagesOf.get(id) ?? pagesOf.set(id, new Set()).get(id)!).add(page);
+    boot.forEach((id) => map.set(id, 'boot'));
+    pagesOf.forEach((pages, id) => {
+      const areas = new Set([...pages].map(areaOf));
+      if (areas.size > 1) map.set(id, 'boot');
+      else if (pages.size > 1) map.set(id, `page-${[...areas][0]}`);
+    });
+    return map;
+  };
+  return (id: string, graph: ModuleGraph): string | null =>
+    /[\\/]src[\\/]/.test(id) ? ((chunkOf ??= build(graph)).get(id) ?? null) : null;
+}
 
 export default defineConfig({
   plugins: [react()],
@@ -16,7 +72,8 @@ export default defineConfig({
           groups: [
             // What every page loads before it can hydrate, in one long-cached file instead of many small ones.
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|rxjs|inversify|@inversifyjs|reflect-metadata|tslib|cookie|set-cookie-parser)[\\/]/, priority: 10 },
-            { name: 'shared', test: /[\\/]src[\\/](domain|application|infrastructure|ui[\\/](hooks|routes|app|tokens|format))/, minShareCount: 3, priority: 5 },
+            // Our code: what the entry needs in one file, what the first-paint pages need in a file or two per area.
+            { name: firstLoadChunks(), priority: 5 },
           ],
         },
       },

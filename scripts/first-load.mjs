@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { decode } from '@jridgewell/sourcemap-codec';
 
 const [dist, ...keys] = process.argv.slice(2);
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
@@ -25,14 +26,26 @@ for (const file of files) {
   total += gz;
   let map;
   try { map = JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8')); } catch { continue; }
-  // Share the chunk's gzip bytes among its sources by their length in the map's sourcesContent.
-  const lengths = map.sources.map((_, i) => map.sourcesContent?.[i]?.length ?? 0);
-  const sum = lengths.reduce((a, b) => a + b, 0) || 1;
+  // Share the chunk's gzip bytes among its sources by the generated characters each one maps to
+  // (a source listed in the map whose code was tree-shaken away maps to nothing and gets nothing).
+  const text = code.toString('utf8');
+  const lines = text.split('\n');
+  const chars = new Array(map.sources.length).fill(0);
+  decode(map.mappings).forEach((segments, line) => {
+    const length = lines[line]?.length ?? 0;
+    segments.forEach((segment, i) => {
+      if (segment.length < 4) return;
+      const end = i + 1 < segments.length ? segments[i + 1][0] : length;
+      chars[segment[1]] += Math.max(0, end - segment[0]);
+    });
+  });
+  const sum = chars.reduce((a, b) => a + b, 0) || 1;
   map.sources.forEach((source, i) => {
+    if (!chars[i]) return;
     const owner = source.includes('node_modules/')
       ? source.replace(/.*node_modules\//, '').replace(/^((@[^/]+\/)?[^/]+).*/, '$1')
       : source.replace(/^(\.\.\/)+/, '').replace(/^.*?\/(?=(src|contract)\/)/, '').replace(process.env.BY_FILE ? /^$/ : /^(src\/ui\/[^/]+|src\/[^/]+|[^/]+).*/, '$1');
-    owners.set(owner, (owners.get(owner) ?? 0) + (gz * lengths[i]) / sum);
+    owners.set(owner, (owners.get(owner) ?? 0) + (gz * chars[i]) / sum);
   });
 }
 console.log(`first-load JS: ${(total / 1024).toFixed(1)} KB gzip in ${files.size} files`);

@@ -12,17 +12,10 @@ import { InMemoryUserInfoGateway } from '../memory/InMemoryUserInfoGateway';
 import { InMemoryErrorReporter } from '../reporting/InMemoryErrorReporter';
 import { MemoryKeyValueStore } from '../storage/MemoryKeyValueStore';
 import { ManualScheduler } from '../timers/ManualScheduler';
-import { mallMemoryModule } from './mallModule';
-import { catalogPagesTestModule } from './catalogPagesModule';
-import { purchaseTestModule } from './purchaseModule';
-import { qaTestModule } from './qaModule';
-import { exploreTestModule } from './exploreModule';
-import { trackingTestModule } from './trackingModule';
-import { appBridgeTestModule } from './appBridgeModule';
-import { notificationsTestModule } from './notificationsModule';
-import { memberProfileTestModule } from './memberProfileModule';
-import { memberWalletTestModule } from './memberWalletModule';
-import { memberOrdersTestModule } from './memberOrdersModule';
+import {
+  appBridgeTestModule, catalogPagesTestModule, exploreTestModule, mallMemoryModule, memberOrdersTestModule, memberProfileTestModule,
+  memberWalletTestModule, notificationsTestModule, purchaseTestModule, qaTestModule, trackingTestModule,
+} from './testModules';
 import { TOKENS, type Token } from './tokens';
 
 /**

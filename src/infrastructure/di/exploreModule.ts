@@ -1,6 +1,5 @@
 import { ContainerModule } from 'inversify';
 import { EXPLORE_TOKENS } from '../../application/explore/tokens';
-import { InMemoryExploreLibrary, InMemoryQuestionSuggestions } from '../memory/InMemoryExploreLibrary';
 import { httpGateway } from './lazyGateway';
 
 /** Real bindings: the explore and question-suggestion calls over the shared axios client. */
@@ -8,15 +7,4 @@ export const exploreModule = () =>
   new ContainerModule(({ bind }) => {
     bind(EXPLORE_TOKENS.ExploreLibrary).toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosExploreLibrary')).AxiosExploreLibrary(http))).inSingletonScope();
     bind(EXPLORE_TOKENS.QuestionSuggestions).toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosExploreLibrary')).AxiosQuestionSuggestions(http))).inSingletonScope();
-  });
-
-/** Test bindings in memory, reachable as `container.get(InMemoryExploreLibrary)` / `InMemoryQuestionSuggestions`. */
-export const exploreTestModule = () =>
-  new ContainerModule(({ bind }) => {
-    const library = new InMemoryExploreLibrary();
-    const questions = new InMemoryQuestionSuggestions();
-    bind(InMemoryExploreLibrary).toConstantValue(library);
-    bind(EXPLORE_TOKENS.ExploreLibrary).toConstantValue(library);
-    bind(InMemoryQuestionSuggestions).toConstantValue(questions);
-    bind(EXPLORE_TOKENS.QuestionSuggestions).toConstantValue(questions);
   });

@@ -1,0 +1,159 @@
+import { ContainerModule, type Newable } from 'inversify';
+import type { Clock } from '../../application/auth/ports';
+import { CATALOG_PAGE_TOKENS } from '../../application/catalog/tokens';
+import { EXPLORE_TOKENS } from '../../application/explore/tokens';
+import { MALL_TOKENS } from '../../application/mall/tokens';
+import { MEMBER_ORDERS_TOKENS } from '../../application/memberOrders/tokens';
+import { MEMBER_PROFILE_TOKENS } from '../../application/memberProfile/tokens';
+import { MEMBER_WALLET_TOKENS } from '../../application/memberWallet/tokens';
+import { NOTIFICATION_TOKENS } from '../../application/notifications/tokens';
+import { APP_BRIDGE_TOKENS } from '../../application/appBridge/tokens';
+import { PAGE_BEHAVIOUR_TOKENS } from '../../application/pageBehaviour/tokens';
+import { PURCHASE_TOKENS } from '../../application/purchase/tokens';
+import { QA_TOKENS } from '../../application/qa/tokens';
+import { SEARCH_TRACKING_TOKENS } from '../../application/searchTracking/tokens';
+import { TRACKING_TOKENS } from '../../application/tracking/tokens';
+import { ManualPageVisibility, RecordingDeveloperLog } from '../browser/DocumentPageVisibility';
+import { InMemoryAnalytics } from '../memory/InMemoryAnalytics';
+import { InMemoryCatalogPages } from '../memory/InMemoryCatalogPages';
+import { InMemoryExploreLibrary, InMemoryQuestionSuggestions } from '../memory/InMemoryExploreLibrary';
+import { InMemoryMallCatalog } from '../memory/InMemoryMallCatalog';
+import { InMemoryMemberOrders, InMemoryRefunds } from '../memory/InMemoryMemberOrders';
+import { InMemoryAccountGateway, InMemoryMemberProfileGateway, InMemoryReviewGateway } from '../memory/InMemoryMemberProfile';
+import { InMemoryMemberWallet } from '../memory/InMemoryMemberWallet';
+import { InMemoryNotificationGateway, InMemoryProfileBadges } from '../memory/InMemoryNotifications';
+import { InMemoryConnectionInfo, InMemoryViewport } from '../memory/InMemoryPageBehaviour';
+import {
+  InMemoryCartGateway, InMemoryPurchaseCatalog, InMemoryTracking, InMemoryWishListGateway,
+} from '../memory/InMemoryPurchase';
+import { InMemoryQaGateway } from '../memory/InMemoryQaGateway';
+import { FixedDeviceId, InMemorySearchTrackingGateway } from '../memory/InMemorySearchTracking';
+import { RecordingAppBridge } from '../native-bridge/RecordingAppBridge';
+import { trackingUseCases } from './trackingModule';
+import { TOKENS } from './tokens';
+
+/**
+ * The in-memory and recording twins of the area modules, for buildTestContainer (tests and specs) only:
+ * kept apart so the browser's container, which imports the real modules, never reaches the fakes.
+ */
+
+/** The browse slice in memory: `container.get(InMemoryMallCatalog)` stocks it. */
+export const mallMemoryModule = () =>
+  new ContainerModule(({ bind }) => {
+    const catalog = new InMemoryMallCatalog();
+    bind(InMemoryMallCatalog).toConstantValue(catalog);
+    bind(MALL_TOKENS.MallCatalog).toConstantValue(catalog);
+  });
+
+/** Test bindings: the catalog pages in memory, reachable as `container.get(InMemoryCatalogPages)`. */
+export const catalogPagesTestModule = () =>
+  new ContainerModule(({ bind }) => {
+    const pages = new InMemoryCatalogPages();
+    bind(InMemoryCatalogPages).toConstantValue(pages);
+    bind(CATALOG_PAGE_TOKENS.CatalogPages).toConstantValue(pages);
+  });
+
+/** Tests and specs: in-memory fakes, each bound to its port and to its own class. */
+export const purchaseTestModule = () =>
+  new ContainerModule(({ bind }) => {
+    const catalog = new InMemoryPurchaseCatalog();
+    const cart = new InMemoryCartGateway(catalog);
+    const wishList = new InMemoryWishListGateway(catalog);
+    const tracking = new InMemoryTracking();
+    bind(InMemoryPurchaseCatalog).toConstantValue(catalog);
+    bind(InMemoryCartGateway).toConstantValue(cart);
+    bind(InMemoryWishListGateway).toConstantValue(wishList);
+    bind(InMemoryTracking).toConstantValue(tracking);
+    bind(PURCHASE_TOKENS.PurchaseCatalog).toConstantValue(catalog);
+    bind(PURCHASE_TOKENS.CartGateway).toConstantValue(cart);
+    bind(PURCHASE_TOKENS.WishListGateway).toConstantValue(wishList);
+    bind(PURCHASE_TOKENS.Tracking).toConstantValue(tracking);
+  });
+
+/** Tests and specs: the in-memory forum, bound to its port and to its own class. */
+export const qaTestModule = () =>
+  new ContainerModule(({ bind }) => {
+    const gateway = new InMemoryQaGateway();
+    bind(InMemoryQaGateway).toConstantValue(gateway);
+    bind(QA_TOKENS.QaGateway).toConstantValue(gateway);
+  });
+
+/** Test bindings in memory, reachable as `container.get(InMemoryExploreLibrary)` / `InMemoryQuestionSuggestions`. */
+export const exploreTestModule = () =>
+  new ContainerModule(({ bind }) => {
+    const library = new InMemoryExploreLibrary();
+    const questions = new InMemoryQuestionSuggestions();
+    bind(InMemoryExploreLibrary).toConstantValue(library);
+    bind(EXPLORE_TOKENS.ExploreLibrary).toConstantValue(library);
+    bind(InMemoryQuestionSuggestions).toConstantValue(questions);
+    bind(EXPLORE_TOKENS.QuestionSuggestions).toConstantValue(questions);
+  });
+
+/** Tests and specs: the same use cases over in-memory fakes, each bound to its port and to its own class. */
+export const memberOrdersTestModule = () =>
+  new ContainerModule(({ bind }) => {
+    bind(InMemoryMemberOrders).toConstantValue(new InMemoryMemberOrders());
+    bind(InMemoryRefunds).toResolvedValue((shop: InMemoryMemberOrders, clock: Clock) => new InMemoryRefunds(shop, clock), [InMemoryMemberOrders, TOKENS.Clock]).inSingletonScope();
+    bind(MEMBER_ORDERS_TOKENS.MemberOrderGateway).toService(InMemoryMemberOrders);
+    bind(MEMBER_ORDERS_TOKENS.RefundGateway).toService(InMemoryRefunds);
+  });
+
+/** Tests and specs: the same use cases over the in-memory wallet, bound to its port and to its own class. */
+export const memberWalletTestModule = () =>
+  new ContainerModule(({ bind }) => {
+    bind(InMemoryMemberWallet).toResolvedValue((clock: Clock) => new InMemoryMemberWallet(clock), [TOKENS.Clock]).inSingletonScope();
+    bind(MEMBER_WALLET_TOKENS.MemberWallet).toService(InMemoryMemberWallet);
+  });
+
+/** Tests and specs: the same use cases over in-memory fakes, each bound to its port and to its own class. */
+export const memberProfileTestModule = () =>
+  new ContainerModule(({ bind }) => {
+    bind(InMemoryMemberProfileGateway).toResolvedValue((clock: Clock) => new InMemoryMemberProfileGateway(clock), [TOKENS.Clock]).inSingletonScope();
+    bind(MEMBER_PROFILE_TOKENS.MemberProfileGateway).toService(InMemoryMemberProfileGateway);
+    const reviews = new InMemoryReviewGateway();
+    const account = new InMemoryAccountGateway();
+    bind(InMemoryReviewGateway).toConstantValue(reviews);
+    bind(InMemoryAccountGateway).toConstantValue(account);
+    bind(MEMBER_PROFILE_TOKENS.ReviewGateway).toConstantValue(reviews);
+    bind(MEMBER_PROFILE_TOKENS.AccountGateway).toConstantValue(account);
+  });
+
+/** Tests and specs: the same use cases over fakes, each bound to its port and to its own class. */
+export const notificationsTestModule = () => new ContainerModule(({ bind }) => {
+  const both = <T extends object>(port: symbol, instance: T) => {
+    bind(instance.constructor as Newable<T>).toConstantValue(instance);
+    bind(port).toConstantValue(instance);
+  };
+  both(NOTIFICATION_TOKENS.NotificationGateway, new InMemoryNotificationGateway());
+  both(NOTIFICATION_TOKENS.ProfileBadgeGateway, new InMemoryProfileBadges());
+  both(NOTIFICATION_TOKENS.PageVisibility, new ManualPageVisibility());
+  both(NOTIFICATION_TOKENS.DeveloperLog, new RecordingDeveloperLog());
+});
+
+/** Tests and specs: the recording fake (outside the app until `openInApp(version)`). */
+export const appBridgeTestModule = () =>
+  new ContainerModule(({ bind }) => {
+    const bridge = new RecordingAppBridge();
+    bind(RecordingAppBridge).toConstantValue(bridge);
+    bind(APP_BRIDGE_TOKENS.AppBridge).toConstantValue(bridge);
+  });
+
+/** Tests and specs: the same use cases over fakes. */
+export const trackingTestModule = () => new ContainerModule((load) => {
+  trackingUseCases(load);
+  const gateway = new InMemorySearchTrackingGateway();
+  const device = new FixedDeviceId();
+  load.bind(InMemorySearchTrackingGateway).toConstantValue(gateway);
+  load.bind(FixedDeviceId).toConstantValue(device);
+  load.bind(SEARCH_TRACKING_TOKENS.SearchTrackingGateway).toConstantValue(gateway);
+  load.bind(SEARCH_TRACKING_TOKENS.DeviceId).toConstantValue(device);
+  const analytics = new InMemoryAnalytics();
+  load.bind(InMemoryAnalytics).toConstantValue(analytics);
+  load.bind(TRACKING_TOKENS.Analytics).toConstantValue(analytics);
+  const connection = new InMemoryConnectionInfo();
+  const viewport = new InMemoryViewport();
+  load.bind(InMemoryConnectionInfo).toConstantValue(connection);
+  load.bind(InMemoryViewport).toConstantValue(viewport);
+  load.bind(PAGE_BEHAVIOUR_TOKENS.ConnectionInfo).toConstantValue(connection);
+  load.bind(PAGE_BEHAVIOUR_TOKENS.Viewport).toConstantValue(viewport);
+});
