@@ -20,14 +20,20 @@ function inlineStylesheet(file: string, read: ReadStylesheet): string {
 }
 
 /**
- * Index.html with its own stylesheet links (the entry's global sheet) replaced by the sheets' text.
+ * Index.html with its own stylesheet links (the entry's global sheet) replaced by the sheets' text,
+ * moved before the page's head so the global rules come first and the page's sheets after them.
  * The entry's sheet is not a chunk's dependency, so it needs no marker link.
  */
 export function inlineTemplateStylesheets(template: string, read: ReadStylesheet): string {
-  return template.replace(/<link rel="stylesheet"[^>]*\bhref="\/([^"]+\.css)"[^>]*>/g, (tag, file: string) => {
+  const styles: string[] = [];
+  const rest = template.replace(/[ \t]*<link rel="stylesheet"[^>]*\bhref="\/([^"]+\.css)"[^>]*>\n?/g, (tag, file: string) => {
     const text = read(file);
-    return /<\/style/i.test(text) ? tag : `<style data-href="/${file}">${text}</style>`;
+    if (/<\/style/i.test(text)) return tag;
+    styles.push(`<style data-href="/${file}">${text}</style>`);
+    return '';
   });
+  if (styles.length === 0) return template;
+  return rest.includes('<!--app-head-->') ? rest.replace('<!--app-head-->', () => `${styles.join('')}\n    <!--app-head-->`) : rest.replace('</head>', () => `${styles.join('')}</head>`);
 }
 
 /**
@@ -57,7 +63,9 @@ export function createPreloader(manifestPath: string, template = '', readStylesh
     chunks.forEach(visit);
     return [
       ...[...css].filter((file) => !inTemplate.has(file)).map(stylesheet),
-      ...[...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+      // Fetched now but at low priority: nothing here paints (the app starts after the first paint), so
+      // the page's text, styles and its largest image go first.
+      ...[...files].map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}" />`),
     ].join('\n    ');
   };
 }

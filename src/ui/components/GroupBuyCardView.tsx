@@ -24,7 +24,7 @@ export function GroupBuyCardView({ card, eager = false, priority = false, titleM
   // SSR and hydration render masked; a valid adult confirmation (SPEC §4.3) unmasks after mounting.
   const masked = useAdultMask(card.isAdultOnly);
   return (
-    <article className={styles.card}>
+    <article className={eager ? styles.card : `${styles.card} ${styles.deferred}`}>
       <Link to={card.url} className={styles.link}>
         <div className={styles.media}>
           {card.image && (
