@@ -16,7 +16,8 @@ export default defineConfig({
           groups: [
             // What every page loads before it can hydrate, in one long-cached file instead of many small ones.
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|rxjs|inversify|@inversifyjs|reflect-metadata|tslib|cookie|set-cookie-parser)[\\/]/, priority: 10 },
-            { name: 'shared', test: /[\\/]src[\\/](domain|application|infrastructure|ui[\\/](hooks|routes|app|tokens|format))/, minShareCount: 3, priority: 5 },
+            // PathLink too: the entry and most pages' chunks link with it, and alone it would be one more small file.
+            { name: 'shared', test: /[\\/]src[\\/](domain|application|infrastructure|ui[\\/](hooks|routes|app|tokens|format|components[\\/]PathLink))/, minShareCount: 3, priority: 5 },
           ],
         },
       },

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { PathLink } from './PathLink';
 import type { GroupBuyCard } from '../../domain/catalog/GroupBuyCard';
 import { formatCount, formatTwd } from '../format';
 import { useAdultMask } from '../hooks/useAdultConfirmation';
@@ -23,7 +23,7 @@ export function GroupBuyCardView({ card, eager = false, titleMarks }: GroupBuyCa
   const masked = useAdultMask(card.isAdultOnly);
   return (
     <article className={styles.card}>
-      <Link to={card.url} className={styles.link}>
+      <PathLink to={card.url} className={styles.link}>
         <div className={styles.media}>
           {card.image && (
             <LazyImage
@@ -56,7 +56,7 @@ export function GroupBuyCardView({ card, eager = false, titleMarks }: GroupBuyCa
             </p>
           )}
         </div>
-      </Link>
+      </PathLink>
     </article>
   );
 }
