@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type { Database } from './schema';
 
 // int8 (bigint: our epoch-ms columns, count(*)) arrives as a string by default; ours fit in 2^53.
@@ -22,7 +22,37 @@ function openSqlite(url: string): Kysely<Database> {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+}
+
+/**
+ * Kysely's SQLite driver prepares every query afresh; preparing costs about as much as running
+ * a page's small reads. Statements that return rows are kept prepared by their SQL text (the same
+ * query code gives the same text; parameters are bound per call), at most `max` of them, the least
+ * recently used going first. Safe because the driver runs one statement at a time on the single connection, and
+ * SQLite re-prepares a kept statement by itself after a schema change.
+ */
+export function withStatementCache(database: SQLite.Database, max = 500): SqliteDatabase {
+  const kept = new Map<string, SQLite.Statement>();
+  return {
+    close: () => {
+      kept.clear();
+      database.close();
+    },
+    prepare: (sql) => {
+      const known = kept.get(sql);
+      if (known) {
+        kept.delete(sql);
+        kept.set(sql, known);
+        return known;
+      }
+      const statement = database.prepare(sql);
+      if (!statement.reader) return statement;
+      kept.set(sql, statement);
+      if (kept.size > max) kept.delete(kept.keys().next().value!);
+      return statement;
+    },
+  };
 }
 
 export interface DatabaseOptions {

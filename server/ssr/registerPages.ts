@@ -82,7 +82,8 @@ function pageRenderer(renderer: PageRenderer, config: Config, data: DataPath) {
     const head = `<meta property="csp-nonce" content="" nonce="${nonces?.style ?? ''}" />\n    ${result.head}`;
     const html = fillTemplate(template, { ...result, head, nonce, styleNonce: nonces?.style ?? '' });
     if (shareable && result.status === 200 && result.setCookies.length === 0) return { status: 200, html, nonces: { script: nonce, style: nonces?.style ?? '' } };
-    reply.status(result.status).type('text/html; charset=utf-8').send(html);
+    // Encoded once here: a string body would be measured (content-length) and then encoded again on write.
+    reply.status(result.status).type('text/html; charset=utf-8').send(Buffer.from(html));
     return null;
   };
 }

@@ -1,10 +1,64 @@
-/** Fills index.html with one rendered page. Every script tag gets the request's CSP nonce, every style tag its style nonce. */
-export function fillTemplate(template: string, parts: { head: string; html: string; data: string; nonce: string; styleNonce?: string }): string {
-  const filled = template
-    .replace('<!--app-head-->', () => parts.head)
-    .replace('<!--app-html-->', () => parts.html)
-    .replace('<!--app-data-->', () => parts.data)
-    .replace(/<script(?![^>]*\bnonce=)/g, `<script nonce="${parts.nonce}"`)
-    .replace(/<link rel="modulepreload"(?![^>]*\bnonce=)/g, `<link rel="modulepreload" nonce="${parts.nonce}"`);
-  return parts.styleNonce === undefined ? filled : filled.replace(/<style(?![^>]*\bnonce=)(?=[\s>])/g, `<style nonce="${parts.styleNonce}"`);
+export interface TemplateParts { head: string; html: string; data: string; nonce: string; styleNonce?: string }
+
+const SLOTS = [['<!--app-head-->', 'head'], ['<!--app-html-->', 'html'], ['<!--app-data-->', 'data']] as const;
+type Slot = (typeof SLOTS)[number][1];
+/** Where the request's nonces go in a precompiled piece of the template (never in index.html). */
+const NONCE_MARK = '\u0000';
+const STYLE_NONCE_MARK = '\u0001';
+
+/** Every script tag and modulepreload link without a nonce gets `nonce`; with `styleNonce`, every style tag without one gets it. */
+function withNonces(html: string, nonce: string, styleNonce?: string): string {
+  const scripts = html
+    .replace(/<script(?![^>]*\bnonce=)/g, `<script nonce="${nonce}"`)
+    .replace(/<link rel="modulepreload"(?![^>]*\bnonce=)/g, `<link rel="modulepreload" nonce="${nonce}"`);
+  return styleNonce === undefined ? scripts : scripts.replace(/<style(?![^>]*\bnonce=)(?=[\s>])/g, `<style nonce="${styleNonce}"`);
+}
+
+/** A precompiled piece with the request's nonces in place (a page without a style nonce gets style tags without one). */
+function fillPiece(piece: string, nonce: string, styleNonce: string | undefined): string {
+  const styled = piece.includes(STYLE_NONCE_MARK)
+    ? styleNonce === undefined
+      ? piece.replaceAll(` nonce="${STYLE_NONCE_MARK}"`, '')
+      : piece.replaceAll(STYLE_NONCE_MARK, styleNonce)
+    : piece;
+  return styled.replaceAll(NONCE_MARK, nonce);
+}
+
+/** The rendered body rarely holds a tag to nonce: skip the two scans of a large string then. */
+function bodyWithNonces(html: string, nonce: string): string {
+  return html.includes('<script') || html.includes('<link rel="modulepreload"') ? withNonces(html, nonce) : html;
+}
+
+interface Compiled { pieces: string[]; slots: Slot[] }
+
+/** index.html cut at its placeholders, each piece already split where the nonce goes. */
+function compile(template: string): Compiled {
+  const found = SLOTS.map(([mark, slot]) => ({ mark, slot, at: template.indexOf(mark) })).filter(({ at }) => at >= 0).sort((a, b) => a.at - b.at);
+  const pieces: string[] = [];
+  let from = 0;
+  for (const { mark, at } of found) {
+    pieces.push(template.slice(from, at));
+    from = at + mark.length;
+  }
+  pieces.push(template.slice(from));
+  return { pieces: pieces.map((piece) => withNonces(piece, NONCE_MARK, STYLE_NONCE_MARK)), slots: found.map(({ slot }) => slot) };
+}
+
+let last: { template: string; compiled: Compiled } | undefined;
+
+/**
+ * Fills index.html with one rendered page. Every script tag gets the request's CSP nonce, every style
+ * tag of the template and the head its style nonce.
+ * The template is cut once (production serves the same one to every request) rather than
+ * rescanned with the page in it.
+ */
+export function fillTemplate(template: string, parts: TemplateParts): string {
+  if (last?.template !== template) last = { template, compiled: compile(template) };
+  const { pieces, slots } = last.compiled;
+  let html = fillPiece(pieces[0], parts.nonce, parts.styleNonce);
+  slots.forEach((slot, index) => {
+    html += slot === 'html' ? bodyWithNonces(parts.html, parts.nonce) : withNonces(parts[slot], parts.nonce, slot === 'head' ? parts.styleNonce : undefined);
+    html += fillPiece(pieces[index + 1], parts.nonce, parts.styleNonce);
+  });
+  return html;
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { PathLink } from './PathLink';
 import type { GroupBuyCard } from '../../domain/catalog/GroupBuyCard';
 import { formatCount, formatTwd } from '../format';
 import { useAdultMask } from '../hooks/useAdultConfirmation';
@@ -25,7 +25,7 @@ export function GroupBuyCardView({ card, eager = false, priority = false, titleM
   const masked = useAdultMask(card.isAdultOnly);
   return (
     <article className={eager ? styles.card : `${styles.card} ${styles.deferred}`}>
-      <Link to={card.url} className={styles.link}>
+      <PathLink to={card.url} className={styles.link}>
         <div className={styles.media}>
           {card.image && (
             <LazyImage
@@ -59,7 +59,7 @@ export function GroupBuyCardView({ card, eager = false, priority = false, titleM
             </p>
           )}
         </div>
-      </Link>
+      </PathLink>
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { PathLink } from './PathLink';
 import styles from './Section.module.css';
 
 /** A titled block of a page, with an optional 「看更多」 link. */
@@ -11,9 +11,9 @@ export function Section({ title, moreTo, children, id }: { title: string; moreTo
           {title}
         </h2>
         {moreTo && (
-          <Link to={moreTo} className={styles.more}>
+          <PathLink to={moreTo} className={styles.more}>
             看更多 ›
-          </Link>
+          </PathLink>
         )}
       </div>
       {children}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { PathLink } from '../components/PathLink';
 import type { Branch } from '../../domain/catalog/Branch';
 import { MallCopy } from '../pages/mall/messages';
 import styles from './MallNavBar.module.css';
@@ -26,9 +26,9 @@ export function MallNavBar({ branches, current, variant, underHeader = true }: M
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.path} className={styles.item}>
-            <Link to={`/mall/${item.path}`} aria-current={item.path === current ? 'page' : undefined} className={`${styles.link} ${mobile ? styles.chip : styles.tab}`}>
+            <PathLink to={`/mall/${item.path}`} aria-current={item.path === current ? 'page' : undefined} className={`${styles.link} ${mobile ? styles.chip : styles.tab}`}>
               {item.name}
-            </Link>
+            </PathLink>
           </li>
         ))}
       </ul>

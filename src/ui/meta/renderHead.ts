@@ -4,8 +4,8 @@ const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside <script> must never close the element early. */
-export const safeJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const JSON_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+export const safeJson = (value: unknown) => JSON.stringify(value).replace(/[<>\u2028\u2029]/g, (char) => JSON_ESCAPES[char]);
 
 /** The <head> tags of a page: title, description, canonical, Open Graph, Twitter, JSON-LD. */
 export function renderHead(meta: PageMeta, origin: string, nonce: string): string {

@@ -16,6 +16,7 @@ import type { AppDeps } from '../app/AppDeps';
 import { renderHead, safeJson } from '../meta/renderHead';
 import { metaForContext } from './metaForContext';
 import { collectSetCookies } from './collectSetCookies';
+import { criticalStyles } from './criticalStyles';
 import { SessionStore } from '../../application/shell/SessionStore';
 
 export interface RenderRequest {
@@ -73,7 +74,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       </AppProviders>
     </CacheProvider>,
   );
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const styles = criticalStyles(cache, emotion, html);
   const { meta, chunks } = await metaForContext(context, deps, new URL(request.url));
   const head = [renderHead(meta, request.origin, request.nonce), request.preloadFor?.(chunks) ?? '', styles].join('\n    ');
   const session = container.get(SessionStore).state$.getValue();

@@ -1,0 +1,22 @@
+import { useContext, type AnchorHTMLAttributes, type Ref } from 'react';
+import { Link, UNSAFE_NavigationContext } from 'react-router-dom';
+
+/** An absolute in-app path with no `.` or `..` segment, query or hash: react-router's href for it is the path itself. */
+const PLAIN_PATH = /^\/(?!\/)(?!(?:.*\/)?\.\.?(?:\/|$))[^?#\\]*$/;
+
+export type PathLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string; ref?: Ref<HTMLAnchorElement> };
+
+/**
+ * react-router's Link to an absolute in-app path, for the links every page repeats (cards,
+ * sections, the shell's header and footer). In the browser it is Link itself. On the server a
+ * link is only markup: there it writes the very <a> Link writes, without Link resolving the path
+ * against the route matches (twice per link, about a quarter of the home page's render with its
+ * 110 cards).
+ */
+export function PathLink(props: PathLinkProps) {
+  const { basename } = useContext(UNSAFE_NavigationContext);
+  if (typeof document !== 'undefined' || basename !== '/' || !PLAIN_PATH.test(props.to)) return <Link {...props} />;
+  // Link's attribute order: its other props, href, target, then data-discover.
+  const { to, target, ...rest } = props;
+  return <a {...rest} href={to} target={target} data-discover="true" />;
+}
