@@ -7,10 +7,7 @@ import react from '@vitejs/plugin-react';
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-/** The app's start: what it imports is needed before any page can hydrate (entry-client.tsx loads it after the first paint). */
-const ENTRY = fromRoot('./src/ui/ssr/boot.tsx');
-/** The tiny browser entry that loads it: what it imports itself stays in its own chunk, so loading the entry does not evaluate the app. */
-const ENTRY_CLIENT = fromRoot('./src/ui/ssr/entry-client.tsx');
+const ENTRY = fromRoot('./src/ui/ssr/entry-client.tsx');
 
 /** The pages that paint first (routes with `plain: true`): their chunk sources, read from the route lists. */
 const PLAIN_PAGES = readdirSync(fromRoot('./src/ui/routes'))
@@ -43,12 +40,11 @@ function firstLoadChunks() {
   const areaOf = (page: string) => page.replace(/.*[\\/]pages[\\/]([^\\/]+)[\\/].*/, '$1');
   const build = (graph: ModuleGraph) => {
     const map = new Map<string, string>();
-    const entryOwn = closure(graph, ENTRY_CLIENT);
-    const boot = new Set([...closure(graph, ENTRY)].filter((id) => !entryOwn.has(id) || id === ENTRY));
+    const boot = closure(graph, ENTRY);
     const pagesOf = new Map<string, Set<string>>();
     for (const page of PLAIN_PAGES)
       for (const id of closure(graph, page))
-        if (!boot.has(id) && !entryOwn.has(id) && !PLAIN_PAGES.includes(id)) (pagesOf.get(id) ?? pagesOf.set(id, new Set()).get(id)!).add(page);
+        if (!boot.has(id) && !PLAIN_PAGES.includes(id)) (pagesOf.get(id) ?? pagesOf.set(id, new Set()).get(id)!).add(page);
     boot.forEach((id) => map.set(id, 'boot'));
     pagesOf.forEach((pages, id) => {
       const areas = new Set([...pages].map(areaOf));
@@ -78,8 +74,6 @@ export default defineConfig({
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|rxjs|inversify|@inversifyjs|reflect-metadata|tslib|cookie|set-cookie-parser)[\\/]/, priority: 10 },
             // Our code: what the entry needs in one file, what the first-paint pages need in a file or two per area.
             { name: firstLoadChunks(), priority: 5 },
-            // The entry's own few modules and Vite's chunk loader, which it calls: a small file that paints nothing and loads the app after the first paint.
-            { name: 'start', test: /[\\/]src[\\/]ui[\\/](ssr[\\/]entry-client|app[\\/]chunkReload)\.tsx?$|vite[\\/]preload-helper/, priority: 20 },
           ],
         },
       },

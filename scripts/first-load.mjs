@@ -16,8 +16,6 @@ const visit = (key) => {
   (chunk.imports ?? []).forEach(visit);
 };
 visit(Object.keys(manifest).find((key) => manifest[key].isEntry));
-// The app's start, which the tiny entry imports after the first paint (and the page preloads).
-visit('src/ui/ssr/boot.tsx');
 keys.forEach(visit);
 
 let total = 0;

@@ -20,20 +20,14 @@ function inlineStylesheet(file: string, read: ReadStylesheet): string {
 }
 
 /**
- * Index.html with its own stylesheet links (the entry's global sheet) replaced by the sheets' text,
- * moved before the page's head so the global rules come first and the page's sheets after them.
+ * Index.html with its own stylesheet links (the entry's global sheet) replaced by the sheets' text.
  * The entry's sheet is not a chunk's dependency, so it needs no marker link.
  */
 export function inlineTemplateStylesheets(template: string, read: ReadStylesheet): string {
-  const styles: string[] = [];
-  const rest = template.replace(/[ \t]*<link rel="stylesheet"[^>]*\bhref="\/([^"]+\.css)"[^>]*>\n?/g, (tag, file: string) => {
+  return template.replace(/<link rel="stylesheet"[^>]*\bhref="\/([^"]+\.css)"[^>]*>/g, (tag, file: string) => {
     const text = read(file);
-    if (/<\/style/i.test(text)) return tag;
-    styles.push(`<style data-href="/${file}">${text}</style>`);
-    return '';
+    return /<\/style/i.test(text) ? tag : `<style data-href="/${file}">${text}</style>`;
   });
-  if (styles.length === 0) return template;
-  return rest.includes('<!--app-head-->') ? rest.replace('<!--app-head-->', () => `${styles.join('')}\n    <!--app-head-->`) : rest.replace('</head>', () => `${styles.join('')}</head>`);
 }
 
 /**
@@ -63,9 +57,7 @@ export function createPreloader(manifestPath: string, template = '', readStylesh
     chunks.forEach(visit);
     return [
       ...[...css].filter((file) => !inTemplate.has(file)).map(stylesheet),
-      // Fetched now but at low priority: nothing here paints (the app starts after the first paint), so
-      // the page's text, styles and its largest image go first.
-      ...[...files].map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}" />`),
+      ...[...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
     ].join('\n    ');
   };
 }

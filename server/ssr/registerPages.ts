@@ -114,13 +114,9 @@ async function productionRenderer(app: FastifyInstance): Promise<PageRenderer> {
   return {
     template: async () => template,
     render: async () => module.render,
-    preloadFor: withAppStart(createPreloader(path.join(client, '.vite/manifest.json'), built, readStylesheet)),
+    preloadFor: createPreloader(path.join(client, '.vite/manifest.json'), built, readStylesheet),
   };
 }
-
-/** The app's start (src/ui/ssr/boot.tsx) is a chunk the entry imports after the first paint: every page preloads it with its route's chunks. */
-const APP_START = 'src/ui/ssr/boot.tsx';
-const withAppStart = (preload: (chunks: string[]) => string) => (chunks: string[]) => preload([APP_START, ...chunks]);
 
 async function devRenderer(app: FastifyInstance): Promise<PageRenderer> {
   const { createServer } = await import('vite');

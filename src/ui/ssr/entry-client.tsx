@@ -1,14 +1,57 @@
 import '../styles/global.css';
-import { reloadAfterChunkFailure } from '../app/chunkReload';
+// inversify brings reflect-metadata/lite itself; the full polyfill is not needed in the browser.
+import { startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { buildContainer } from '../../infrastructure/di/buildContainer';
+import { routes } from '../routes/routes';
+import { routerContext } from '../routes/routeContext';
+import { createQueryClient } from '../app/createQueryClient';
+import { AppProviders } from '../app/AppProviders';
+import { onChunkLoadError, reloadAfterChunkFailure } from '../app/chunkReload';
+import { ReloadAfterChunkError } from '../../application/shell/ReloadAfterChunkError';
+import { SessionStore, type Session } from '../../application/shell/SessionStore';
+import { SyncCartWithApp } from '../../application/appBridge/SyncCartWithApp';
 
-/**
- * The browser entry is small on purpose: the server's page paints first, and only then does the app
- * that hydrates it (boot.tsx, with the framework) run. Its files are already fetched (the page preloads
- * them); what waits is their evaluation, which on a slow phone would otherwise hold back the first paint.
- */
+interface AppState { rq: DehydratedState; boot: { platform: string; origin: string; session: Session | null } }
+
+/** Lazy route modules of the first page must be loaded before hydration, or React would mismatch. */
+async function loadLazyMatches(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches
+      .filter((match) => typeof match.route.lazy === 'function')
+      .map(async (match) => {
+        const module = await (match.route.lazy as () => Promise<Partial<RouteObject>>)();
+        Object.assign(match.route, { ...module, lazy: undefined });
+      }),
+  );
+}
+
+async function start() {
+  const state = JSON.parse(document.getElementById('__APP_STATE__')?.textContent ?? '{}') as AppState;
+  const container = buildContainer({ runtime: 'browser', apiBaseUrl: '', platform: state.boot.platform });
+  onChunkLoadError(() => container.get(ReloadAfterChunkError).execute());
+  // The page server's session is the browser's too: seeded before hydration, so both render the same.
+  if (state.boot.session) container.get(SessionStore).seed(state.boot.session);
+  // Inside the app, its cart badge and cart hash follow the session's cart from here on (SPEC §7).
+  container.get(SyncCartWithApp).execute();
+  const queryClient = createQueryClient();
+  hydrate(queryClient, state.rq);
+  const deps = { container, queryClient, origin: state.boot.origin };
+  await loadLazyMatches(routes);
+  const router = createBrowserRouter(routes, { getContext: () => routerContext(deps) });
+  // A transition: hydration yields to the visitor's first taps instead of blocking the main thread.
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <AppProviders deps={deps}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+  });
+}
+
 window.addEventListener('vite:preloadError', (event) => reloadAfterChunkFailure((event as Event & { payload?: unknown }).payload));
-
-const boot = () => void import('./boot').then((module) => module.default()).catch(reloadAfterChunkFailure);
-// After the next frame is painted; a hidden tab paints no frames, so it starts at once.
-if (document.visibilityState === 'hidden') boot();
-else requestAnimationFrame(() => setTimeout(boot, 0));
+void start();

@@ -42,7 +42,7 @@ describe('createPreloader', () => {
       '/assets/vendor-v1.js',
       '/assets/index-e1.js',
     ]);
-    expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/HomePage-h1.js" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-h1.js" />');
   });
 
   it('links the stylesheets of every chunk it visits, before the scripts', () => {
@@ -91,10 +91,9 @@ describe('createPreloader', () => {
     expect(hrefs(html, 'stylesheet')).toEqual(['/assets/Grid-g1.css', '/assets/index-e1.css']);
   });
 
-  it('replaces the template\'s own stylesheet links with the sheets\' text, before the page\'s head', () => {
-    const template = '<head><!--app-head-->\n<link rel="stylesheet" crossorigin href="/assets/index-e1.css">\n</head>';
-    expect(inlineTemplateStylesheets(template, () => 'body{margin:0}')).toBe('<head><style data-href="/assets/index-e1.css">body{margin:0}</style>\n    <!--app-head-->\n</head>');
-    expect(inlineTemplateStylesheets('<head><link rel="stylesheet" href="/a.css"></head>', () => 'a{}')).toBe('<head><style data-href="/a.css">a{}</style></head>');
+  it('replaces the template\'s own stylesheet links with the sheets\' text', () => {
+    const template = '<head><link rel="stylesheet" crossorigin href="/assets/index-e1.css"></head>';
+    expect(inlineTemplateStylesheets(template, () => 'body{margin:0}')).toBe('<head><style data-href="/assets/index-e1.css">body{margin:0}</style></head>');
   });
 
   it('reads the manifest once, when created', () => {
