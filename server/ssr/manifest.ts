@@ -6,6 +6,12 @@ type Manifest = Record<string, ManifestChunk>;
 /** A built stylesheet's text by its path under the client folder (`assets/x.css`). */
 export type ReadStylesheet = (file: string) => string;
 
+/** A stylesheet's text in a style tag, or null for a sheet that could close its own tag (it stays a link). */
+function styleTag(file: string, read: ReadStylesheet): string | null {
+  const text = read(file);
+  return /<\/style/i.test(text) ? null : `<style data-href="/${file}">${text}</style>`;
+}
+
 /**
  * A page's stylesheet, in the page itself: the first paint waits for no stylesheet request (on a slow
  * phone network each is a round trip before anything shows). The disabled link beside it is never
@@ -13,10 +19,8 @@ export type ReadStylesheet = (file: string) => string;
  * it again and wait for it.
  */
 function inlineStylesheet(file: string, read: ReadStylesheet): string {
-  const text = read(file);
-  // A sheet that could close its own tag stays a link.
-  if (/<\/style/i.test(text)) return `<link rel="stylesheet" href="/${file}" />`;
-  return `<style data-href="/${file}">${text}</style><link rel="stylesheet" href="/${file}" disabled />`;
+  const style = styleTag(file, read);
+  return style === null ? `<link rel="stylesheet" href="/${file}" />` : `${style}<link rel="stylesheet" href="/${file}" disabled />`;
 }
 
 /**
@@ -24,10 +28,7 @@ function inlineStylesheet(file: string, read: ReadStylesheet): string {
  * The entry's sheet is not a chunk's dependency, so it needs no marker link.
  */
 export function inlineTemplateStylesheets(template: string, read: ReadStylesheet): string {
-  return template.replace(/<link rel="stylesheet"[^>]*\bhref="\/([^"]+\.css)"[^>]*>/g, (tag, file: string) => {
-    const text = read(file);
-    return /<\/style/i.test(text) ? tag : `<style data-href="/${file}">${text}</style>`;
-  });
+  return template.replace(/<link rel="stylesheet"[^>]*\bhref="\/([^"]+\.css)"[^>]*>/g, (tag, file: string) => styleTag(file, read) ?? tag);
 }
 
 /**

@@ -1,4 +1,4 @@
-export interface TemplateParts { head: string; html: string; data: string; nonce: string; styleNonce?: string }
+export interface TemplateParts { head: string; html: string; data: string; nonce: string; styleNonce: string }
 
 const SLOTS = [['<!--app-head-->', 'head'], ['<!--app-html-->', 'html'], ['<!--app-data-->', 'data']] as const;
 type Slot = (typeof SLOTS)[number][1];
@@ -14,15 +14,8 @@ function withNonces(html: string, nonce: string, styleNonce?: string): string {
   return styleNonce === undefined ? scripts : scripts.replace(/<style(?![^>]*\bnonce=)(?=[\s>])/g, `<style nonce="${styleNonce}"`);
 }
 
-/** A precompiled piece with the request's nonces in place (a page without a style nonce gets style tags without one). */
-function fillPiece(piece: string, nonce: string, styleNonce: string | undefined): string {
-  const styled = piece.includes(STYLE_NONCE_MARK)
-    ? styleNonce === undefined
-      ? piece.replaceAll(` nonce="${STYLE_NONCE_MARK}"`, '')
-      : piece.replaceAll(STYLE_NONCE_MARK, styleNonce)
-    : piece;
-  return styled.replaceAll(NONCE_MARK, nonce);
-}
+/** A precompiled piece with the request's nonces in place. */
+const fillPiece = (piece: string, parts: TemplateParts) => piece.replaceAll(STYLE_NONCE_MARK, parts.styleNonce).replaceAll(NONCE_MARK, parts.nonce);
 
 /** The rendered body rarely holds a tag to nonce: skip the two scans of a large string then. */
 function bodyWithNonces(html: string, nonce: string): string {
@@ -55,10 +48,10 @@ let last: { template: string; compiled: Compiled } | undefined;
 export function fillTemplate(template: string, parts: TemplateParts): string {
   if (last?.template !== template) last = { template, compiled: compile(template) };
   const { pieces, slots } = last.compiled;
-  let html = fillPiece(pieces[0], parts.nonce, parts.styleNonce);
+  let html = fillPiece(pieces[0], parts);
   slots.forEach((slot, index) => {
     html += slot === 'html' ? bodyWithNonces(parts.html, parts.nonce) : withNonces(parts[slot], parts.nonce, slot === 'head' ? parts.styleNonce : undefined);
-    html += fillPiece(pieces[index + 1], parts.nonce, parts.styleNonce);
+    html += fillPiece(pieces[index + 1], parts);
   });
   return html;
 }

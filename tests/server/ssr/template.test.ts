@@ -16,6 +16,7 @@ const PartsMother = {
     html: '<main><h1>最新團購</h1></main>',
     data: '<script id="__APP_STATE__" type="application/json">{"rq":{}}</script>',
     nonce: NONCE,
+    styleNonce: 'st7le',
     ...overrides,
   }),
 };
