@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { request } from 'node:http';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { load, type LoadFigures } from './load';
@@ -27,14 +28,33 @@ export function memoryMb(pid: number): { rssMb: number; peakMb: number } {
   return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
 }
 
-/** The built asset closest in size to `bytes`, to time a static file of the page's size on the same server. */
-function assetOfSize(bytes: number): { path: string; bytes: number } {
+/** What a browser sends: the micro-cache keeps a page's body compressed once per encoding, as the static files are. */
+const BROWSER = { 'accept-encoding': 'br, gzip' };
+
+/**
+ * The built asset whose bytes on the wire (its precompressed `.br` twin when a browser asks for br, else the file)
+ * come closest to `bytes`, to time a static file of the page's size on the same server.
+ */
+function assetOfSize(bytes: number, brotli: boolean): { path: string; bytes: number } {
   const dir = 'dist/client/assets';
-  const files = readdirSync(dir).filter((name) => name.endsWith('.js')).map((name) => ({ path: `/assets/${name}`, bytes: statSync(path.join(dir, name)).size }));
+  const names = new Set(readdirSync(dir));
+  const files = [...names].filter((name) => name.endsWith('.js') && (!brotli || names.has(`${name}.br`)))
+    .map((name) => ({ path: `/assets/${name}`, bytes: statSync(path.join(dir, brotli ? `${name}.br` : name)).size }));
   return files.reduce((best, file) => (Math.abs(file.bytes - bytes) < Math.abs(best.bytes - bytes) ? file : best));
 }
 
-interface PageCost { htmlBytes: number; uncached: LoadFigures; microCached: LoadFigures; staticSameSize: LoadFigures & { file: string; bytes: number }; ratioToStatic: number }
+type SameSize = LoadFigures & { file: string; bytes: number };
+interface PageCost {
+  htmlBytes: number;
+  uncached: LoadFigures;
+  /** As a browser asks (br): the budget's figure (issue 12: ≥ 2,000 pages/s). */
+  microCached: LoadFigures & { wireBytes: number };
+  staticSameSize: SameSize;
+  ratioToStatic: number;
+  /** Without accept-encoding, bounded by the uncompressed size. */
+  microCachedIdentity: LoadFigures;
+  staticSameSizeIdentity: SameSize;
+}
 
 /**
  * Each page type rendered afresh (a cookie keeps it out of the micro-cache), through the micro-cache
@@ -43,14 +63,30 @@ interface PageCost { htmlBytes: number; uncached: LoadFigures; microCached: Load
 export async function pageCosts(baseUrl: string, seconds = 5): Promise<Record<string, PageCost>> {
   const rows: Record<string, PageCost> = {};
   for (const [name, pagePath] of Object.entries(PAGES)) {
-    const htmlBytes = (await (await fetch(`${baseUrl}${pagePath}`)).arrayBuffer()).byteLength;
-    const asset = assetOfSize(htmlBytes);
+    const htmlBytes = (await (await fetch(`${baseUrl}${pagePath}`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer()).byteLength;
+    const wireBytes = await wireSize(`${baseUrl}${pagePath}`);
     const uncached = await load(`${baseUrl}${pagePath}`, { seconds, headers: { cookie: 'bench=uncached' } });
-    const microCached = await load(`${baseUrl}${pagePath}`, { seconds });
-    const staticSameSize = { ...(await load(`${baseUrl}${asset.path}`, { seconds })), file: asset.path, bytes: asset.bytes };
-    rows[name] = { htmlBytes, uncached, microCached, staticSameSize, ratioToStatic: Number((microCached.requestsPerSecond / Math.max(1, staticSameSize.requestsPerSecond)).toFixed(2)) };
+    const microCached = { ...(await load(`${baseUrl}${pagePath}`, { seconds, headers: BROWSER })), wireBytes };
+    const asset = assetOfSize(wireBytes, true);
+    const staticSameSize = { ...(await load(`${baseUrl}${asset.path}`, { seconds, headers: BROWSER })), file: asset.path, bytes: asset.bytes };
+    const microCachedIdentity = await load(`${baseUrl}${pagePath}`, { seconds });
+    const plainAsset = assetOfSize(htmlBytes, false);
+    const staticSameSizeIdentity = { ...(await load(`${baseUrl}${plainAsset.path}`, { seconds })), file: plainAsset.path, bytes: plainAsset.bytes };
+    const ratioToStatic = Number((microCached.requestsPerSecond / Math.max(1, staticSameSize.requestsPerSecond)).toFixed(2));
+    rows[name] = { htmlBytes, uncached, microCached, staticSameSize, ratioToStatic, microCachedIdentity, staticSameSizeIdentity };
   }
   return rows;
+}
+
+/** Bytes a browser receives for a page (br), read off the raw socket since fetch decompresses. */
+async function wireSize(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: BROWSER }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => { bytes += chunk.length; });
+      response.on('end', () => resolve(bytes));
+    }).on('error', reject).end();
+  });
 }
 
 async function apiCosts(baseUrl: string, seconds = 5): Promise<Record<string, LoadFigures>> {
