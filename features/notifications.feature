@@ -39,6 +39,17 @@ Feature: The notification popup
       When Amy opens a product page
       Then Amy sees the notice "訂單待付款"
 
+  Rule: the first page arrives with its notice already asked for
+
+    @spec-4.2
+    Scenario: Ben's first page needs no second question to the shop
+      Given the shop served the home page to Ben with the notice "新朋友見面禮"
+      And the notice service is down
+      When Ben opens the home page
+      Then Ben sees the notice "新朋友見面禮"
+      When Ben opens a product page
+      Then Ben sees no notice
+
   Rule: a mission comes before a personal note
 
     @spec-4.2

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { defineParameterType, Given, Then, When } from '@cucumber/cucumber';
+import { EntryNotificationSeed } from '../../src/application/notifications/EntryNotificationSeed';
 import { DismissNotification } from '../../src/application/notifications/DismissNotification';
 import { LoadProfileBadges } from '../../src/application/notifications/LoadProfileBadges';
 import { MarkProfileBadgeSeen } from '../../src/application/notifications/MarkProfileBadgeSeen';
@@ -46,6 +47,9 @@ Given('the shop offers the mission {string} leading to the app store on {pages}'
 });
 Given('{person} has the note {string}', function (this: ShopWorld, _p: Person, title: string) {
   shop(this).normals.push(NotificationMother.normal({ id: shop(this).normals.length + 1, title }));
+});
+Given('the shop served {place} to {person} with the notice {string}', function (this: ShopWorld, pathname: string, _p: Person, title: string) {
+  this.container.get(EntryNotificationSeed).seed({ pathname, signedIn: this.meta?.signedIn ?? false, notification: NotificationMother.mission({ title }) });
 });
 Given('the notice service is down', function (this: ShopWorld) { shop(this).failing = true; });
 

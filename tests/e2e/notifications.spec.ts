@@ -18,10 +18,18 @@ async function signInAs(page: Page, email: string) {
   expect(response.ok()).toBe(true);
 }
 
-async function openHomeAndWaitForTheMission(page: Page) {
-  const mission = page.waitForResponse((r) => r.url().includes('/v2/member/mission-notification?type=ec'));
+/** The browser's own calls for a mission; the first entry makes none (the page server asked for it). */
+function missionCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/v2/member/mission-notification')) calls.push(request.url());
+  });
+  return calls;
+}
+
+async function openHome(page: Page) {
   await page.goto('/');
-  expect((await (await mission).json()).data.title).toBe('App 首購禮');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 const setVisibility = (page: Page, state: 'hidden' | 'visible') => page.evaluate((s) => {
@@ -32,7 +40,8 @@ const setVisibility = (page: Page, state: 'hidden' | 'visible') => page.evaluate
 test('the mission shows after its delay and its timer counts only while the tab is visible', async ({ page }, testInfo) => {
   await page.clock.install();
   await signInAs(page, memberFor(testInfo, 'timer'));
-  await openHomeAndWaitForTheMission(page);
+  const calls = missionCalls(page);
+  await openHome(page);
   const notice = page.getByRole('complementary', { name: '通知' });
   await page.clock.runFor(1000);
   await expect(notice).toHaveCount(0);
@@ -40,6 +49,7 @@ test('the mission shows after its delay and its timer counts only while the tab 
   await expect(notice).toBeVisible();
   await expect(notice).toContainText('App 首購禮');
   await page.screenshot({ path: testInfo.outputPath('notification.png') });
+  expect(calls).toEqual([]);
 
   await setVisibility(page, 'hidden');
   await page.clock.runFor(60_000);
@@ -53,7 +63,7 @@ test('the mission shows after its delay and its timer counts only while the tab 
 
 test('closing the mission marks it read: it does not come back', async ({ page }, testInfo) => {
   await signInAs(page, memberFor(testInfo, 'close'));
-  await openHomeAndWaitForTheMission(page);
+  await openHome(page);
   const notice = page.getByRole('complementary', { name: '通知' });
   await expect(notice).toContainText('App 首購禮');
   const read = page.waitForResponse((r) => r.url().endsWith('/v1/member/mission-notification') && r.request().method() === 'POST');
@@ -61,9 +71,29 @@ test('closing the mission marks it read: it does not come back', async ({ page }
   expect((await read).ok()).toBe(true);
   await expect(notice).toHaveCount(0);
 
-  const again = page.waitForResponse((r) => r.url().includes('/v2/member/mission-notification?type=ec'));
   await page.reload();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.waitForTimeout(2500);
+  await expect(notice).toHaveCount(0);
+
+  // A later entry asks the shop itself, which remembers the read too.
+  const again = page.waitForResponse((r) => r.url().includes('/v2/member/mission-notification?type=ec'));
+  await page.locator('a[href="/mall/all"]:visible').first().click();
+  await expect(page).toHaveURL(/\/mall\/all$/);
   expect((await (await again).json()).data).toBeNull();
   await page.waitForTimeout(2500);
   await expect(notice).toHaveCount(0);
+});
+
+test('a visitor\'s first page shows the mission the page server asked for, and the browser asks again only on a later page', async ({ page }) => {
+  const calls = missionCalls(page);
+  await openHome(page);
+  const notice = page.getByRole('complementary', { name: '通知' });
+  await expect(notice).toContainText('新朋友見面禮');
+  expect(calls).toEqual([]);
+
+  await page.locator('a[href="/qa"]:visible').first().click();
+  await expect(page).toHaveURL(/\/qa$/);
+  await expect.poll(() => calls).toEqual([expect.stringContaining('type=qa')]);
+  await expect(notice).toContainText('下載 App 追蹤討論');
 });

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { ChooseNotification, type PageEntry } from './ChooseNotification';
+import type { PageEntry } from '../../domain/notifications/pageType';
+import { ChooseNotification } from './ChooseNotification';
 import { DismissNotification } from './DismissNotification';
 import { NotificationPopupStore } from './NotificationPopupStore';
 

@@ -1,5 +1,8 @@
 import type { NotificationPageType } from './notification';
 
+/** A page entry (SPEC §4.2): the page the visitor entered, and whether they are signed in. */
+export interface PageEntry { pathname: string; signedIn: boolean }
+
 /** Shopping pages (SPEC §4.2): home, mall, item, group-buy, category, brand, featured, search, events. */
 const SHOPPING = [
   /^\/$/, /^\/mall(\/|$)/, /^\/mall-menu$/, /^\/featured-products\//, /^\/market\/(?!preview\/)/, /^\/brand\//,

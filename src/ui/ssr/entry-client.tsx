@@ -13,8 +13,9 @@ import { onChunkLoadError, reloadAfterChunkFailure } from '../app/chunkReload';
 import { ReloadAfterChunkError } from '../../application/shell/ReloadAfterChunkError';
 import { SessionStore, type Session } from '../../application/shell/SessionStore';
 import { SyncCartWithApp } from '../../application/appBridge/SyncCartWithApp';
+import { EntryNotificationSeed, type SeededEntry } from '../../application/notifications/EntryNotificationSeed';
 
-interface AppState { rq: DehydratedState; boot: { platform: string; origin: string; session: Session | null } }
+interface AppState { rq: DehydratedState; boot: { platform: string; origin: string; session: Session | null; notification?: SeededEntry } }
 
 /** Lazy route modules of the first page must be loaded before hydration, or React would mismatch. */
 async function loadLazyMatches(routes: RouteObject[]) {
@@ -35,6 +36,8 @@ async function start() {
   onChunkLoadError(() => container.get(ReloadAfterChunkError).execute());
   // The page server's session is the browser's too: seeded before hydration, so both render the same.
   if (state.boot.session) container.get(SessionStore).seed(state.boot.session);
+  // The page server already asked which notification this page shows (SPEC §4.2): the first entry takes it.
+  if (state.boot.notification) container.get(EntryNotificationSeed).seed(state.boot.notification);
   // Inside the app, its cart badge and cart hash follow the session's cart from here on (SPEC §7).
   container.get(SyncCartWithApp).execute();
   const queryClient = createQueryClient();

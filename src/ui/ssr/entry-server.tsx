@@ -18,6 +18,8 @@ import { metaForContext } from './metaForContext';
 import { collectSetCookies } from './collectSetCookies';
 import { criticalStyles } from './criticalStyles';
 import { SessionStore } from '../../application/shell/SessionStore';
+import { ChooseNotification } from '../../application/notifications/ChooseNotification';
+import type { SeededEntry } from '../../application/notifications/EntryNotificationSeed';
 
 export interface RenderRequest {
   /** Absolute URL of the page, as the visitor asked for it. */
@@ -64,6 +66,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/', setCookies };
   }
 
+  // SPEC §4.2 asks on page entry: the server asks for this entry while the page renders, and the
+  // browser's first entry takes the answer from the boot state (no gateway loads to ask again). An
+  // error page (a failed or timed-out backend among them) leaves it to the browser.
+  const entryNotification = context.statusCode < 400 ? notificationFor(container, new URL(request.url).pathname) : undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
   const cache = createEmotionCache(request.styleNonce);
   const emotion = createEmotionServer(cache);
@@ -78,9 +84,15 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const { meta, chunks } = await metaForContext(context, deps, new URL(request.url));
   const head = [renderHead(meta, request.origin, request.nonce), request.preloadFor?.(chunks) ?? '', styles].join('\n    ');
   const session = container.get(SessionStore).state$.getValue();
-  const state = { rq: dehydrate(deps.queryClient), boot: { platform: request.platform, origin: request.origin, session } };
+  const notification = await entryNotification;
+  const state = { rq: dehydrate(deps.queryClient), boot: { platform: request.platform, origin: request.origin, session, notification } };
   const data = `<script id="__APP_STATE__" type="application/json">${safeJson(state)}</script>`;
   return { kind: 'page', status: context.statusCode, head, html, data, setCookies };
+}
+
+async function notificationFor(container: Container, pathname: string): Promise<SeededEntry> {
+  const signedIn = container.get(SessionStore).signedIn();
+  return { pathname, signedIn, notification: await container.get(ChooseNotification).execute({ pathname, signedIn }) };
 }
 
 function toHeaders(headers: Record<string, string | undefined>): Headers {

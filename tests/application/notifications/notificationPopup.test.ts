@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import type { Container } from 'inversify';
 import { ChooseNotification } from '../../../src/application/notifications/ChooseNotification';
+import { EntryNotificationSeed } from '../../../src/application/notifications/EntryNotificationSeed';
 import { DismissNotification } from '../../../src/application/notifications/DismissNotification';
 import { LoadProfileBadges } from '../../../src/application/notifications/LoadProfileBadges';
 import { MarkProfileBadgeSeen } from '../../../src/application/notifications/MarkProfileBadgeSeen';
@@ -35,6 +36,22 @@ describe('the notification popup (SPEC §4.2)', () => {
     expect(await choose.execute({ pathname: '/', signedIn: false })).toBeNull();
     expect(await choose.execute({ pathname: '/qa/12', signedIn: true })).toBeNull();
     expect(await choose.execute({ pathname: '/member/orders', signedIn: true })).toBeNull();
+  });
+
+  it('takes the page server\'s answer for the first entry only, and only for the page it rendered', async () => {
+    shop.missions.set('ec', NotificationMother.mission({ title: '店裡的任務' }));
+    const choose = c.get(ChooseNotification);
+    c.get(EntryNotificationSeed).seed({ pathname: '/', signedIn: false, notification: NotificationMother.mission({ title: '伺服器問過的任務' }) });
+    expect((await choose.execute({ pathname: '/', signedIn: false }))?.title).toBe('伺服器問過的任務');
+    expect((await choose.execute({ pathname: '/', signedIn: false }))?.title).toBe('店裡的任務');
+
+    c.get(EntryNotificationSeed).seed({ pathname: '/', signedIn: false, notification: null });
+    expect(await choose.execute({ pathname: '/', signedIn: false })).toBeNull();
+
+    c.get(EntryNotificationSeed).seed({ pathname: '/', signedIn: false, notification: null });
+    expect((await choose.execute({ pathname: '/mall/all', signedIn: false }))?.title).toBe('店裡的任務');
+    c.get(EntryNotificationSeed).seed({ pathname: '/', signedIn: false, notification: null });
+    expect((await choose.execute({ pathname: '/', signedIn: true }))?.title).toBe('店裡的任務');
   });
 
   it('only logs a failed fetch', async () => {
