@@ -57,8 +57,20 @@ function firstLoadChunks() {
     /[\\/]src[\\/]/.test(id) ? ((chunkOf ??= build(graph)).get(id) ?? null) : null;
 }
 
-export default defineConfig({
+/**
+ * react-router's package exports point at its development build only (remix-run/react-router#12532,
+ * meant to be temporary); its production build is the same code with the dev warnings switched off.
+ * The browser's build gets the production one (`npm run dev` keeps the warnings): a little smaller, no warning checks
+ * while it runs.
+ */
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: fromRoot('./node_modules/react-router/dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: fromRoot('./node_modules/react-router/dist/production/dom-export.mjs') },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react()],
+  resolve: { alias: command === 'build' && !isSsrBuild ? REACT_ROUTER_PRODUCTION : [] },
   publicDir: 'public',
   build: {
     outDir: 'dist/client',
@@ -85,4 +97,4 @@ export default defineConfig({
   },
   server: { middlewareMode: true },
   appType: 'custom',
-});
+}));

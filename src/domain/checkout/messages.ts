@@ -1,12 +1,14 @@
+import { groupedNumber } from '../numberText';
+
 /** Every zh-TW text of checkout, orders and payments, in one place for the product owner; the server uses the same texts. */
 export const CheckoutMessages = {
-  PROMO_AMOUNT_OFF: (threshold: number, amount: number) => `滿${threshold.toLocaleString('en-US')}折${amount}`,
+  PROMO_AMOUNT_OFF: (threshold: number, amount: number) => `滿${groupedNumber(threshold)}折${amount}`,
   PROMO_PERCENT_OFF: (percent: number, minQuantity: number) =>
     `${minQuantity > 1 ? `任選${minQuantity}件` : ''}${percent % 10 === 0 ? percent / 10 : percent}折`,
-  PROMO_FREE_SHIPPING: (threshold: number) => `滿${threshold.toLocaleString('en-US')}免運`,
+  PROMO_FREE_SHIPPING: (threshold: number) => `滿${groupedNumber(threshold)}免運`,
   DELIVERY_HOME: '宅配',
   DELIVERY_CVS: '超商取貨',
-  COUPON_MIN_SPEND: (min: number) => `未達最低消費 NT$${min.toLocaleString('en-US')}`,
+  COUPON_MIN_SPEND: (min: number) => `未達最低消費 NT$${groupedNumber(min)}`,
   COUPON_OUT_OF_SCOPE: '不適用於購物車內的商品',
   COUPON_EXPIRED: '優惠券已過期',
   COUPON_NOT_STARTED: '優惠券尚未開始',
@@ -17,8 +19,8 @@ export const CheckoutMessages = {
   PAYMENT_CVS_COD: '超商取貨付款',
   PAYMENT_LINE_PAY: 'LINE Pay',
   COD_NEEDS_STORE_PICKUP: '取貨付款僅限超商取貨',
-  COD_OVER_LIMIT: (limit: number) => `取貨付款金額不可超過 NT$${limit.toLocaleString('en-US')}`,
-  AFTEE_OVER_LIMIT: (limit: number) => `AFTEE 先享後付金額不可超過 NT$${limit.toLocaleString('en-US')}`,
+  COD_OVER_LIMIT: (limit: number) => `取貨付款金額不可超過 NT$${groupedNumber(limit)}`,
+  AFTEE_OVER_LIMIT: (limit: number) => `AFTEE 先享後付金額不可超過 NT$${groupedNumber(limit)}`,
   ZERO_TOTAL_NEEDS_NO_PAYMENT: '訂單金額為 0 元，無需付款',
   INVOICE_MOBILE_BARCODE: '手機條碼格式為 / 加 7 碼英數字或 . + -',
   INVOICE_CITIZEN_CERT: '自然人憑證條碼為 2 碼大寫英文加 14 碼數字',

@@ -1,3 +1,4 @@
+import { twdText } from '../numberText';
 import { DEFAULT_FREE_SHIPPING_FROM, DELIVERY_FEES } from '../checkout/delivery';
 import { ShippingMessages } from './messages';
 
@@ -21,7 +22,7 @@ export interface ShippingPromise {
   fees: string;
 }
 
-const twd = (amount: number): string => `NT$${amount.toLocaleString('en-US')}`;
+const twd = twdText;
 
 /**
  * The threshold the checkout charges by (`shippingFor`): the lowest of the branch's (the shop's default

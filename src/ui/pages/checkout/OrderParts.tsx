@@ -3,14 +3,16 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { CheckoutLine, Discount, PriceSummary } from '../../../domain/checkout/checkoutView';
 import { STORE_CHAINS, type DeliveryMethod, type StoreChain } from '../../../domain/checkout/delivery';
+import { pad2, taipeiParts, taipeiYmd } from '../../../domain/taipeiTime';
 import { formatTwd } from '../../format';
 import { SHOP_COLORS, SHOP_TOKENS } from '../../tokens';
 import { CheckoutCopy } from './checkoutCopy';
 
-const taipei = new Intl.DateTimeFormat('zh-TW', { timeZone: 'Asia/Taipei', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false });
-
-/** Dates in Asia/Taipei, as DESIGN.md asks: 2026/11/25 14:05. */
-export const formatDateTime = (epochMs: number) => taipei.format(new Date(epochMs));
+/** Dates in Asia/Taipei, as DESIGN.md asks: 2026/11/25 14:05 (and 00:03 just after midnight, never 24:03). */
+export const formatDateTime = (epochMs: number) => {
+  const { hours, minutes } = taipeiParts(epochMs);
+  return `${taipeiYmd(epochMs, '/')} ${pad2(hours)}:${pad2(minutes)}`;
+};
 
 /** A white card with a heading and an optional action on the right. */
 export function Panel({ title, action, children, labelId }: { title: string; action?: ReactNode; children: ReactNode; labelId?: string }) {

@@ -1,6 +1,6 @@
-const DATE = new Intl.DateTimeFormat('zh-TW', { timeZone: 'Asia/Taipei', year: 'numeric', month: '2-digit', day: '2-digit' });
+import { taipeiYmd } from '../../../domain/taipeiTime';
 
-/** Dates in Asia/Taipei (same on server and browser, so hydration matches). */
-export const formatQaDate = (ms: number): string => DATE.format(new Date(ms));
+/** Dates in Asia/Taipei (same on server and browser, so hydration matches): 2026/11/05. */
+export const formatQaDate = (ms: number): string => taipeiYmd(ms, '/');
 
 export const pagePath = (base: string) => (page: number): string => (page > 1 ? `${base}${base.includes('?') ? '&' : '?'}page=${page}` : base);
