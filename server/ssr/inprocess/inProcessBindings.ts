@@ -3,12 +3,14 @@ import type { TokenStore, UserInfoGateway } from '../../../src/application/auth/
 import { CATALOG_PAGE_TOKENS } from '../../../src/application/catalog/tokens';
 import { EXPLORE_TOKENS } from '../../../src/application/explore/tokens';
 import { MALL_TOKENS } from '../../../src/application/mall/tokens';
+import { PURCHASE_TOKENS } from '../../../src/application/purchase/tokens';
 import { PORT_TOKENS } from '../../../src/application/tokens';
 import type { AppContext } from '../../context';
 import { InProcessCatalogPages } from './InProcessCatalogPages';
 import { InProcessExploreLibrary } from './InProcessExploreLibrary';
 import { InProcessGroupBuyCatalog } from './InProcessGroupBuyCatalog';
 import { InProcessMallCatalog } from './InProcessMallCatalog';
+import { InProcessPurchaseCatalog } from './InProcessPurchaseCatalog';
 import { InProcessUserInfoGateway } from './InProcessUserInfoGateway';
 import { serviceCall } from './serviceCall';
 
@@ -24,7 +26,7 @@ const isJar = (store: TokenStore): store is JarTokenStore => typeof (store as Pa
 
 /**
  * The ports the page server answers from the services directly (no JSON, no schema parse): the
- * anonymous reads of the home, mall, catalog and explore pages, one instance for every request; and
+ * anonymous reads of the home, mall, catalog, explore and group-buy/item pages, one instance for every request; and
  * the visitor's user info, one per request over its cookie jar. Other ports that depend on the
  * caller (cart, wish list, Q&A "mine" flags) stay on the in-process transport, where the API's own
  * auth context decides.
@@ -35,11 +37,13 @@ export function inProcessBindings(ctx: InProcessContext, logUnexpected: (error: 
   const mall = new InProcessMallCatalog(ctx, call);
   const pages = new InProcessCatalogPages(ctx, call);
   const explore = new InProcessExploreLibrary(ctx, call);
+  const purchase = new InProcessPurchaseCatalog(ctx, call);
   return (container, visitor) => {
     container.rebind(PORT_TOKENS.GroupBuyCatalog).toConstantValue(catalog);
     container.rebind(MALL_TOKENS.MallCatalog).toConstantValue(mall);
     container.rebind(CATALOG_PAGE_TOKENS.CatalogPages).toConstantValue(pages);
     container.rebind(EXPLORE_TOKENS.ExploreLibrary).toConstantValue(explore);
+    container.rebind(PURCHASE_TOKENS.PurchaseCatalog).toConstantValue(purchase);
     const tokens = container.get<TokenStore>(PORT_TOKENS.TokenStore);
     if (!isJar(tokens)) return;
     // The axios adapter stays for the calls that set cookies (campaign params, clearUtm).
