@@ -1,18 +1,11 @@
-import type { TokenStore, UserInfoGateway } from '../../../src/application/auth/ports';
+import type { UserInfoGateway } from '../../../src/application/auth/ports';
 import type { UserMeta } from '../../../src/domain/user/UserMeta';
-import { Header } from '../../../contract/common';
 import { toUserMeta } from '../../../src/infrastructure/http/mappers';
 import type { AppContext } from '../../context';
-import { identifyCaller, type CallerRequest } from '../../http/authContext';
+import { identifyCaller } from '../../http/authContext';
 import { savedUtm, userInfoOf } from '../../services/auth/userInfo';
 import type { ServiceCall } from './serviceCall';
-
-/** The page request's own cookie jar (the token store on the page server), as its API calls send it. */
-export interface VisitorCookies {
-  tokens: TokenStore;
-  cookieHeader: () => string;
-  parseCookie: (header: string) => Record<string, string | undefined>;
-}
+import { visitorRequest, type VisitorCookies } from './visitorRequest';
 
 /**
  * UserInfoGateway on the page server, for one page request: the visitor's user meta read in
@@ -32,7 +25,7 @@ export class InProcessUserInfoGateway implements UserInfoGateway {
   load(query: Record<string, string> = {}): Promise<UserMeta> {
     if (Object.keys(query).length > 0) return this.viaApi.load(query);
     return this.call(async () => {
-      const request = this.callerRequest();
+      const request = visitorRequest(this.visitor.cookies);
       const caller = await identifyCaller(this.ctx, request);
       const userAgent = this.visitor.userAgent ?? '';
       return toUserMeta(await userInfoOf(this.ctx, { member: caller.member, driver: caller.driver, userAgent, utm: savedUtm(request.cookies) }));
@@ -41,16 +34,5 @@ export class InProcessUserInfoGateway implements UserInfoGateway {
 
   clearUtm(): Promise<void> {
     return this.viaApi.clearUtm();
-  }
-
-  /** The headers and cookies the API call would carry (createHttpClient's withShopHeaders). */
-  private callerRequest(): CallerRequest {
-    const { tokens, cookieHeader, parseCookie } = this.visitor.cookies;
-    const token = tokens.read();
-    const cookies = cookieHeader();
-    return {
-      headers: token ? { [Header.OAUTH_TOKEN]: token.accessToken } : {},
-      cookies: cookies ? parseCookie(cookies) : {},
-    };
   }
 }

@@ -4,6 +4,8 @@ import { CATALOG_PAGE_TOKENS } from '../../../src/application/catalog/tokens';
 import { EXPLORE_TOKENS } from '../../../src/application/explore/tokens';
 import { MALL_TOKENS } from '../../../src/application/mall/tokens';
 import { PURCHASE_TOKENS } from '../../../src/application/purchase/tokens';
+import type { QaGateway } from '../../../src/application/qa/ports';
+import { QA_TOKENS } from '../../../src/application/qa/tokens';
 import { PORT_TOKENS } from '../../../src/application/tokens';
 import type { AppContext } from '../../context';
 import { InProcessCatalogPages } from './InProcessCatalogPages';
@@ -11,6 +13,7 @@ import { InProcessExploreLibrary } from './InProcessExploreLibrary';
 import { InProcessGroupBuyCatalog } from './InProcessGroupBuyCatalog';
 import { InProcessMallCatalog } from './InProcessMallCatalog';
 import { InProcessPurchaseCatalog } from './InProcessPurchaseCatalog';
+import { InProcessQaGateway } from './InProcessQaGateway';
 import { InProcessUserInfoGateway } from './InProcessUserInfoGateway';
 import { serviceCall } from './serviceCall';
 
@@ -27,9 +30,9 @@ const isJar = (store: TokenStore): store is JarTokenStore => typeof (store as Pa
 /**
  * The ports the page server answers from the services directly (no JSON, no schema parse): the
  * anonymous reads of the home, mall, catalog, explore and group-buy/item pages, one instance for every request; and
- * the visitor's user info, one per request over its cookie jar. Other ports that depend on the
- * caller (cart, wish list, Q&A "mine" flags) stay on the in-process transport, where the API's own
- * auth context decides.
+ * the visitor's user info and the question page's Q&A reads, one per request over its cookie jar.
+ * Other ports that depend on the caller (cart, wish list) and every write stay on the in-process
+ * transport, where the API's own auth context decides.
  */
 export function inProcessBindings(ctx: InProcessContext, logUnexpected: (error: unknown) => void): (container: Container, visitor: Visitor) => void {
   const call = serviceCall(logUnexpected);
@@ -46,9 +49,11 @@ export function inProcessBindings(ctx: InProcessContext, logUnexpected: (error: 
     container.rebind(PURCHASE_TOKENS.PurchaseCatalog).toConstantValue(purchase);
     const tokens = container.get<TokenStore>(PORT_TOKENS.TokenStore);
     if (!isJar(tokens)) return;
-    // The axios adapter stays for the calls that set cookies (campaign params, clearUtm).
-    const viaApi = container.get<UserInfoGateway>(PORT_TOKENS.UserInfoGateway);
     const cookies = { tokens, cookieHeader: () => tokens.cookieHeader(), parseCookie: ctx.parseCookie };
-    container.rebind(PORT_TOKENS.UserInfoGateway).toConstantValue(new InProcessUserInfoGateway(ctx, call, { userAgent: visitor.userAgent, cookies }, viaApi));
+    // The axios adapters stay for the calls that set cookies (campaign params, clearUtm) or write.
+    const userInfoViaApi = container.get<UserInfoGateway>(PORT_TOKENS.UserInfoGateway);
+    container.rebind(PORT_TOKENS.UserInfoGateway).toConstantValue(new InProcessUserInfoGateway(ctx, call, { userAgent: visitor.userAgent, cookies }, userInfoViaApi));
+    const qaViaApi = container.get<QaGateway>(QA_TOKENS.QaGateway);
+    container.rebind(QA_TOKENS.QaGateway).toConstantValue(new InProcessQaGateway(ctx, call, cookies, qaViaApi));
   };
 }
