@@ -17,16 +17,19 @@ export type Caller =
   | { driver: 'token'; member: Member | null; familyId: string | null }
   | { driver: 'session'; member: Member | null };
 
-export function presentedAccessToken(request: FastifyRequest): string | null {
+/** What identifies a caller: the headers and the parsed cookies (a Fastify request, or the page server's view of its visitor). */
+export type CallerRequest = Pick<FastifyRequest, 'headers' | 'cookies'>;
+
+export function presentedAccessToken(request: CallerRequest): string | null {
   const header = request.headers[Header.OAUTH_TOKEN];
   if (typeof header === 'string' && header.trim() !== '') return header.trim();
   return readTokenCookie(request)?.access_token ?? null;
 }
 
-const loadMember = (ctx: AppContext, id: number) =>
+const loadMember = (ctx: Pick<AppContext, 'db'>, id: number) =>
   ctx.db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
 
-export async function identifyCaller(ctx: AppContext, request: FastifyRequest): Promise<Caller> {
+export async function identifyCaller(ctx: Pick<AppContext, 'db' | 'now'>, request: CallerRequest): Promise<Caller> {
   const now = ctx.now();
   const token = presentedAccessToken(request);
   if (token !== null) {
@@ -37,7 +40,7 @@ export async function identifyCaller(ctx: AppContext, request: FastifyRequest): 
   return { driver: 'session', member: await sessionMember(ctx, request) };
 }
 
-export async function sessionMember(ctx: AppContext, request: FastifyRequest): Promise<Member | null> {
+export async function sessionMember(ctx: Pick<AppContext, 'db' | 'now'>, request: CallerRequest): Promise<Member | null> {
   const sid = request.cookies[Cookie.SESSION];
   const memberId = sid ? await findSessionMember(ctx.db, sid, ctx.now()) : null;
   return memberId === null ? null : ((await loadMember(ctx, memberId)) ?? null);

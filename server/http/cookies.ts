@@ -18,7 +18,7 @@ export function setTokenCookie(request: FastifyRequest, reply: FastifyReply, tok
   reply.setCookie(Cookie.AUTH_TOKEN_DATA, JSON.stringify(token), { ...base(request), maxAge: THIRTY_DAYS });
 }
 
-export function readTokenCookie(request: FastifyRequest): TokenData | null {
+export function readTokenCookie(request: Pick<FastifyRequest, 'cookies'>): TokenData | null {
   const raw = request.cookies[Cookie.AUTH_TOKEN_DATA];
   if (!raw) return null;
   try {

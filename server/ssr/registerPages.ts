@@ -37,7 +37,9 @@ export async function registerPages(app: FastifyInstance, options: { config: Con
 function dataPath(app: FastifyInstance, options: { config: Config; db: Kysely<Database> }): DataPath {
   const fault = backendFault(process.env, options.config.demoMode);
   if (fault) return { transport: faultyTransport(fault) };
-  return { transport: injectTransport(app), bindings: inProcessBindings(options, (err) => app.log.error({ err }, 'unexpected error')) };
+  // The services' clock is the app's (Date.now outside tests); cookies are parsed as the API's requests parse them.
+  const ctx = { ...options, now: Date.now, parseCookie: (header: string) => app.parseCookie(header) };
+  return { transport: injectTransport(app), bindings: inProcessBindings(ctx, (err) => app.log.error({ err }, 'unexpected error')) };
 }
 
 function pageHandler(renderer: PageRenderer, config: Config, data: DataPath, cache: MicroCache) {

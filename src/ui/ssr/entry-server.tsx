@@ -30,8 +30,11 @@ export interface RenderRequest {
   styleNonce: string;
   /** How the client's axios adapters reach the API in process (the page server's own app). */
   transport: AxiosAdapter;
-  /** In-process adapters for ports, bound over the axios ones (plain functions and Symbol.for tokens: the server's module graph is not this bundle's). */
-  bindings?: (container: Container) => void;
+  /**
+   * In-process adapters for ports, bound over the axios ones (plain functions and Symbol.for tokens: the server's module graph is not this bundle's);
+   * told the visitor's user agent, which the API calls would carry.
+   */
+  bindings?: (container: Container, visitor: { userAgent?: string }) => void;
   /** Public origin for canonical links and JSON-LD. */
   origin: string;
   /** Web-server kind of SPEC §3, derived by the server from the user agent. */
@@ -49,11 +52,12 @@ const handler = createStaticHandler(routes);
 
 /** Renders one page: runs the route loaders on a per-request container, then the React tree. */
 export async function render(request: RenderRequest): Promise<RenderResult> {
+  const { bindings } = request;
   const container = buildContainer({
     runtime: 'server',
     apiBaseUrl: '',
     transport: request.transport,
-    overrides: request.bindings,
+    overrides: bindings && ((built) => bindings(built, { userAgent: request.headers['user-agent'] })),
     platform: request.platform,
     cookieHeader: request.headers.cookie,
     userAgent: request.headers['user-agent'],

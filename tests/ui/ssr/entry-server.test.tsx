@@ -19,9 +19,12 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+/** The page server's context of its in-process adapters (registerPages builds it the same way). */
+const pageServerContext = () => ({ ...api, now: Date.now, parseCookie: (header: string) => api.app.parseCookie(header) });
+
 /** A page request as the page server builds it, for the given path. */
 function request(path: string, overrides: Partial<RenderRequest> = {}): RenderRequest {
-  return { url: `${TEST_ORIGIN}${path}`, headers: { 'user-agent': 'jest' }, nonce: 'script-nonce', styleNonce: 'style-nonce', transport: injectTransport(api.app), bindings: inProcessBindings(api, (error) => { throw error; }), origin: TEST_ORIGIN, platform: 'desktop', ...overrides };
+  return { url: `${TEST_ORIGIN}${path}`, headers: { 'user-agent': 'jest' }, nonce: 'script-nonce', styleNonce: 'style-nonce', transport: injectTransport(api.app), bindings: inProcessBindings(pageServerContext(), (error) => { throw error; }), origin: TEST_ORIGIN, platform: 'desktop', ...overrides };
 }
 
 async function renderPage(path: string, overrides: Partial<RenderRequest> = {}): Promise<Page> {

@@ -1,0 +1,75 @@
+import { AxiosQaGateway } from '../../../src/infrastructure/http/AxiosQaGateway';
+import { createHttpClient } from '../../../src/infrastructure/http/createHttpClient';
+import { RequestCookieTokenStore } from '../../../src/infrastructure/cookie/RequestCookieTokenStore';
+import { InProcessQaGateway } from '../../../server/ssr/inprocess/InProcessQaGateway';
+import { injectTransport } from '../../../server/ssr/inprocess/injectTransport';
+import { serviceCall } from '../../../server/ssr/inprocess/serviceCall';
+import { call, signUpVerified } from '../helpers/api';
+import { createTestApp, dialects, type TestApp } from '../helpers/testApp';
+
+type Outcome = { value: unknown } | { failure: { kind: unknown; status: unknown; code: unknown; message: unknown } };
+
+async function outcome(run: () => Promise<unknown>): Promise<Outcome> {
+  try {
+    return { value: await run() };
+  } catch (error) {
+    const { kind, status, code, message } = error as Record<string, unknown>;
+    return { failure: { kind, status, code, message } };
+  }
+}
+
+describe.each(dialects())('the question page reads Q&A in process exactly as the API answers them (%s)', (dialect) => {
+  let api: TestApp;
+  let signedIn: string;
+  let questionId: number;
+  const unexpected: unknown[] = [];
+
+  /** Both gateways of one page request with these cookies, each over its own cookie jar. */
+  function gateways(cookieHeader: string | undefined) {
+    const viaApi = (store: RequestCookieTokenStore) => new AxiosQaGateway(createHttpClient({
+      baseURL: '', platform: 'desktop', tokenStore: store, cookieJar: store, userAgent: 'jest', reporter: { report: () => {} }, adapter: injectTransport(api.app),
+    }));
+    const local = new RequestCookieTokenStore(cookieHeader);
+    const cookies = { tokens: local, cookieHeader: () => local.cookieHeader(), parseCookie: (header: string) => api.app.parseCookie(header) };
+    return { http: viaApi(new RequestCookieTokenStore(cookieHeader)), local: new InProcessQaGateway({ ...api, now: Date.now }, serviceCall((error) => unexpected.push(error)), cookies, viaApi(local)) };
+  }
+
+  beforeAll(async () => {
+    api = await createTestApp(dialect, { seed: 0.05 });
+    await signUpVerified(api.app, 'qa@example.com', 'secret-pass-1', '問答媽咪');
+    const login = await call(api.app, 'POST', '/v2/member/login', { body: { email: 'qa@example.com', password: 'secret-pass-1' } });
+    const jar = new RequestCookieTokenStore(undefined);
+    jar.absorb([login.headers['set-cookie']].flat().map(String));
+    signedIn = jar.cookieHeader();
+    questionId = (await api.db.selectFrom('qa_questions').select('id').orderBy('answer_count', 'desc').limit(1).executeTakeFirstOrThrow()).id;
+    // The member's own flags on the question: followed, and an answer liked.
+    const { local } = gateways(signedIn);
+    expect(await local.follow(questionId, true)).toMatchObject({ ok: true });
+    const detail = await local.question(questionId);
+    expect(await local.like(detail.answers[0].id, true)).toMatchObject({ ok: true });
+  });
+  afterAll(() => api.close());
+  afterEach(() => expect(unexpected).toEqual([]));
+
+  const same = async (cookieHeader: string | undefined, read: (gateway: AxiosQaGateway | InProcessQaGateway) => Promise<unknown>) => {
+    const { http, local } = gateways(cookieHeader);
+    const [viaHttp, inProcess] = await Promise.all([outcome(() => read(http)), outcome(() => read(local))]);
+    expect(inProcess).toEqual(viaHttp);
+    return viaHttp;
+  };
+
+  it('the categories', async () => {
+    expect(await same(undefined, (gateway) => gateway.categories())).toHaveProperty('value');
+  });
+
+  it('a question for a visitor, for its member (followed, liked), and with an unknown token', async () => {
+    expect(await same(undefined, (gateway) => gateway.question(questionId))).toHaveProperty('value');
+    expect(await same(signedIn, (gateway) => gateway.question(questionId))).toMatchObject({ value: { followedByMe: true } });
+    await same('auth_token_data=%7B%22access_token%22%3A%22nope%22%7D', (gateway) => gateway.question(questionId));
+  });
+
+  it('an unknown and an invalid question id', async () => {
+    expect(await same(undefined, (gateway) => gateway.question(2_000_000))).toMatchObject({ failure: { kind: 'not-found' } });
+    expect(await same(undefined, (gateway) => gateway.question(0))).toMatchObject({ failure: { kind: 'parameter' } });
+  });
+});
