@@ -16,6 +16,7 @@ import { profileBadges } from './migrations/0016_profileBadges';
 import { search } from './migrations/0017_search';
 import { productContent } from './migrations/0018_productContent';
 import { openGroupBuys } from './migrations/0019_openGroupBuys';
+import { searchWordRanks } from './migrations/0020_searchWordRanks';
 
 /** Migrations live in code (not files on disk) so tsx, the bundle and jest all find them. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0017_search': search,
   '0018_productContent': productContent,
   '0019_openGroupBuys': openGroupBuys,
+  '0020_searchWordRanks': searchWordRanks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
