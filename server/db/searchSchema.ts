@@ -17,7 +17,7 @@ export interface SearchSynonymsTable {
 
 /**
  * Migration 0020: the one-word queries ranked when the index is written (the words of the synonym
- * groups), so a search reads its page best-first (server/services/search/wordRanks.ts).
+ * groups and category names), so a search reads its page best-first (server/services/search/wordRanks.ts).
  */
 export interface SearchWordRanksTable {
   /** The word and a fingerprint of what its ranking depends on (`wordKey`). */

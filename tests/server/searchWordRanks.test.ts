@@ -5,6 +5,7 @@ import { forgetLexicon, lexiconOf } from '../../server/services/search/lexicon';
 import { parseQuery } from '../../server/services/search/query';
 import { rankedPage } from '../../server/services/search/rank';
 import { boosts } from '../../server/services/search/score';
+import { rankedVocabulary } from '../../server/services/search/wordRankIndex';
 import { wordRankPage } from '../../server/services/search/wordRanks';
 import { createTestDatabase, dialects, type TestDatabase } from './helpers/testApp';
 import { seedDatabase } from '../../server/db/seed/index';
@@ -49,15 +50,17 @@ describe.each(dialects())('ranked words of the search index (issue 12) on %s', (
   beforeAll(async () => {
     t = await createTestDatabase(dialect);
     await seedDatabase(t.db, { scale: 0.2, passwordCost: 2 ** 10, now: NOW });
-    words = [...(await lexiconOf(t.db)).synonyms.keys()];
+    const lexicon = await lexiconOf(t.db);
+    words = rankedVocabulary(lexicon).filter((word) => parseQuery(word, lexicon).length === 1);
     const open = await t.db.selectFrom('group_buys').select('id').where('status', '=', 'open').orderBy('id').execute();
     clicks = new Map(open.filter((_, i) => i % 7 === 0).map((r, i) => [r.id, 1 + (i % 3)]));
   });
   afterAll(() => t.drop());
 
-  it('holds every word of the synonym groups, with its count of open matches', async () => {
+  it('holds every one-token word of the synonym groups and category names, with its count of open matches', async () => {
     const ranked = await t.db.selectFrom('search_ranked_words').select(['word_key', 'total']).execute();
     expect(ranked).toHaveLength(words.length);
+    expect(words).toEqual(expect.arrayContaining(['尿布', '紙尿褲', '奶瓶', '收納']));
     expect(ranked.some((r) => Number(r.total) > 10)).toBe(true);
     for (const word of words) expect([word, await isRanked(t.db, word)]).toEqual([word, true]);
   });

@@ -5,7 +5,7 @@ import type { Database } from '../schema';
 
 /**
  * The one-word queries ranked when the index is written (issue 12, cost as data grows): a search
- * for a synonym group's word (尿布 at scale 50: 3,652 open matches) reads its page best-first from
+ * for a word of a synonym group or category name (尿布 at scale 50: 3,652 open matches) reads its page best-first from
  * the primary key and its count from `search_ranked_words`, instead of scoring and sorting every
  * match per search (server/services/search/wordRanks.ts).
  */

@@ -4,6 +4,7 @@ import type { SearchWordRanksTable } from '../../db/searchSchema';
 import { loadLexicon, type Lexicon } from './lexicon';
 import { parseQuery, type QueryToken } from './query';
 import { boostOf, boosts, tokenScore, type Boosts } from './score';
+import { runsOf } from './terms';
 import { wordKey } from './wordRanks';
 
 /** A group-buy as the index sees it: its terms (term → weight) and what ranking reads of it. */
@@ -14,23 +15,36 @@ interface RankedWord { key: string; token: QueryToken; boost: Boosts }
 // 4 values a row: under SQLite's 32,766 bound parameters per statement.
 const BATCH = 5000;
 
-/** The one-word queries ranked ahead: every word of every synonym group, parsed and boosted as its search would be. */
+/** The words shoppers type alone most, ranked ahead: every word of the synonym groups and of the category names. */
+export function rankedVocabulary(lexicon: Lexicon): string[] {
+  const names = [...lexicon.categories.values()].flatMap((c) => runsOf(c.folded).map((r) => r.text));
+  return [...new Set([...lexicon.synonyms.keys(), ...names])];
+}
+
+/** Those words that are one query token, parsed and boosted as their search would be. */
 function rankedWords(lexicon: Lexicon): RankedWord[] {
-  return [...lexicon.synonyms.keys()].flatMap((word) => {
+  const words = new Map<string, RankedWord>();
+  for (const word of rankedVocabulary(lexicon)) {
     const tokens = parseQuery(word, lexicon);
-    if (tokens.length !== 1) return [];
+    if (tokens.length !== 1) continue;
     const boost = boosts(tokens, lexicon, word);
-    return [{ key: wordKey(tokens[0], boost), token: tokens[0], boost }];
-  });
+    const key = wordKey(tokens[0], boost);
+    words.set(key, { key, token: tokens[0], boost });
+  }
+  return [...words.values()];
 }
 
 /** The rows of these documents: one per open group-buy a word matches, scored as a search scores it (`rank.ts`). */
 function rowsOf(words: readonly RankedWord[], docs: readonly IndexedDoc[]): SearchWordRanksTable[] {
+  // term → the words that need it: a document is scored only for the words it has a term of.
+  const wordsOf = new Map<string, RankedWord[]>();
+  for (const w of words) for (const term of new Set(w.token.alternatives.flatMap((a) => a.terms))) wordsOf.set(term, [...(wordsOf.get(term) ?? []), w]);
   const rows: SearchWordRanksTable[] = [];
   for (const doc of docs) {
     if (!doc.open) continue;
+    const candidates = new Set([...doc.terms.keys()].flatMap((term) => wordsOf.get(term) ?? []));
     const weightOf = (term: string) => doc.terms.get(term) ?? 0;
-    for (const w of words) {
+    for (const w of candidates) {
       const score = tokenScore(w.token, weightOf);
       if (score > 0) rows.push({ word_key: w.key, score: score + boostOf(w.boost, doc.categoryId, doc.brandId), hot: doc.hot, group_buy_id: doc.id });
     }
