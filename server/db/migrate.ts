@@ -16,6 +16,8 @@ import { profileBadges } from './migrations/0016_profileBadges';
 import { search } from './migrations/0017_search';
 import { productContent } from './migrations/0018_productContent';
 import { openGroupBuys } from './migrations/0019_openGroupBuys';
+import { searchWordRanks } from './migrations/0020_searchWordRanks';
+import { openHotList } from './migrations/0021_openHotList';
 
 /** Migrations live in code (not files on disk) so tsx, the bundle and jest all find them. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +38,8 @@ const migrations: Record<string, Migration> = {
   '0017_search': search,
   '0018_productContent': productContent,
   '0019_openGroupBuys': openGroupBuys,
+  '0020_searchWordRanks': searchWordRanks,
+  '0021_openHotList': openHotList,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -15,7 +15,30 @@ export interface SearchSynonymsTable {
   sort_order: number;
 }
 
+/**
+ * Migration 0020: the one-word queries ranked when the index is written (the words of the synonym
+ * groups and category names), so a search reads its page best-first (server/services/search/wordRanks.ts).
+ */
+export interface SearchWordRanksTable {
+  /** The word and a fingerprint of what its ranking depends on (`wordKey`). */
+  word_key: string;
+  /** Token score plus category and brand boosts, as a search scores it. */
+  score: number;
+  /** group_buys.hot_score, the tie-breaker after clicks. */
+  hot: number;
+  /** An open group-buy the word matches. */
+  group_buy_id: number;
+}
+
+/** The words `search_word_ranks` holds, with how many open group-buys each matches. */
+export interface SearchRankedWordsTable {
+  word_key: string;
+  total: number;
+}
+
 export interface SearchTables {
   search_terms: SearchTermsTable;
   search_synonyms: SearchSynonymsTable;
+  search_word_ranks: SearchWordRanksTable;
+  search_ranked_words: SearchRankedWordsTable;
 }

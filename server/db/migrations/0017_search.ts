@@ -1,7 +1,8 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { isPostgres } from '../database';
 import type { Database } from '../schema';
-import { seedSearch } from '../seed/searchSynonyms';
+import { indexTerms } from '../../services/search/indexer';
+import { seedSearchSynonyms } from '../seed/searchSynonyms';
 
 /** The search index (term → group-buy with a weight) and the synonym groups (SPEC §2.1 search). */
 async function up(db: Kysely<unknown>): Promise<void> {
@@ -21,7 +22,9 @@ async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('search_synonyms_pk', ['group_id', 'term'])
     .execute();
   // A database seeded before this migration gets its synonyms and index now; a new one at seeding.
-  await seedSearch(db as Kysely<Database>);
+  // The term rows only: the ranked words' table comes with 0020, which builds it.
+  await seedSearchSynonyms(db as Kysely<Database>);
+  await indexTerms(db as Kysely<Database>);
 }
 
 async function down(db: Kysely<unknown>): Promise<void> {

@@ -11,6 +11,8 @@ export interface CategoryRow extends NamedRow { parentId: number | null }
 /** What searches know of the shop besides the index: synonyms, brands, categories, the brands to suggest. */
 export interface Lexicon extends QueryLexicon {
   brands: readonly BrandRow[];
+  /** A brand's folded name and each of its words → the ids of the brands they name (a query's brand boost). */
+  brandsByWord: ReadonlyMap<string, readonly number[]>;
   categories: ReadonlyMap<number, CategoryRow>;
   /** Names of the synonym groups, in the product owner's order: popular searches. */
   groupNames: readonly string[];
@@ -22,7 +24,8 @@ export interface Lexicon extends QueryLexicon {
 const TTL_MS = 60_000;
 const cache = new WeakMap<Kysely<Database>, { at: number; lexicon: Promise<Lexicon> }>();
 
-async function load(db: Kysely<Database>): Promise<Lexicon> {
+/** The lexicon as the tables hold it now (the indexer's; searches use the cached `lexiconOf`). */
+export async function loadLexicon(db: Kysely<Database>): Promise<Lexicon> {
   const [synonymRows, brandRows, categoryRows, popular] = await Promise.all([
     db.selectFrom('search_synonyms').select(['group_id', 'term']).orderBy('group_id').orderBy('sort_order').execute(),
     db.selectFrom('brands').select(['id', 'name']).orderBy('id').execute(),
@@ -42,11 +45,14 @@ async function load(db: Kysely<Database>): Promise<Lexicon> {
     const folded = foldText(b.name);
     return { ...b, folded, words: runsOf(folded).map((r) => r.text) };
   });
+  const brandsByWord = new Map<string, number[]>();
+  for (const b of brands) for (const w of new Set([b.folded, ...b.words])) brandsByWord.set(w, [...(brandsByWord.get(w) ?? []), b.id]);
   const brandWords = [...new Set(brands.flatMap((b) => b.words.filter((w) => /^[a-z]/.test(w) && w.length >= 3)))];
   return {
     synonyms,
     brandWords,
     brands,
+    brandsByWord,
     categories: new Map(categoryRows.map((c) => [c.id, { id: c.id, name: c.name, folded: foldText(c.name), parentId: c.parent_id }])),
     groupNames: [...groups.values()].map((terms) => terms[0]),
     popularBrands: popular.map((p) => p.name),
@@ -60,7 +66,7 @@ async function load(db: Kysely<Database>): Promise<Lexicon> {
 export function lexiconOf(db: Kysely<Database>, now = Date.now()): Promise<Lexicon> {
   const hit = cache.get(db);
   if (hit && now - hit.at < TTL_MS) return hit.lexicon;
-  const lexicon = load(db);
+  const lexicon = loadLexicon(db);
   cache.set(db, { at: now, lexicon: hit ? lexicon.catch(() => hit.lexicon) : lexicon });
   lexicon.catch(() => cache.delete(db));
   return hit ? hit.lexicon : lexicon;

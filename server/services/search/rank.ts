@@ -4,14 +4,8 @@ import type { Database } from '../../db/schema';
 import type { Lexicon } from './lexicon';
 import type { QueryToken } from './query';
 import { queryTerms } from './query';
-
-/** One page of ranked matches and how many there are in all. */
-export interface Ranked { ids: number[]; total: number }
-
-/** Boosts in tenths of a term weight, like the token scores. */
-const BOOST = { sub: 80, main: 30, brand: 60 } as const;
-const LITERAL = 10;
-const SYNONYM = 9;
+import { BOOST, boosts, LITERAL, SYNONYM, type Boosts, type Ranked } from './score';
+import { wordRankPage } from './wordRanks';
 
 type Expr = RawBuilder<unknown>;
 
@@ -22,21 +16,6 @@ function scalar(db: Kysely<Database>, kind: 'least' | 'greatest', args: Expr[]):
   return sql`${sql.raw(name)}(${sql.join(args)})`;
 }
 
-/** Extra weight for the categories and brands a query names (尿布 → the 紙尿褲 category first). */
-function boosts(tokens: readonly QueryToken[], lexicon: Lexicon, phrase: string) {
-  const words = tokens.flatMap((t) => t.alternatives.map((a) => a.word)).filter((w) => [...w].length > 1);
-  const names = (folded: string) => words.some((w) => folded.includes(w));
-  const category = new Map<number, number>();
-  for (const c of lexicon.categories.values()) {
-    const parent = c.parentId === null ? undefined : lexicon.categories.get(c.parentId);
-    const boost = (names(c.folded) ? BOOST.sub : 0) + (parent && names(parent.folded) ? BOOST.main : 0);
-    if (boost) category.set(c.id, boost);
-  }
-  const wanted = new Set([...words, phrase]);
-  const brands = lexicon.brands.filter((b) => wanted.has(b.folded) || b.words.some((w) => wanted.has(w))).map((b) => b.id);
-  return { category, brands };
-}
-
 /** `case column when key then value … else 0 end`, or 0 when there is nothing to add. */
 function lookup(column: string, values: ReadonlyMap<number, number>): Expr {
   if (values.size === 0) return sql`0`;
@@ -45,19 +24,19 @@ function lookup(column: string, values: ReadonlyMap<number, number>): Expr {
 
 /**
  * A page of open group-buys matching every token (`all`) or any, ranked inside the database: the
- * term weights of the best alternative of each token, category and brand boosts; then clicks after
- * this search, heat and the newest. Only the page's ids come back, with the count of all matches.
+ * term weights of the best alternative of each token (`score.ts` says the same in TypeScript),
+ * category and brand boosts; then clicks after this search, heat and the newest. Only the page's
+ * ids come back, with the count of all matches.
  */
-async function rankedRows(db: Kysely<Database>, tokens: readonly QueryToken[], lexicon: Lexicon, phrase: string,
+async function rankedRows(db: Kysely<Database>, tokens: readonly QueryToken[], boost: Boosts,
   clicks: ReadonlyMap<number, number>, all: boolean, limit: number, offset: number): Promise<Ranked> {
   const terms = queryTerms(tokens);
   const column = new Map(terms.map((t, i) => [t, sql.ref(`s.w${i}`)]));
   const weights = terms.map((t, i) => sql`max(case when term = ${t} then weight else 0 end) as ${sql.raw(`w${i}`)}`);
-  // A token's score: its best alternative, an alternative counting as its weakest term (0 when one is missing);
-  // the word as typed a little above its synonyms and typo corrections (tenths, to stay in integers).
+  // A token's score: its best alternative, an alternative counting as its weakest term (0 when one is missing).
   const tokenScores = tokens.map((t) => scalar(db, 'greatest', t.alternatives.map((a) =>
     sql`${scalar(db, 'least', a.terms.map((term) => column.get(term)!))} * ${sql.lit(a.word === t.word ? LITERAL : SYNONYM)}`)));
-  const { category, brands } = boosts(tokens, lexicon, phrase);
+  const { category, brands } = boost;
   const brandBoost = brands.length ? sql`(case when g.brand_id in (${sql.join(brands.map((b) => sql.lit(b)))}) then ${sql.lit(BOOST.brand)} else 0 end)` : sql`0`;
   const matched = sql.join(tokenScores.map((s) => sql`(case when ${s} > 0 then 1 else 0 end)`), sql` + `);
   const condition = sql.join(tokenScores.map((s) => sql`${s} > 0`), all ? sql` and ` : sql` or `);
@@ -74,14 +53,21 @@ async function rankedRows(db: Kysely<Database>, tokens: readonly QueryToken[], l
   return { ids: rows.map((r) => Number(r.id)), total: rows.length ? Number(rows[0].total) : 0 };
 }
 
-/** A page of the best matches (all tokens; any token when no group-buy has them all). */
+/**
+ * A page of the best matches (all tokens; any token when no group-buy has them all). A one-word
+ * query the index has ranked ahead (`wordRanks.ts`: the words of the synonym groups) reads its page
+ * best-first; any other query is scored here, every match of it.
+ */
 export async function rankedPage(db: Kysely<Database>, tokens: readonly QueryToken[], lexicon: Lexicon, phrase: string,
   clicks: ReadonlyMap<number, number>, limit: number, offset = 0): Promise<Ranked> {
   if (tokens.length === 0) return { ids: [], total: 0 };
+  const boost = boosts(tokens, lexicon, phrase);
+  const ranked = tokens.length === 1 ? await wordRankPage(db, tokens[0], boost, clicks, limit, offset) : undefined;
+  if (ranked) return ranked;
   // A page past the end has no rows to carry the count: ask for the first row instead.
   const run = async (all: boolean) => {
-    const page = await rankedRows(db, tokens, lexicon, phrase, clicks, all, limit, offset);
-    return page.ids.length || offset === 0 ? page : { ids: [], total: (await rankedRows(db, tokens, lexicon, phrase, clicks, all, 1, 0)).total };
+    const page = await rankedRows(db, tokens, boost, clicks, all, limit, offset);
+    return page.ids.length || offset === 0 ? page : { ids: [], total: (await rankedRows(db, tokens, boost, clicks, all, 1, 0)).total };
   };
   const every = await run(true);
   return every.total === 0 && tokens.length > 1 ? run(false) : every;
