@@ -3,8 +3,8 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../src/domain/check
 import { REFUND_DESTINATION_LABELS, type RefundDestination } from '../../../src/domain/memberOrders/refunds';
 import type { Database } from '../../db/schema';
 import type { MailSender } from '../mail/MailSender';
+import { twdText } from '../../../src/domain/numberText';
 
-const twd = (n: number) => `NT$${n.toLocaleString('en-US')}`;
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** What each status change tells the member, in the shop's voice. */
@@ -44,8 +44,8 @@ export async function sendRefundMail(
     orderId: refund.orderId,
     subject: (n) => `【寶貝揪團】訂單 ${n} ${refund.paid ? '退款完成' : '退款申請已收到'}`,
     lines: refund.paid
-      ? [`您的退款 ${twd(refund.amount)} 已退回${where}。`]
-      : [`我們已收到您的退款申請（${twd(refund.amount)}，退回${where}），將盡快為您處理。`],
+      ? [`您的退款 ${twdText(refund.amount)} 已退回${where}。`]
+      : [`我們已收到您的退款申請（${twdText(refund.amount)}，退回${where}），將盡快為您處理。`],
     link: `${origin}/member/refund/detail?id=${refund.id}`,
   });
 }

@@ -3,8 +3,8 @@ import type { Database } from '../../db/schema';
 import type { MailSender } from '../mail/MailSender';
 import { CheckoutApiMessages } from '../checkout/messages';
 import { PAYMENT_LABELS, type PaymentMethod } from '../../../src/domain/checkout/payments';
+import { twdText } from '../../../src/domain/numberText';
 
-const twd = (n: number) => `NT$${n.toLocaleString('en-US')}`;
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 async function orderFacts(db: Kysely<Database>, orderId: number) {
@@ -26,9 +26,9 @@ export async function sendOrderConfirmation(db: Kysely<Database>, mailer: MailSe
   const { order, lines, buyer } = await orderFacts(db, orderId);
   const rows = [
     `訂單編號：${order.number}`,
-    ...lines.map((l) => `${l.product_title}（${l.size}）× ${l.quantity}，${twd(l.unit_price * l.quantity)}`),
-    `運費：${twd(order.shipping_fee)}`, `折扣：-${twd(order.promotion_discount + order.coupon_discount + order.credit_used)}`,
-    `應付金額：${twd(order.total)}`, `付款方式：${PAYMENT_LABELS[order.payment_method as PaymentMethod]}`,
+    ...lines.map((l) => `${l.product_title}（${l.size}）× ${l.quantity}，${twdText(l.unit_price * l.quantity)}`),
+    `運費：${twdText(order.shipping_fee)}`, `折扣：-${twdText(order.promotion_discount + order.coupon_discount + order.credit_used)}`,
+    `應付金額：${twdText(order.total)}`, `付款方式：${PAYMENT_LABELS[order.payment_method as PaymentMethod]}`,
   ];
   const mail = body(`${buyer.name} 您好，感謝您在寶貝揪團訂購，您的訂單已成立。`, rows, origin, orderId);
   await mailer.send({ to: buyer.email, subject: CheckoutApiMessages.ORDER_CONFIRMATION_SUBJECT(order.number), ...mail });
@@ -37,7 +37,7 @@ export async function sendOrderConfirmation(db: Kysely<Database>, mailer: MailSe
 /** 付款成功 mail, with the e-invoice number. */
 export async function sendPaymentConfirmation(db: Kysely<Database>, mailer: MailSender, origin: string, orderId: number): Promise<void> {
   const { order, buyer } = await orderFacts(db, orderId);
-  const rows = [`訂單編號：${order.number}`, `付款金額：${twd(order.total)}`, `電子發票號碼：${order.invoice_number ?? ''}`];
+  const rows = [`訂單編號：${order.number}`, `付款金額：${twdText(order.total)}`, `電子發票號碼：${order.invoice_number ?? ''}`];
   const mail = body(`${buyer.name} 您好，我們已收到您的付款，將盡快為您出貨。`, rows, origin, orderId);
   await mailer.send({ to: buyer.email, subject: CheckoutApiMessages.PAYMENT_CONFIRMATION_SUBJECT(order.number), ...mail });
 }

@@ -1,4 +1,4 @@
-import { groupedNumber } from '../numberText';
+import { groupedNumber, twdText } from '../numberText';
 
 /** Every zh-TW text of checkout, orders and payments, in one place for the product owner; the server uses the same texts. */
 export const CheckoutMessages = {
@@ -8,7 +8,7 @@ export const CheckoutMessages = {
   PROMO_FREE_SHIPPING: (threshold: number) => `滿${groupedNumber(threshold)}免運`,
   DELIVERY_HOME: '宅配',
   DELIVERY_CVS: '超商取貨',
-  COUPON_MIN_SPEND: (min: number) => `未達最低消費 NT$${groupedNumber(min)}`,
+  COUPON_MIN_SPEND: (min: number) => `未達最低消費 ${twdText(min)}`,
   COUPON_OUT_OF_SCOPE: '不適用於購物車內的商品',
   COUPON_EXPIRED: '優惠券已過期',
   COUPON_NOT_STARTED: '優惠券尚未開始',
@@ -19,8 +19,8 @@ export const CheckoutMessages = {
   PAYMENT_CVS_COD: '超商取貨付款',
   PAYMENT_LINE_PAY: 'LINE Pay',
   COD_NEEDS_STORE_PICKUP: '取貨付款僅限超商取貨',
-  COD_OVER_LIMIT: (limit: number) => `取貨付款金額不可超過 NT$${groupedNumber(limit)}`,
-  AFTEE_OVER_LIMIT: (limit: number) => `AFTEE 先享後付金額不可超過 NT$${groupedNumber(limit)}`,
+  COD_OVER_LIMIT: (limit: number) => `取貨付款金額不可超過 ${twdText(limit)}`,
+  AFTEE_OVER_LIMIT: (limit: number) => `AFTEE 先享後付金額不可超過 ${twdText(limit)}`,
   ZERO_TOTAL_NEEDS_NO_PAYMENT: '訂單金額為 0 元，無需付款',
   INVOICE_MOBILE_BARCODE: '手機條碼格式為 / 加 7 碼英數字或 . + -',
   INVOICE_CITIZEN_CERT: '自然人憑證條碼為 2 碼大寫英文加 14 碼數字',

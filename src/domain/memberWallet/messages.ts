@@ -1,4 +1,4 @@
-import { groupedNumber } from '../numberText';
+import { twdText } from '../numberText';
 
 /** Every zh-TW text of 我的折價券, 我的購物金, the coupon-claim zone and the new-customer gift; the server uses the same texts. */
 export const WalletMessages = {
@@ -12,14 +12,14 @@ export const WalletMessages = {
   WHOLE_SHOP: '全館適用',
   BRANCHES_ONLY: (names: readonly string[]) => `限 ${names.join('、')} 使用`,
   NO_MIN_SPEND: '無最低消費',
-  MIN_SPEND: (min: number) => `滿 NT$${groupedNumber(min)} 可用`,
-  AMOUNT_OFF: (amount: number) => `NT$${groupedNumber(amount)}`,
+  MIN_SPEND: (min: number) => `滿 ${twdText(min)} 可用`,
+  AMOUNT_OFF: (amount: number) => `${twdText(amount)}`,
   PERCENT_OFF: (paid: number) => `${paid % 10 === 0 ? paid / 10 : paid} 折`,
   EXPIRES_ON: (date: string) => `${date} 到期`,
   STARTS_ON: (date: string) => `${date} 起可使用`,
   USED_ON: (date: string) => `${date} 已使用`,
   EXPIRED_ON: (date: string) => `${date} 已過期`,
-  CREDIT_EXPIRING: (amount: number, date: string) => `NT$${groupedNumber(amount)} 將於 ${date} 到期`,
+  CREDIT_EXPIRING: (amount: number, date: string) => `${twdText(amount)} 將於 ${date} 到期`,
   CODE_REQUIRED: '請輸入優惠碼',
   CODE_FORMAT: '優惠碼為 1 到 32 個英文字母、數字或 -',
   CODE_UNKNOWN: '查無此優惠碼',

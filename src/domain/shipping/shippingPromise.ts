@@ -22,8 +22,6 @@ export interface ShippingPromise {
   fees: string;
 }
 
-const twd = twdText;
-
 /**
  * The threshold the checkout charges by (`shippingFor`): the lowest of the branch's (the shop's default
  * when the branch sets none) and the group-buy's 免運 promotions.
@@ -41,11 +39,11 @@ export function dispatchText(dispatch: Dispatch): string {
 /** The one formatter of shipping promises: the same terms always give the same words. */
 export function shippingPromise(terms: ShippingTerms): ShippingPromise {
   const dispatch = dispatchText(terms.dispatch);
-  const free = terms.freeFrom <= 0 ? ShippingMessages.FREE_ALWAYS : ShippingMessages.FREE_FROM(twd(terms.freeFrom));
+  const free = terms.freeFrom <= 0 ? ShippingMessages.FREE_ALWAYS : ShippingMessages.FREE_FROM(twdText(terms.freeFrom));
   return {
     promise: `${dispatch}${ShippingMessages.JOIN}${free}`,
     dispatch,
     free,
-    fees: terms.freeFrom <= 0 ? ShippingMessages.FEES_FREE : ShippingMessages.FEES(twd(DELIVERY_FEES.home), twd(DELIVERY_FEES.cvs)),
+    fees: terms.freeFrom <= 0 ? ShippingMessages.FEES_FREE : ShippingMessages.FEES(twdText(DELIVERY_FEES.home), twdText(DELIVERY_FEES.cvs)),
   };
 }
