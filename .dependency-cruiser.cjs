@@ -16,12 +16,32 @@ module.exports = {
     },
     {
       name: 'application-sees-domain-only',
-      comment: 'Use cases import the domain and small libraries (inversify, rxjs), never adapters, UI or frameworks.',
+      comment:
+        'Use cases import the domain and rxjs, never adapters, UI or frameworks; their @injectable/@inject are ' +
+        'src/application/injection.ts, which only records what each constructor asks for.',
       severity: 'error',
       from: { path: '^src/application' },
       to: {
-        path: ['^src/(infrastructure|ui)', '^server', 'node_modules/(react|react-dom|axios|@mui|@emotion|@tanstack)/'],
+        path: ['^src/(infrastructure|ui)', '^server', 'node_modules/(react|react-dom|axios|@mui|@emotion|@tanstack|inversify|@inversifyjs)/', '^(inversify|@inversifyjs/.+)$'],
       },
+    },
+    {
+      name: 'first-paint-without-inversify',
+      comment:
+        'What the browser paints and hydrates with loads no DI library: components reach use cases through the Resolver ' +
+        '(src/application/injection.ts), the browser starts on FirstPaintResolver and the runtime adapters, and inversify ' +
+        'comes with the full container (browserContainer.ts, imported dynamically) on the first call that needs a gateway. ' +
+        'Only the page server\'s entry composes an inversify container.',
+      severity: 'error',
+      from: { path: ['^src/ui', '^src/infrastructure/di/(FirstPaintResolver|runtimeAdapters|lazyPort|tokens)[.]ts$'], pathNot: '^src/ui/ssr/entry-server' },
+      to: { path: ['node_modules/(inversify|@inversifyjs)/', '^(inversify|@inversifyjs/.+)$'] },
+    },
+    {
+      name: 'browser-loads-full-container-lazily',
+      comment: 'The browser imports the full container (and inversify with it) only dynamically; the page server\'s entry builds one per request.',
+      severity: 'error',
+      from: { path: '^src/ui', pathNot: '^src/ui/ssr/entry-server' },
+      to: { path: '^src/infrastructure/di/(buildContainer|browserContainer|shopContainer|[a-z][A-Za-z]*Module[s]?)[.]ts$', dependencyTypesNot: ['dynamic-import', 'type-only'] },
     },
     {
       name: 'ui-not-into-infrastructure',

@@ -20,8 +20,8 @@ const PLAIN_PAGES = readdirSync(fromRoot('./src/ui/routes'))
  * Which first-load chunk a source module belongs to, from the static import graph (computed once):
  * - `boot`: what the client entry imports, directly or not (loaded before any page can hydrate), and
  *   the few parts that first-paint pages of different areas share (a search form, a toast hook);
- * - `page-<area>`: what several first-paint pages of one area share (the product page's parts), so a
- *   page loads its own chunk and at most one more file, and none of another area's code;
+ * - `page-<area>-<n>`: what one set of first-paint pages of an area shares (the item pages' option panel),
+ *   so a page loads its own chunk and the shared ones it uses: none of another page's code;
  * - null: a part only one page uses (it stays in that page's chunk) and everything else (pages with
  *   MUI, dialogs, member pages): rolldown's own chunking.
  */
@@ -46,10 +46,15 @@ function firstLoadChunks() {
       for (const id of closure(graph, page))
         if (!boot.has(id) && !PLAIN_PAGES.includes(id)) (pagesOf.get(id) ?? pagesOf.set(id, new Set()).get(id)!).add(page);
     boot.forEach((id) => map.set(id, 'boot'));
+    // One chunk per set of pages sharing a module: a page loads only what it uses itself.
+    const sets = new Map<string, string>();
     pagesOf.forEach((pages, id) => {
       const areas = new Set([...pages].map(areaOf));
-      if (areas.size > 1) map.set(id, 'boot');
-      else if (pages.size > 1) map.set(id, `page-${[...areas][0]}`);
+      if (areas.size > 1) return map.set(id, 'boot');
+      if (pages.size < 2) return;
+      const key = [...pages].sort().join('|');
+      if (!sets.has(key)) sets.set(key, `page-${[...areas][0]}-${[...sets.values()].filter((name) => name.startsWith(`page-${[...areas][0]}-`)).length + 1}`);
+      map.set(id, sets.get(key)!);
     });
     return map;
   };
@@ -82,8 +87,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       output: {
         codeSplitting: {
           groups: [
-            // What every page loads before it can hydrate, in one long-cached file instead of many small ones.
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|rxjs|inversify|@inversifyjs|reflect-metadata|tslib|cookie|set-cookie-parser)[\\/]/, priority: 10 },
+            // What every page loads before it can hydrate, in one long-cached file instead of many small ones
+            // (inversify is not in it: it loads with the full container, on the first call that needs a gateway).
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|rxjs|tslib|cookie|set-cookie-parser)[\\/]/, priority: 10 },
             // Our code: what the entry needs in one file, what the first-paint pages need in a file or two per area.
             { name: firstLoadChunks(), priority: 5 },
           ],

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { customerServiceOpen } from '../../domain/shell/customerService';
 import type { Clock } from '../auth/ports';
 import { PORT_TOKENS } from '../tokens';

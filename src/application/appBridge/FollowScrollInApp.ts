@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { SCROLL_AT_TOP, scrollMessages, scrollStateOf, type ScrollState } from '../../domain/appBridge/scrollState';
 import type { AppBridge } from './ports';
 import { APP_BRIDGE_TOKENS } from './tokens';

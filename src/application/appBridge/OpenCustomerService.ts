@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { appSignal } from '../../domain/appBridge/messages';
 import type { AppBridge } from './ports';
 import { APP_BRIDGE_TOKENS } from './tokens';

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { distinctUntilChanged, filter, map, skip } from 'rxjs';
 import { cartHash } from '../../domain/appBridge/cartHash';
 import { appMessage } from '../../domain/appBridge/messages';

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { parseInviteState, type InviteDialogState } from '../../domain/appInvite/inviteDialog';
 import { parseVisitHistory, type VisitHistory } from '../../domain/appInvite/visitHistory';
 import type { KeyValueStore } from '../shell/ports';

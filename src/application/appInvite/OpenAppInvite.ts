@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { shouldOpenInviteDialog, type InviteDialogContext } from '../../domain/appInvite/inviteDialog';
 import { recordVisit } from '../../domain/appInvite/visitHistory';
 import type { Clock } from '../auth/ports';

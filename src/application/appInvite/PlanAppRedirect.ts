@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { appLink, redirectAllowed, shouldRedirectToApp, utmParams } from '../../domain/appInvite/appRedirect';
 import type { Platform } from '../../domain/user/UserMeta';
 import type { Clock } from '../auth/ports';

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { FIRST_APP_COUPON_POPUP } from '../../domain/appInvite/couponPopup';
 import type { CouponPopupAction } from '../../domain/tracking/engagementEvents';
 import { PopupStack } from '../shell/PopupStack';

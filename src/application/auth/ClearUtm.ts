@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { appSignal } from '../../domain/appBridge/messages';
 import type { UserMeta } from '../../domain/user/UserMeta';
 import type { AppBridge } from '../appBridge/ports';

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { fail, ok, type Result } from '../../domain/errors/Result';
 import { isClientError } from '../../domain/errors/clientErrors';
 import type { UserMeta } from '../../domain/user/UserMeta';

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import type { UserMeta } from '../../domain/user/UserMeta';
 import { SessionStore } from '../shell/SessionStore';
 import { ResolveLoginStatus } from './ResolveLoginStatus';

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { EMAIL_PATTERN } from '../../domain/checkout/buyer';
 import { PASSWORD_MIN_LENGTH } from '../../domain/constants';
 import { attempt, formFailure, type FormOutcome } from '../formOutcome';

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { decideLoginStep, type LoginStep } from '../../domain/auth/loginStatus';
 import { sessionMismatch } from '../../domain/auth/sessionMismatch';
 import { isRefreshTokenRejected } from '../../domain/errors/clientErrors';

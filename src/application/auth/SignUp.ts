@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { validateSignUp, type FieldErrors, type SignUpFields } from '../../domain/auth/accountValidation';
 import { AUTH_MESSAGES } from '../../domain/auth/messages';
 import { hasErrorKind, isClientError, type ParameterError } from '../../domain/errors/clientErrors';

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { AUTH_MESSAGES } from '../../domain/auth/messages';
 import { isClientError } from '../../domain/errors/clientErrors';
 import { fail, ok, type Result } from '../../domain/errors/Result';

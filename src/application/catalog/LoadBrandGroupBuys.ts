@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import type { CatalogPages, BrandGroupBuys } from './pagePorts';
 import { CATALOG_PAGE_TOKENS } from './tokens';
 

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { eventPhase, type EventPhase } from '../../domain/catalog/eventPhase';
 import type { Clock } from '../auth/ports';
 import { PORT_TOKENS } from '../tokens';

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import type { Branch } from '../../domain/catalog/Branch';
 import { firstCards, HOME_CARDS } from '../../domain/catalog/homeLayout';
 import type { BranchSection, FloorLink } from '../../domain/mall/browse';

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import type { Result } from '../../domain/errors/Result';
 import type { IdempotencyKeys, OrderDesk, OrderRefusal, PlacedOrder } from './ports';
 import { CHECKOUT_TOKENS } from './tokens';

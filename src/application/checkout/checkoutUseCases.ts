@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { checkBuyer } from '../../domain/checkout/buyer';
 import type { Checkout, CheckoutChange, DestinationDraft } from '../../domain/checkout/checkoutView';
 import type { StoreChain } from '../../domain/checkout/delivery';

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { cardDigits } from '../../domain/checkout/card';
 import type { CardResult, PlacedOrderInfo } from '../../domain/checkout/checkoutView';
 import type { PaymentMethod } from '../../domain/checkout/payments';

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import type { Article } from '../../domain/explore/explore';
 import type { ExploreLibrary } from './ports';
 import { EXPLORE_TOKENS } from './tokens';

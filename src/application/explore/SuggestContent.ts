@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import type { ExploreSuggestion } from '../../domain/explore/explore';
 import { searchableQuery } from '../../domain/mall/browse';
 import type { ExploreLibrary, QuestionSuggestions } from './ports';

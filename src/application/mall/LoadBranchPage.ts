@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import type { BranchDetail, BranchSection } from '../../domain/mall/browse';
 import { parseFilters, type FilterOptions, type FilterState, type RawQuery } from '../../domain/mall/filters';
 import type { GroupList } from '../catalog/ports';

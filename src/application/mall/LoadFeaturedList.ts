@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import type { FeaturedType } from '../../domain/mall/browse';
 import type { GroupList } from '../catalog/ports';
 import { MALL_TOKENS } from './tokens';

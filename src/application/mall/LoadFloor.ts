@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { MALL_TOKENS } from './tokens';
 import type { FloorPage, MallCatalog } from './ports';
 

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import type { GroupListType } from '../../domain/mall/browse';
 import { PORT_TOKENS } from '../tokens';
 import type { GroupBuyCatalog, GroupList } from '../catalog/ports';

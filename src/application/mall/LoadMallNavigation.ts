@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import type { Branch } from '../../domain/catalog/Branch';
 import { PORT_TOKENS } from '../tokens';
 import type { GroupBuyCatalog } from '../catalog/ports';

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { searchableQuery } from '../../domain/mall/browse';
 import { MALL_TOKENS } from './tokens';
 import type { MallCatalog, SearchPage } from './ports';

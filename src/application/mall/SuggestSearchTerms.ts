@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { searchableQuery, type Suggestion } from '../../domain/mall/browse';
 import { MALL_TOKENS } from './tokens';
 import type { MallCatalog } from './ports';

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { MemberOrderMessages } from '../../domain/memberOrders/messages';
 import { attempt, type FormOutcome } from '../formOutcome';
 import type { MemberOrderGateway } from './ports';

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { MemberOrderMessages } from '../../domain/memberOrders/messages';
 import { mergeWanted } from '../../domain/memberOrders/refundRules';
 import { refundNoteProblem, type RefundDetail, type RefundRequest } from '../../domain/memberOrders/refunds';

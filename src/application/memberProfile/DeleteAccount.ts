@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { ProfileMessages } from '../../domain/memberProfile/messages';
 import { SignOut } from '../auth/SignOut';
 import { attempt, formFailure, type FormOutcome } from '../formOutcome';

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import type { ReviewInput, WrittenReview } from '../../domain/memberProfile/memberHome';
 import { ProfileMessages } from '../../domain/memberProfile/messages';
 import { checkReview } from '../../domain/memberProfile/reviews';

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import type { Baby, BabyDraft } from '../../domain/memberProfile/babies';
 import { checkBaby } from '../../domain/memberProfile/babies';
 import { taipeiDate } from '../../domain/memberProfile/dates';

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { attempt, type FormOutcome } from '../formOutcome';
 import type { ClaimedCoupons, MemberWallet } from './ports';
 import { MEMBER_WALLET_TOKENS } from './tokens';

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { checkPromotionCode } from '../../domain/memberWallet/promotionCode';
 import { attempt, formFailure, type FormOutcome } from '../formOutcome';
 import type { ClaimedCoupons, MemberWallet } from './ports';

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import type { AppNotification } from '../../domain/notifications/notification';
 import { allowsNormalNotification, notificationPageType, type PageEntry } from '../../domain/notifications/pageType';
 import { chooseNotification } from '../../domain/notifications/rules';

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { linkAction, type LinkAction } from '../../domain/notifications/rules';
 import { LoginDialogController } from '../shell/LoginDialogController';
 import { SessionStore } from '../shell/SessionStore';

@@ -1,4 +1,4 @@
-import { injectable } from 'inversify';
+import { injectable } from '../injection';
 import type { AppNotification } from '../../domain/notifications/notification';
 import type { PageEntry } from '../../domain/notifications/pageType';
 

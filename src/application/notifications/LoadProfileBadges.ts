@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { PROFILE_BADGE_CACHE_MS, type ProfileBadges } from '../../domain/notifications/profileBadges';
 import type { Clock } from '../auth/ports';
 import { PORT_TOKENS } from '../tokens';

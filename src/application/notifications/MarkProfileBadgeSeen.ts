@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { badgeTypeOfPage } from '../../domain/notifications/profileBadges';
 import { LoadProfileBadges } from './LoadProfileBadges';
 import type { ProfileBadgeGateway } from './ports';

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { BehaviorSubject } from 'rxjs';
 import { NOTIFICATION_TICK_MS, type AppNotification } from '../../domain/notifications/notification';
 import { tickTimer } from '../../domain/notifications/rules';

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import type { PageEntry } from '../../domain/notifications/pageType';
 import { ChooseNotification } from './ChooseNotification';
 import { DismissNotification } from './DismissNotification';

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { prefetchesLinks } from '../../domain/pageBehaviour/pageBehaviour';
 import type { ConnectionInfo } from './ports';
 import { PAGE_BEHAVIOUR_TOKENS } from './tokens';

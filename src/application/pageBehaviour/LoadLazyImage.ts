@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { LAZY_IMAGE_MARGIN_PX } from '../../domain/pageBehaviour/pageBehaviour';
 import type { Viewport } from './ports';
 import { PAGE_BEHAVIOUR_TOKENS } from './tokens';

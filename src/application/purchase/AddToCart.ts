@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { AUTH_MESSAGES } from '../../domain/auth/messages';
 import { DEFAULT_CART_GROUP_ID } from '../../domain/constants';
 import { err, type Outcome } from '../../domain/errors/Result';

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { err, ok, type Outcome } from '../../domain/errors/Result';
 import { PurchaseMessages } from '../../domain/purchase/messages';
 import type { ErrorReporter } from '../shell/ports';

@@ -1,5 +1,5 @@
 import { PurchaseMessages } from '../../domain/purchase/messages';
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { WishListStore } from './stores';
 import { ChangeSubscription, type SubscriptionOutcome } from './FollowOption';
 

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import {
   cancelAdult, confirmAdult, needsAdultConfirmation, parseAdultConfirmation, type AdultConfirmation,
 } from '../../domain/purchase/adultConfirmation';

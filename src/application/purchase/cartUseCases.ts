@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { hasErrorKind } from '../../domain/errors/clientErrors';
 import { err, ok, type Outcome } from '../../domain/errors/Result';
 import { isQuantityAllowed } from '../../domain/purchase/cart';

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import type { GroupBuyDetail, WishList } from '../../domain/purchase/GroupBuyDetail';
 import type { PanelProduct } from '../../domain/purchase/PurchaseOption';
 import { NotFoundError } from '../../domain/errors/clientErrors';

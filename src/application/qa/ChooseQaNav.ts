@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { chooseQaNav, type QaNavInput, type QaNavState } from '../../domain/qa/qaNav';
 import type { QaGateway } from './ports';
 import { QA_TOKENS } from './tokens';

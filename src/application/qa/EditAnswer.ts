@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { err, ok, type Outcome } from '../../domain/errors/Result';
 import { QaMessages } from '../../domain/qa/messages';
 import { validateAnswer } from '../../domain/qa/postRules';

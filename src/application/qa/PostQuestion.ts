@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { QUESTION_DRAFT_KEY } from '../../domain/qa/draft';
 import { QaMessages } from '../../domain/qa/messages';
 import { hasErrors, validateQuestion, type QuestionDraft } from '../../domain/qa/postRules';

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { isBlankDraft, parseDraft, QUESTION_DRAFT_KEY } from '../../domain/qa/draft';
 import type { QuestionDraft } from '../../domain/qa/postRules';
 import type { KeyValueStore } from '../shell/ports';

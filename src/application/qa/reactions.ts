@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { err, ok, type Outcome } from '../../domain/errors/Result';
 import { QaMessages, type ReportReason } from '../../domain/qa/messages';
 import { RequireMember } from '../shell/RequireMember';

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import type { QaCategory, QaSuggestion, QuestionDetail, QuestionPage } from '../../domain/qa/types';
 import type { QaGateway, QuestionQuery } from './ports';
 import { QA_TOKENS } from './tokens';

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { SearchTrackingMemory } from './SearchTrackingMemory';
 
 /** A results page was shown for a search: its query id qualifies clicks and conversions for 30 minutes. */

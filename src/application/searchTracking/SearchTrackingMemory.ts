@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { isQualified, parseQualifiedQueries, qualify, QUALIFIED_QUERIES_MAX, type QualifiedQuery } from '../../domain/searchTracking/qualifiedQueries';
 import type { Clock } from '../auth/ports';
 import type { KeyValueStore } from '../shell/ports';

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { clickParams, passesSchema, type SearchTrackingInput } from '../../domain/searchTracking/searchEvents';
 import type { ErrorReporter } from '../shell/ports';
 import { PORT_TOKENS } from '../tokens';

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { conversionParams, passesSchema } from '../../domain/searchTracking/searchEvents';
 import type { ErrorReporter } from '../shell/ports';
 import { PORT_TOKENS } from '../tokens';

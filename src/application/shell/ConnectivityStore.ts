@@ -1,4 +1,4 @@
-import { injectable } from 'inversify';
+import { injectable } from '../injection';
 import { BehaviorSubject } from 'rxjs';
 
 /** Online (true) or offline (false), SPEC §2.2; WatchConnectivity feeds it in the browser. */

@@ -1,4 +1,4 @@
-import { injectable } from 'inversify';
+import { injectable } from '../injection';
 import { BehaviorSubject } from 'rxjs';
 
 export interface LoginDialogState {

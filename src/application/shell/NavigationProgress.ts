@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { BehaviorSubject } from 'rxjs';
 import { PROGRESS_TICK_MS } from '../../domain/constants';
 import {

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { shouldReloadAfterChunkError } from '../../domain/shell/chunkReload';
 import type { Clock } from '../auth/ports';
 import { PORT_TOKENS } from '../tokens';

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { combineLatest } from 'rxjs';
 import { AUTH_MESSAGES } from '../../domain/auth/messages';
 import { err, ok, SIGN_IN_REQUIRED, type Outcome } from '../../domain/errors/Result';

@@ -1,4 +1,4 @@
-import { injectable } from 'inversify';
+import { injectable } from '../injection';
 import { BehaviorSubject } from 'rxjs';
 import type { UserMeta } from '../../domain/user/UserMeta';
 

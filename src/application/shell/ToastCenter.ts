@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { BehaviorSubject } from 'rxjs';
 import { TOAST_AUTO_CLOSE_MS } from '../../domain/constants';
 import { PopupStack } from './PopupStack';

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { PORT_TOKENS } from '../tokens';
 import { ConnectivityStore } from './ConnectivityStore';
 import type { NetworkStatus } from './ports';

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { engagementEvent, type Engagement } from '../../domain/tracking/engagementEvents';
 import type { Clock } from '../auth/ports';
 import { PORT_TOKENS } from '../tokens';

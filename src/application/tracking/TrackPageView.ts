@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable } from '../injection';
 import { continueSession, pageViewEvents, type BrowsingSession } from '../../domain/tracking/analyticsEvents';
 import type { Clock } from '../auth/ports';
 import type { KeyValueStore } from '../shell/ports';

@@ -1,9 +1,10 @@
 import { shopContainer } from './shopContainer';
-import { browserAdapters, serverAdapters } from './adapterModules';
+import { adaptersModule } from './adapterModules';
+import { browserAdapters, type RuntimeAdapters } from './runtimeAdapters';
+import { serverAdapters } from './serverAdapters';
 import { catalogPagesModule } from './catalogPagesModule';
 import { checkoutModule } from './checkoutModule';
 import { trackingModule } from './trackingModule';
-import { appBridgeModule } from './appBridgeModule';
 import { notificationsModule } from './notificationsModule';
 import { memberProfileModule } from './memberProfileModule';
 import { memberWalletModule } from './memberWalletModule';
@@ -21,12 +22,16 @@ export type { ContainerOptions } from './ContainerOptions';
 /**
  * The composition root: one container per browser tab, one per page request on the server. Modules
  * bind ports to adapters; use cases and stores are not listed (see shopContainer.ts).
- * Callers import 'reflect-metadata' first (entry points and test setups do).
+ * `adapters` are the runtime's immediate adapters; the browser's first paint hands over the ones it
+ * has already made.
  */
-export function buildContainer(options: ContainerOptions): Container {
+export function buildContainer(
+  options: ContainerOptions,
+  adapters: RuntimeAdapters = options.runtime === 'browser' ? browserAdapters() : serverAdapters(options),
+): Container {
   const container = shopContainer();
   container.load(
-    options.runtime === 'browser' ? browserAdapters() : serverAdapters(options),
+    adaptersModule(adapters),
     httpModule(options),
     mallModule(),
     catalogPagesModule(),
@@ -34,9 +39,8 @@ export function buildContainer(options: ContainerOptions): Container {
     qaModule(),
     exploreModule(),
     checkoutModule(),
-    trackingModule(options),
-    appBridgeModule(options),
-    notificationsModule(options),
+    trackingModule(),
+    notificationsModule(),
     memberProfileModule(),
     memberWalletModule(),
     memberOrdersModule(),

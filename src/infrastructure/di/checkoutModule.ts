@@ -1,6 +1,5 @@
 import { ContainerModule } from 'inversify';
 import { CHECKOUT_TOKENS } from '../../application/checkout/tokens';
-import { RandomIdempotencyKeys } from '../browser/RandomIdempotencyKeys';
 import { httpGateway } from './lazyGateway';
 
 /** Browser and page server: the axios adapters over the shared HTTP client. */
@@ -9,5 +8,4 @@ export const checkoutModule = () =>
     bind(CHECKOUT_TOKENS.CheckoutGateway).toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosCheckoutGateways')).AxiosCheckoutGateway(http))).inSingletonScope();
     bind(CHECKOUT_TOKENS.OrderGateway).toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosCheckoutGateways')).AxiosOrderGateway(http))).inSingletonScope();
     bind(CHECKOUT_TOKENS.OrderDesk).toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosCheckoutGateways')).AxiosOrderDesk(http))).inSingletonScope();
-    bind(CHECKOUT_TOKENS.IdempotencyKeys).toConstantValue(new RandomIdempotencyKeys());
   });

@@ -1,5 +1,5 @@
-import type { Container } from 'inversify';
+import type { Resolver } from '../../application/injection';
 import type { Token } from './tokens';
 
-/** container.get with the type a token carries (inversify cannot infer it from a symbol). */
-export const resolve = <T>(container: Container, token: Token<T>): T => container.get<T>(token);
+/** resolver.get with the type a token carries, for callers that name the port type: `resolve<OrderGateway>(c, T)`. */
+export const resolve = <T>(container: Resolver, token: Token<T>): T => container.get<T>(token);

@@ -1,4 +1,17 @@
-import { Container } from 'inversify';
+import { Container, inject, injectable, type Newable } from 'inversify';
+import { onInjectable } from '../../application/injection';
+
+/**
+ * Inversify learns each use case's dependencies from the use case's own decorators (recorded by
+ * src/application/injection.ts): every class declared so far, and each one a later chunk declares.
+ */
+const taught = new WeakSet<object>();
+onInjectable((type, dependencies) => {
+  if (taught.has(type)) return;
+  taught.add(type);
+  dependencies.forEach((dependency, index) => inject(dependency as Newable)(type, undefined, index));
+  injectable()(type as Newable);
+});
 
 /**
  * A container that builds any use case or store on first request (autobind: its constructor's

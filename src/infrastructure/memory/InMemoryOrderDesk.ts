@@ -1,4 +1,4 @@
-import { injectable } from 'inversify';
+import { injectable } from '../../application/injection';
 import type { IdempotencyKeys, OrderDesk, OrderRefusal, PlacedOrder } from '../../application/checkout/ports';
 import { CheckoutMessages } from '../../domain/checkout/messages';
 import { fail, ok, type Result } from '../../domain/errors/Result';

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Container } from 'inversify';
+import type { Resolver } from '../../application/injection';
 
 /** What loaders and the app tree share for one request (server) or one tab (browser). */
 export interface AppDeps {
-  container: Container;
+  container: Resolver;
   queryClient: QueryClient;
   /** The shop's public origin, for canonical URLs and JSON-LD. */
   origin: string;

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Container } from 'inversify';
+import type { Resolver } from '../../application/injection';
 import { LoadHomePage } from '../../application/catalog/LoadHomePage';
 import { LoadNewestGroupBuys } from '../../application/catalog/LoadNewestGroupBuys';
 
@@ -9,13 +9,13 @@ export const queryKeys = {
   newest: ['groupbuys', 'newest'] as const,
 };
 
-export const homePageQuery = (container: Container) =>
+export const homePageQuery = (container: Resolver) =>
   queryOptions({
     queryKey: queryKeys.home,
     queryFn: () => container.get(LoadHomePage).execute(),
   });
 
-export const newestGroupBuysQuery = (container: Container) =>
+export const newestGroupBuysQuery = (container: Resolver) =>
   queryOptions({
     queryKey: queryKeys.newest,
     queryFn: () => container.get(LoadNewestGroupBuys).execute(),

@@ -1,5 +1,5 @@
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
-import type { Container } from 'inversify';
+import type { Resolver } from '../../application/injection';
 
 /** One query a route declares: the page's own query options, typed away so one route can list several. */
 export interface RouteQuery {
@@ -23,5 +23,5 @@ export interface RouteInput {
   params: Record<string, string | undefined>;
   url: URL;
   search: URLSearchParams;
-  container: Container;
+  container: Resolver;
 }

@@ -1,10 +1,11 @@
 import '../styles/global.css';
-// inversify brings reflect-metadata/lite itself; the full polyfill is not needed in the browser.
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
-import { buildContainer } from '../../infrastructure/di/buildContainer';
+import { FirstPaintResolver } from '../../infrastructure/di/FirstPaintResolver';
+import { browserAdapters } from '../../infrastructure/di/runtimeAdapters';
+import type { ContainerOptions } from '../../infrastructure/di/ContainerOptions';
 import { routes } from '../routes/routes';
 import { routerContext } from '../routes/routeContext';
 import { createQueryClient } from '../app/createQueryClient';
@@ -32,7 +33,13 @@ async function loadLazyMatches(routes: RouteObject[]) {
 
 async function start() {
   const state = JSON.parse(document.getElementById('__APP_STATE__')?.textContent ?? '{}') as AppState;
-  const container = buildContainer({ runtime: 'browser', apiBaseUrl: '', platform: state.boot.platform });
+  // Inversify, the bindings and axios load with the first call that needs a gateway, not before paint.
+  const options: ContainerOptions = { runtime: 'browser', apiBaseUrl: '', platform: state.boot.platform };
+  const adapters = browserAdapters();
+  const container = new FirstPaintResolver(adapters, async () => {
+    const { browserContainer } = await import('../../infrastructure/di/browserContainer');
+    return (made) => browserContainer(options, adapters, made);
+  });
   onChunkLoadError(() => container.get(ReloadAfterChunkError).execute());
   // The page server's session is the browser's too: seeded before hydration, so both render the same.
   if (state.boot.session) container.get(SessionStore).seed(state.boot.session);

@@ -1,7 +1,5 @@
 import { ResolveLoginStatus } from '../../../src/application/auth/ResolveLoginStatus';
 import { ToastCenter } from '../../../src/application/shell/ToastCenter';
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { buildContainer } from '../../../src/infrastructure/di/buildContainer';
 import { buildTestContainer } from '../../../src/infrastructure/di/buildTestContainer';
 import { resolve } from '../../../src/infrastructure/di/resolve';
@@ -10,6 +8,7 @@ import { FixedClock } from '../../../src/infrastructure/clock/FixedClock';
 import { ScriptedHttpAdapter } from '../../../src/infrastructure/memory/ScriptedHttpAdapter';
 import { RequestCookieTokenStore } from '../../../src/infrastructure/cookie/RequestCookieTokenStore';
 import { createHttpClient } from '../../../src/infrastructure/http/createHttpClient';
+import { applicationClasses } from './applicationClasses';
 
 const userInfo = (signedIn: boolean) => ({
   show_login: !signedIn, signed_in: signedIn, signedIn, from_app: false, platform: 'desktop', app_version: null,
@@ -17,21 +16,6 @@ const userInfo = (signedIn: boolean) => ({
   utm_query_string: null, tracking_number: null, has_installed_app: null, facebook_pixel_id: null, facebook_pixel_id2: null,
   auth_driver: 'session', cart_count: 0, notification_count: 0,
 });
-
-type Injectable = abstract new (...args: never[]) => unknown;
-
-/** Every class of src/application that inversify knows (decorated with @injectable): each use case and store. */
-function applicationClasses(leaveOut = /^$/): Injectable[] {
-  const root = join(__dirname, '../../../src/application');
-  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts') && !leaveOut.test(file));
-  const classes = new Set<Injectable>();
-  for (const file of files) {
-    for (const value of Object.values(jest.requireActual<Record<string, unknown>>(join(root, file)))) {
-      if (typeof value === 'function' && Reflect.getOwnMetadataKeys(value).length > 0) classes.add(value as Injectable);
-    }
-  }
-  return [...classes];
-}
 
 describe('buildContainer', () => {
   const useCases = applicationClasses();

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
-import { httpGateway, lazyPort } from '../../../src/infrastructure/di/lazyGateway';
+import { httpGateway } from '../../../src/infrastructure/di/lazyGateway';
+import { lazyPort } from '../../../src/infrastructure/di/lazyPort';
 import { TOKENS } from '../../../src/infrastructure/di/tokens';
 
 interface Greeter { greet(name: string): Promise<string>; note(text: string): void }

@@ -1,4 +1,4 @@
-import type { Container } from 'inversify';
+import type { Resolver } from '../../../application/injection';
 import { LoadBrand } from '../../../application/catalog/LoadBrand';
 import { LoadBrandGroupBuys } from '../../../application/catalog/LoadBrandGroupBuys';
 import { LoadCategory } from '../../../application/catalog/LoadCategory';
@@ -19,11 +19,11 @@ type Params = Record<string, string | undefined>;
 export interface CatalogRead<I, T> {
   input(params: Params, search: URLSearchParams): I | null;
   key(input: I): readonly unknown[];
-  query(container: Container, input: I): { queryKey: readonly unknown[]; queryFn: () => Promise<T> };
+  query(container: Resolver, input: I): { queryKey: readonly unknown[]; queryFn: () => Promise<T> };
 }
 
 const read = <I, T>(
-  key: string, input: CatalogRead<I, T>['input'], load: (container: Container, input: I) => Promise<T>,
+  key: string, input: CatalogRead<I, T>['input'], load: (container: Resolver, input: I) => Promise<T>,
 ): CatalogRead<I, T> => ({
   input,
   key: (value) => ['catalog', key, value],

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Container } from 'inversify';
+import type { Resolver } from '../../../application/injection';
 import type { OrderGateway } from '../../../application/checkout/ports';
 import { CHECKOUT_TOKENS } from '../../../application/checkout/tokens';
 import { resolve } from '../../../infrastructure/di/resolve';
@@ -11,7 +11,7 @@ export const cardKeys = {
 };
 
 /** The sandbox card form's facts (demo mode): order number, amount, the payment's state. */
-export const cardFormQuery = (container: Container, paymentId: number) =>
+export const cardFormQuery = (container: Resolver, paymentId: number) =>
   queryOptions({
     queryKey: cardKeys.cardForm(paymentId),
     queryFn: () => resolve<OrderGateway>(container, CHECKOUT_TOKENS.OrderGateway).cardForm(paymentId),

@@ -1,4 +1,4 @@
-import type { Container } from 'inversify';
+import type { Resolver } from '../../../application/injection';
 import { LoadArticle } from '../../../application/explore/LoadArticle';
 import { LoadExplore } from '../../../application/explore/LoadExplore';
 import { LoadGuide } from '../../../application/explore/LoadGuide';
@@ -10,7 +10,7 @@ import type { CatalogRead } from '../catalog/catalogQueries';
 type Params = Record<string, string | undefined>;
 
 /** Same shape as the catalog pages' reads: loader, page and meta share one cache entry. */
-const read = <I, T>(key: string, input: (p: Params, s: URLSearchParams) => I | null, load: (c: Container, i: I) => Promise<T>): CatalogRead<I, T> => ({
+const read = <I, T>(key: string, input: (p: Params, s: URLSearchParams) => I | null, load: (c: Resolver, i: I) => Promise<T>): CatalogRead<I, T> => ({
   input,
   key: (value) => ['explore', key, value],
   query: (container, value) => ({ queryKey: ['explore', key, value], queryFn: () => load(container, value) }),
@@ -30,7 +30,7 @@ export const guideRead = read('guide', (p) => {
 }, (c, input) => c.get(LoadGuide).execute(input));
 
 /** Suggestions of the search-suggest page for explore or qa. */
-export const contentSuggestQuery = (container: Container, type: 'explore' | 'qa', query: string) => ({
+export const contentSuggestQuery = (container: Resolver, type: 'explore' | 'qa', query: string) => ({
   queryKey: ['explore', 'suggest', type, query] as const,
   queryFn: () => container.get(SuggestContent).execute({ type, query }),
   staleTime: 60_000,

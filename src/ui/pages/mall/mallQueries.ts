@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Container } from 'inversify';
+import type { Resolver } from '../../../application/injection';
 import { LoadBranchPage } from '../../../application/mall/LoadBranchPage';
 import { LoadFeaturedList } from '../../../application/mall/LoadFeaturedList';
 import { LoadFloor } from '../../../application/mall/LoadFloor';
@@ -12,10 +12,10 @@ import type { FeaturedType, GroupListType } from '../../../domain/mall/browse';
 import { parsePage } from '../../../domain/mall/filters';
 
 /** Query keys and fetchers of the browse pages, all through use cases; loaders, metas and pages share them. */
-export const mallNavQuery = (container: Container) =>
+export const mallNavQuery = (container: Resolver) =>
   queryOptions({ queryKey: ['mall', 'nav'], queryFn: () => container.get(LoadMallNavigation).execute(), staleTime: 5 * 60_000 });
 
-export const mallMenuQuery = (container: Container) =>
+export const mallMenuQuery = (container: Resolver) =>
   queryOptions({ queryKey: ['mall', 'menu'], queryFn: () => container.get(LoadMallMenu).execute() });
 
 /** The filters travel raw in the key; the use case drops unknown values. */
@@ -25,23 +25,23 @@ export const branchPageInput = (branchPath: string, search: URLSearchParams) => 
   page: parsePage(search.get('page')),
 });
 
-export const branchPageQuery = (container: Container, input: ReturnType<typeof branchPageInput>) =>
+export const branchPageQuery = (container: Resolver, input: ReturnType<typeof branchPageInput>) =>
   queryOptions({ queryKey: ['mall', 'branch', input], queryFn: () => container.get(LoadBranchPage).execute(input) });
 
-export const groupListPageQuery = (container: Container, branchPath: string, type: GroupListType, page: number) =>
+export const groupListPageQuery = (container: Resolver, branchPath: string, type: GroupListType, page: number) =>
   queryOptions({
     queryKey: ['mall', 'list', branchPath, type, page],
     queryFn: () => container.get(LoadGroupListPage).execute({ branchPath, type, page }),
   });
 
-export const floorQuery = (container: Container, path: string, page: number) =>
+export const floorQuery = (container: Resolver, path: string, page: number) =>
   queryOptions({ queryKey: ['mall', 'floor', path, page], queryFn: () => container.get(LoadFloor).execute({ path, page }) });
 
-export const featuredQuery = (container: Container, type: FeaturedType, page: number) =>
+export const featuredQuery = (container: Resolver, type: FeaturedType, page: number) =>
   queryOptions({ queryKey: ['mall', 'featured', type, page], queryFn: () => container.get(LoadFeaturedList).execute({ type, page }) });
 
-export const searchQuery = (container: Container, query: string, page: number) =>
+export const searchQuery = (container: Resolver, query: string, page: number) =>
   queryOptions({ queryKey: ['mall', 'search', query, page], queryFn: () => container.get(SearchGroupBuys).execute({ query, page }) });
 
-export const suggestQuery = (container: Container, query: string) =>
+export const suggestQuery = (container: Resolver, query: string) =>
   queryOptions({ queryKey: ['mall', 'suggest', query], queryFn: () => container.get(SuggestSearchTerms).execute({ query }), staleTime: 60_000 });

@@ -1,4 +1,4 @@
-import type { Container } from 'inversify';
+import type { Resolver } from '../../../application/injection';
 import { SuggestSearchTerms } from '../../../application/mall/SuggestSearchTerms';
 import type { SuggestType } from '../../../domain/mall/browse';
 import { contentSuggestQuery } from '../explore/exploreQueries';
@@ -13,7 +13,7 @@ export interface SearchScope {
   action: string;
   label: string;
   placeholder: string;
-  query(container: Container, query: string): { queryKey: readonly unknown[]; queryFn: () => Promise<ShownSuggestion[]>; staleTime: number };
+  query(container: Resolver, query: string): { queryKey: readonly unknown[]; queryFn: () => Promise<ShownSuggestion[]>; staleTime: number };
 }
 
 const content = (type: 'explore' | 'qa', action: string): SearchScope => ({

@@ -14,7 +14,7 @@ import { PurchaseCopy } from './messages';
 import { OptionPanel } from './OptionPanel';
 import { Breadcrumbs, PriceLine } from './parts';
 import { groupBuyQuery, numericId } from './queries';
-import { useRefreshWishList } from './useOptionPanel';
+import { useRefreshWishList } from './useRefreshWishList';
 import { SHOP_TOKENS } from '../../tokens';
 
 /** groupbuy-form (SPEC §2.1): every product of the group-buy with its own option picker and quantity. */

@@ -18,7 +18,7 @@ import { buyBarPrice, StickyBuyBar } from './StickyBuyBar';
 import { Breadcrumbs, Gallery, GroupFacts, PriceLine } from './parts';
 import { buttonClass } from '../../components/buttonClass';
 import { groupBuyQuery, numericId } from './queries';
-import { useRefreshWishList } from './useOptionPanel';
+import { useRefreshWishList } from './useRefreshWishList';
 import layout from './productPage.module.css';
 import styles from './GroupBuyPage.module.css';
 

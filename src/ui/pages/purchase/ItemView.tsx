@@ -12,7 +12,7 @@ import { OptionPanel } from './OptionPanel';
 import { ItemBuyBar } from './ItemBuyBar';
 import { Breadcrumbs, Gallery, GroupFacts } from './parts';
 import { itemQuery, numericId } from './queries';
-import { useRefreshWishList } from './useOptionPanel';
+import { useRefreshWishList } from './useRefreshWishList';
 import layout from './productPage.module.css';
 import styles from './ItemView.module.css';
 

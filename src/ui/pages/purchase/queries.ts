@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Container } from 'inversify';
+import type { Resolver } from '../../../application/injection';
 import { LoadCart } from '../../../application/purchase/cartUseCases';
 import { LoadGroupBuy, LoadItem, LoadWishList } from '../../../application/purchase/loads';
 
@@ -11,16 +11,16 @@ export const purchaseKeys = {
   wishList: ['purchase', 'wish-list'] as const,
 };
 
-export const groupBuyQuery = (container: Container, id: number) =>
+export const groupBuyQuery = (container: Resolver, id: number) =>
   queryOptions({ queryKey: purchaseKeys.groupBuy(id), queryFn: () => container.get(LoadGroupBuy).execute({ groupBuyId: id }) });
 
-export const itemQuery = (container: Container, id: number) =>
+export const itemQuery = (container: Resolver, id: number) =>
   queryOptions({ queryKey: purchaseKeys.item(id), queryFn: () => container.get(LoadItem).execute({ itemId: id }) });
 
-export const cartQuery = (container: Container) =>
+export const cartQuery = (container: Resolver) =>
   queryOptions({ queryKey: purchaseKeys.cart, queryFn: () => container.get(LoadCart).execute() });
 
-export const wishListQuery = (container: Container) =>
+export const wishListQuery = (container: Resolver) =>
   queryOptions({ queryKey: purchaseKeys.wishList, queryFn: () => container.get(LoadWishList).execute() });
 
 /** Path ids are digits only (SPEC §5: groupbuy, form and product ids must be numeric). */

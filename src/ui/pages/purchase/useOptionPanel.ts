@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { TellAppSelectedOption } from '../../../application/appBridge/TellAppSelectedOption';
 import { AddToCart } from '../../../application/purchase/AddToCart';
 import { FollowOption } from '../../../application/purchase/FollowOption';
-import { RefreshWishList } from '../../../application/purchase/loads';
 import { CartStatusStore, WishListStore } from '../../../application/purchase/stores';
 import { UnfollowOption } from '../../../application/purchase/UnfollowOption';
 import { followedOptionIds } from '../../../domain/purchase/GroupBuyDetail';
@@ -13,7 +12,6 @@ import type { PanelProduct } from '../../../domain/purchase/PurchaseOption';
 import { useObservable } from '../../hooks/useObservable';
 import { useOutcomeToast } from '../../hooks/useOutcomeToast';
 import { useUseCase } from '../../hooks/useUseCase';
-import { useUserMeta } from '../../hooks/useUserMeta';
 
 /** The option panel of SPEC §4.5: domain state in React, actions through use cases. */
 export function useOptionPanel(product: PanelProduct, options: { readOnly?: boolean; onDone?: () => void } = {}) {
@@ -62,13 +60,4 @@ export function useOptionPanel(product: PanelProduct, options: { readOnly?: bool
     decrease: () => setState(decrease),
     act,
   };
-}
-
-/** Loads the member's followed sizes once per page, so every panel knows what is followed. */
-export function useRefreshWishList(): void {
-  const refreshWishList = useUseCase(RefreshWishList);
-  const signedIn = useUserMeta()?.signedIn ?? false;
-  useEffect(() => {
-    refreshWishList.execute().catch(() => undefined);
-  }, [signedIn, refreshWishList]);
 }

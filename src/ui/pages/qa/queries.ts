@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Container } from 'inversify';
+import type { Resolver } from '../../../application/injection';
 import { ListQuestions, LoadQaCategories, LoadQuestion, SearchQuestions } from '../../../application/qa/reads';
 
 /** Query keys and fetchers of the Q&A pages, all through use cases. */
@@ -10,21 +10,21 @@ export const qaKeys = {
   question: (id: number) => ['qa', 'question', id] as const,
 };
 
-export const qaCategoriesQuery = (container: Container) =>
+export const qaCategoriesQuery = (container: Resolver) =>
   queryOptions({ queryKey: qaKeys.categories, queryFn: () => container.get(LoadQaCategories).execute(), staleTime: 10 * 60_000 });
 
 export interface ListParams { sort: 'recent' | 'popular'; categoryId: number | null; tagId: number | null; page: number }
 
-export const questionListQuery = (container: Container, p: ListParams) =>
+export const questionListQuery = (container: Resolver, p: ListParams) =>
   queryOptions({
     queryKey: qaKeys.list(p.sort, p.categoryId, p.tagId, p.page),
     queryFn: () => container.get(ListQuestions).execute({ sort: p.sort, categoryId: p.categoryId ?? undefined, tagId: p.tagId ?? undefined, page: p.page }),
   });
 
-export const qaSearchQuery = (container: Container, query: string, page: number) =>
+export const qaSearchQuery = (container: Resolver, query: string, page: number) =>
   queryOptions({ queryKey: qaKeys.search(query, page), queryFn: () => container.get(SearchQuestions).execute({ query, page }) });
 
-export const questionQuery = (container: Container, id: number) =>
+export const questionQuery = (container: Resolver, id: number) =>
   queryOptions({ queryKey: qaKeys.question(id), queryFn: () => container.get(LoadQuestion).execute({ id }) });
 
 /** Path ids are digits only; anything else is the 404 page. */

@@ -1,4 +1,4 @@
-import type { Container } from 'inversify';
+import type { Resolver } from '../../../application/injection';
 import { isSizeGuideKind, sizeGuide, sizeGuidePath } from '../../../domain/purchase/sizeGuides';
 import { pageMeta } from '../../meta/PageMeta';
 import { groupBuyFormMeta, groupBuyMeta, itemMeta } from '../../pages/purchase/purchaseMeta';
@@ -8,14 +8,14 @@ import { routeQuery, type RouteQuery } from '../RouteQuery';
 
 /** A numeric path id (SPEC §5) read with its query; anything else is the 404 page. */
 const byId =
-  (param: string, query: (container: Container, id: number) => RouteQuery): NonNullable<RouteData['queries']> =>
+  (param: string, query: (container: Resolver, id: number) => RouteQuery): NonNullable<RouteData['queries']> =>
   ({ params, container }) => {
     const id = numericId(params[param]);
     return id === null ? null : [query(container, id)];
   };
 
-const groupBuy = (container: Container, id: number) => routeQuery(groupBuyQuery(container, id));
-const item = (container: Container, id: number) => routeQuery(itemQuery(container, id));
+const groupBuy = (container: Resolver, id: number) => routeQuery(groupBuyQuery(container, id));
+const item = (container: Resolver, id: number) => routeQuery(itemQuery(container, id));
 
 /** Data of the buy-slice routes (productRoutes.ts): group-buy, item, order form, cart, wish list, size guide. */
 export const routeData = {

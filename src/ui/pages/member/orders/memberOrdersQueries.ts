@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Container } from 'inversify';
+import type { Resolver } from '../../../../application/injection';
 import type { MemberOrderGateway, RefundGateway } from '../../../../application/memberOrders/ports';
 import { MEMBER_ORDERS_TOKENS } from '../../../../application/memberOrders/tokens';
 import type { OrderTab } from '../../../../domain/memberOrders/orderTabs';
@@ -12,13 +12,13 @@ export const memberOrderKeys = {
   refund: (id: number) => ['member-orders', 'refund', id] as const,
 };
 
-const orders = (c: Container) => c.get<MemberOrderGateway>(MEMBER_ORDERS_TOKENS.MemberOrderGateway);
-const refunds = (c: Container) => c.get<RefundGateway>(MEMBER_ORDERS_TOKENS.RefundGateway);
+const orders = (c: Resolver) => c.get<MemberOrderGateway>(MEMBER_ORDERS_TOKENS.MemberOrderGateway);
+const refunds = (c: Resolver) => c.get<RefundGateway>(MEMBER_ORDERS_TOKENS.RefundGateway);
 
-export const orderListQuery = (c: Container, tab: OrderTab, page: number) =>
+export const orderListQuery = (c: Resolver, tab: OrderTab, page: number) =>
   queryOptions({ queryKey: memberOrderKeys.list(tab, page), queryFn: () => orders(c).list(tab, page), staleTime: 0 });
 
-export const refundListQuery = (c: Container) => queryOptions({ queryKey: memberOrderKeys.refunds, queryFn: () => refunds(c).list(), staleTime: 0 });
+export const refundListQuery = (c: Resolver) => queryOptions({ queryKey: memberOrderKeys.refunds, queryFn: () => refunds(c).list(), staleTime: 0 });
 
-export const refundDetailQuery = (c: Container, id: number) =>
+export const refundDetailQuery = (c: Resolver, id: number) =>
   queryOptions({ queryKey: memberOrderKeys.refund(id), queryFn: () => refunds(c).detail(id), staleTime: 0 });

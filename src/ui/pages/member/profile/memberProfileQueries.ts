@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Container } from 'inversify';
+import type { Resolver } from '../../../../application/injection';
 import type { MemberProfileGateway, ReviewGateway } from '../../../../application/memberProfile/ports';
 import { MEMBER_PROFILE_TOKENS } from '../../../../application/memberProfile/tokens';
 
@@ -10,14 +10,14 @@ export const memberProfileKeys = {
 };
 
 /** Always fresh: orders, coupons and credit change elsewhere. */
-export const memberHomeQuery = (container: Container) =>
+export const memberHomeQuery = (container: Resolver) =>
   queryOptions({
     queryKey: memberProfileKeys.home,
     queryFn: () => container.get<MemberProfileGateway>(MEMBER_PROFILE_TOKENS.MemberProfileGateway).home(),
     staleTime: 0,
   });
 
-export const pendingReviewsQuery = (container: Container, orderId: number | null) =>
+export const pendingReviewsQuery = (container: Resolver, orderId: number | null) =>
   queryOptions({
     queryKey: memberProfileKeys.pendingReviews(orderId),
     queryFn: () => container.get<ReviewGateway>(MEMBER_PROFILE_TOKENS.ReviewGateway).pending(orderId),

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Container } from 'inversify';
+import type { Resolver } from '../../../../application/injection';
 import type { MemberWallet } from '../../../../application/memberWallet/ports';
 import { MEMBER_WALLET_TOKENS } from '../../../../application/memberWallet/tokens';
 import type { CouponState } from '../../../../domain/memberWallet/coupons';
@@ -12,13 +12,13 @@ export const walletKeys = {
   gift: ['member-wallet', 'gift'] as const,
 };
 
-const wallet = (container: Container) => container.get<MemberWallet>(MEMBER_WALLET_TOKENS.MemberWallet);
+const wallet = (container: Resolver) => container.get<MemberWallet>(MEMBER_WALLET_TOKENS.MemberWallet);
 
-export const couponsQuery = (container: Container, state: CouponState) =>
+export const couponsQuery = (container: Resolver, state: CouponState) =>
   queryOptions({ queryKey: walletKeys.coupons(state), queryFn: () => wallet(container).coupons(state), staleTime: 0 });
 
-export const creditQuery = (container: Container) =>
+export const creditQuery = (container: Resolver) =>
   queryOptions({ queryKey: walletKeys.credit, queryFn: () => wallet(container).credit(), staleTime: 0 });
 
-export const giftQuery = (container: Container) =>
+export const giftQuery = (container: Resolver) =>
   queryOptions({ queryKey: walletKeys.gift, queryFn: () => wallet(container).gift(), staleTime: 0 });
