@@ -47,7 +47,7 @@ export async function sessionMember(ctx: Pick<AppContext, 'db' | 'now'>, request
 }
 
 /** For routes that need a signed-in member: an invalid token is AUTH_100023 (SPEC §8), no credentials AUTH_100001. */
-export async function requireMember(ctx: AppContext, request: FastifyRequest): Promise<Member> {
+export async function requireMember(ctx: Pick<AppContext, 'db' | 'now'>, request: CallerRequest): Promise<Member> {
   const caller = await identifyCaller(ctx, request);
   if (caller.member) return caller.member;
   if (caller.driver === 'token') throw new HttpError(401, ErrorCode.INVALID_OAUTH_TOKEN, Messages.INVALID_OAUTH_TOKEN);

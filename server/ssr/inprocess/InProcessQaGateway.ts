@@ -1,20 +1,21 @@
-import { QaIdParams } from '../../../contract/qaRequests';
+import { QaIdParams, QaSearchQuery, QuestionListQuery } from '../../../contract/qaRequests';
 import type { QaGateway, QuestionQuery } from '../../../src/application/qa/ports';
 import type { ReportReason } from '../../../src/domain/qa/messages';
 import type { QuestionDraft } from '../../../src/domain/qa/postRules';
-import type { QaCategory, QuestionDetail } from '../../../src/domain/qa/types';
-import { toQaCategory, toQuestionDetail } from '../../../src/infrastructure/http/qaMappers';
+import type { QaCategory, QuestionDetail, QuestionPage } from '../../../src/domain/qa/types';
+import { toQaCategory, toQuestionDetail, toQuestionPage } from '../../../src/infrastructure/http/qaMappers';
 import type { AppContext } from '../../context';
 import { identifyCaller } from '../../http/authContext';
 import { parseInput } from '../../http/validation';
-import { qaCategories, questionDetail } from '../../services/qa/reads';
+import { listQuestions, qaCategories, questionDetail, searchQuestions } from '../../services/qa/reads';
 import { found, type ServiceCall } from './serviceCall';
 import { visitorRequest, type VisitorCookies } from './visitorRequest';
 
 /**
- * QaGateway on the page server, for one page request: the question page's reads (the categories, and
- * a question with the visitor's own flags, decided by the API's `identifyCaller` over the request's
- * cookie jar) in process; the lists, search and every write stay on the API (`viaApi`).
+ * QaGateway on the page server, for one page request: the forum pages' reads (the categories, the
+ * question lists and search, and a question with the visitor's own flags, decided by the API's
+ * `identifyCaller` over the request's cookie jar) in process, each query parsed as the API parses what
+ * the axios adapter sends; suggestions and every write stay on the API (`viaApi`).
  */
 export class InProcessQaGateway implements QaGateway {
   constructor(
@@ -36,8 +37,20 @@ export class InProcessQaGateway implements QaGateway {
     });
   }
 
-  questions = (query: QuestionQuery) => this.viaApi.questions(query);
-  search = (query: string, page: number) => this.viaApi.search(query, page);
+  questions(query: QuestionQuery): Promise<QuestionPage> {
+    return this.call(async () => {
+      const params = parseInput(QuestionListQuery, asQueryString({ sort: query.sort, page: query.page, category: query.categoryId, tag: query.tagId }));
+      return toQuestionPage(await listQuestions(this.ctx.db, params));
+    });
+  }
+
+  search(query: string, page: number): Promise<QuestionPage> {
+    return this.call(async () => {
+      const params = parseInput(QaSearchQuery, asQueryString({ query, page }));
+      return toQuestionPage(await searchQuestions(this.ctx.db, params.query, params.page));
+    });
+  }
+
   suggest = (query: string) => this.viaApi.suggest(query);
   postQuestion = (draft: QuestionDraft) => this.viaApi.postQuestion(draft);
   answer = (questionId: number, body: string) => this.viaApi.answer(questionId, body);
@@ -47,3 +60,7 @@ export class InProcessQaGateway implements QaGateway {
   follow = (questionId: number, followed: boolean) => this.viaApi.follow(questionId, followed);
   report = (input: { targetType: 'question' | 'answer'; targetId: number; reason: ReportReason }) => this.viaApi.report(input);
 }
+
+/** Query parameters as they reach the API: strings, the unset ones left out (axios's serializer). */
+const asQueryString = (params: Record<string, string | number | undefined>): Record<string, string> =>
+  Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string | number] => entry[1] !== undefined).map(([key, value]) => [key, String(value)]));

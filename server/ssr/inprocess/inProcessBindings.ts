@@ -3,6 +3,8 @@ import type { TokenStore, UserInfoGateway } from '../../../src/application/auth/
 import { CATALOG_PAGE_TOKENS } from '../../../src/application/catalog/tokens';
 import { EXPLORE_TOKENS } from '../../../src/application/explore/tokens';
 import { MALL_TOKENS } from '../../../src/application/mall/tokens';
+import type { NotificationGateway } from '../../../src/application/notifications/ports';
+import { NOTIFICATION_TOKENS } from '../../../src/application/notifications/tokens';
 import { PURCHASE_TOKENS } from '../../../src/application/purchase/tokens';
 import type { QaGateway } from '../../../src/application/qa/ports';
 import { QA_TOKENS } from '../../../src/application/qa/tokens';
@@ -12,6 +14,7 @@ import { InProcessCatalogPages } from './InProcessCatalogPages';
 import { InProcessExploreLibrary } from './InProcessExploreLibrary';
 import { InProcessGroupBuyCatalog } from './InProcessGroupBuyCatalog';
 import { InProcessMallCatalog } from './InProcessMallCatalog';
+import { InProcessNotificationGateway } from './InProcessNotificationGateway';
 import { InProcessPurchaseCatalog } from './InProcessPurchaseCatalog';
 import { InProcessQaGateway } from './InProcessQaGateway';
 import { InProcessUserInfoGateway } from './InProcessUserInfoGateway';
@@ -30,7 +33,8 @@ const isJar = (store: TokenStore): store is JarTokenStore => typeof (store as Pa
 /**
  * The ports the page server answers from the services directly (no JSON, no schema parse): the
  * anonymous reads of the home, mall, catalog, explore and group-buy/item pages, one instance for every request; and
- * the visitor's user info and the question page's Q&A reads, one per request over its cookie jar.
+ * the visitor's user info, the page's notification (SPEC §4.2) and the forum's reads, one per
+ * request over its cookie jar.
  * Other ports that depend on the caller (cart, wish list) and every write stay on the in-process
  * transport, where the API's own auth context decides.
  */
@@ -55,5 +59,7 @@ export function inProcessBindings(ctx: InProcessContext, logUnexpected: (error: 
     container.rebind(PORT_TOKENS.UserInfoGateway).toConstantValue(new InProcessUserInfoGateway(ctx, call, { userAgent: visitor.userAgent, cookies }, userInfoViaApi));
     const qaViaApi = container.get<QaGateway>(QA_TOKENS.QaGateway);
     container.rebind(QA_TOKENS.QaGateway).toConstantValue(new InProcessQaGateway(ctx, call, cookies, qaViaApi));
+    const notificationsViaApi = container.get<NotificationGateway>(NOTIFICATION_TOKENS.NotificationGateway);
+    container.rebind(NOTIFICATION_TOKENS.NotificationGateway).toConstantValue(new InProcessNotificationGateway(ctx, call, cookies, notificationsViaApi));
   };
 }

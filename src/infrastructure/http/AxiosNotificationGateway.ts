@@ -3,6 +3,7 @@ import { BubbleNotificationResponse, MissionNotificationResponse, ProfileBadgesR
 import type { NotificationGateway, ProfileBadgeGateway } from '../../application/notifications/ports';
 import type { AppNotification, NotificationPageType } from '../../domain/notifications/notification';
 import type { ProfileBadges, ProfileBadgeType } from '../../domain/notifications/profileBadges';
+import { toBubbleNotification, toMissionNotification } from './notificationMappers';
 
 /** The notification popup's calls (SPEC §7 mission-notification and bubble-notification). */
 export class AxiosNotificationGateway implements NotificationGateway {
@@ -10,12 +11,12 @@ export class AxiosNotificationGateway implements NotificationGateway {
 
   async mission(type: NotificationPageType): Promise<AppNotification | null> {
     const body = MissionNotificationResponse.parse((await this.http.get('/v2/member/mission-notification', { params: { type } })).data).data;
-    return body && { id: null, notificationType: 'mission', ...body };
+    return body && toMissionNotification(body);
   }
 
   async normal(): Promise<AppNotification | null> {
     const body = BubbleNotificationResponse.parse((await this.http.get('/v2/member/bubble-notification')).data).data;
-    return body && { id: body.id, notificationType: 'normal', title: body.title, message: body.message, link: body.link.path, style: body.style, timer: body.timer, delay: 0 };
+    return body && toBubbleNotification(body);
   }
 
   async markMissionRead(): Promise<void> {

@@ -13,18 +13,7 @@ import { InProcessPurchaseCatalog } from '../../../server/ssr/inprocess/InProces
 import { injectTransport } from '../../../server/ssr/inprocess/injectTransport';
 import { serviceCall } from '../../../server/ssr/inprocess/serviceCall';
 import { createTestApp, dialects, type TestApp } from '../helpers/testApp';
-
-type Outcome = { value: unknown } | { failure: { kind: unknown; status: unknown; code: unknown; message: unknown } };
-
-/** What a call ends in, comparable across adapters: its value, or the client exception's kind, status, code and message. */
-async function outcome(run: () => Promise<unknown>): Promise<Outcome> {
-  try {
-    return { value: await run() };
-  } catch (error) {
-    const { kind, status, code, message } = error as Record<string, unknown>;
-    return { failure: { kind, status, code, message } };
-  }
-}
+import { outcome } from './outcome';
 
 describe.each(dialects())('in-process adapters answer exactly as the axios adapters over the API (%s)', (dialect) => {
   let api: TestApp;

@@ -6,19 +6,9 @@ import { injectTransport } from '../../../server/ssr/inprocess/injectTransport';
 import { serviceCall } from '../../../server/ssr/inprocess/serviceCall';
 import { call, signUpVerified } from '../helpers/api';
 import { createTestApp, dialects, type TestApp } from '../helpers/testApp';
+import { outcome } from './outcome';
 
-type Outcome = { value: unknown } | { failure: { kind: unknown; status: unknown; code: unknown; message: unknown } };
-
-async function outcome(run: () => Promise<unknown>): Promise<Outcome> {
-  try {
-    return { value: await run() };
-  } catch (error) {
-    const { kind, status, code, message } = error as Record<string, unknown>;
-    return { failure: { kind, status, code, message } };
-  }
-}
-
-describe.each(dialects())('the question page reads Q&A in process exactly as the API answers them (%s)', (dialect) => {
+describe.each(dialects())('the forum pages read Q&A in process exactly as the API answers them (%s)', (dialect) => {
   let api: TestApp;
   let signedIn: string;
   let questionId: number;
@@ -66,6 +56,21 @@ describe.each(dialects())('the question page reads Q&A in process exactly as the
     expect(await same(undefined, (gateway) => gateway.question(questionId))).toHaveProperty('value');
     expect(await same(signedIn, (gateway) => gateway.question(questionId))).toMatchObject({ value: { followedByMe: true } });
     await same('auth_token_data=%7B%22access_token%22%3A%22nope%22%7D', (gateway) => gateway.question(questionId));
+  });
+
+  it('the lists: recent and popular, of a category and of a tag, a page past the end, an invalid page', async () => {
+    expect(await same(undefined, (gateway) => gateway.questions({ sort: 'recent', page: 1 }))).toMatchObject({ value: { questions: expect.any(Array) } });
+    await same(signedIn, (gateway) => gateway.questions({ sort: 'popular', page: 2 }));
+    await same(undefined, (gateway) => gateway.questions({ sort: 'recent', page: 1, categoryId: 1 }));
+    await same(undefined, (gateway) => gateway.questions({ sort: 'popular', page: 1, tagId: 1 }));
+    await same(undefined, (gateway) => gateway.questions({ sort: 'recent', page: 999 }));
+    expect(await same(undefined, (gateway) => gateway.questions({ sort: 'recent', page: 0 }))).toMatchObject({ failure: { kind: 'parameter' } });
+  });
+
+  it('search: a word, a page, and an empty query', async () => {
+    expect(await same(undefined, (gateway) => gateway.search('寶寶', 1))).toHaveProperty('value');
+    await same(undefined, (gateway) => gateway.search('  寶寶 ', 2));
+    expect(await same(undefined, (gateway) => gateway.search('  ', 1))).toMatchObject({ failure: { kind: 'parameter' } });
   });
 
   it('an unknown and an invalid question id', async () => {
