@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { SignIn } from '../../application/auth/SignIn';
-import { SignOut } from '../../application/auth/SignOut';
 import { SignUp } from '../../application/auth/SignUp';
 import type { AuthFormResult, SignInValues, SignUpValues } from '../shell/authForm';
 import { useUseCase } from './useUseCase';
@@ -45,11 +44,4 @@ export function useSignUp(): (values: SignUpValues) => Promise<AuthFormResult> {
     },
     [signUp],
   );
-}
-
-export function useSignOut(): () => Promise<void> {
-  const signOut = useUseCase(SignOut);
-  return useCallback(async () => {
-    await signOut.execute();
-  }, [signOut]);
 }

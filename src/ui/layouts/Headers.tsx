@@ -6,7 +6,7 @@ import { DesktopHeader } from '../shell/DesktopHeader';
 import { MobileHeader } from '../shell/MobileHeader';
 import { SearchHeaderField } from '../pages/mall/SearchHeaderField';
 import { useCartCount, useLoginDialog } from '../hooks/useShellStores';
-import { useSignOut } from '../hooks/useAuthActions';
+import { useSignOut } from '../hooks/useSignOut';
 import { RouterLink } from './RouterLink';
 import { useUseCase } from '../hooks/useUseCase';
 import { ToastCenter } from '../../application/shell/ToastCenter';

@@ -1,25 +1,22 @@
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { SessionStore } from '../../application/shell/SessionStore';
 import { useUseCase } from '../hooks/useUseCase';
 import { useLoginDialog, useLoginDialogState } from '../hooks/useShellStores';
-import { useSignIn, useSignUp } from '../hooks/useAuthActions';
-import { useStartSocialSignIn } from '../hooks/useSocialSignIn';
 import { lazyMui } from '../app/lazyMui';
 import { useOpenedOnce } from '../hooks/useOpenedOnce';
-import type { LoginDialogProps } from '../shell/LoginDialog';
+import type { ConnectedLoginDialogProps } from '../shell/ConnectedLoginDialog';
 
-// The dialog (forms, tabs, text fields) is MUI: it loads with its scope on first use, keeping MUI out of every page's first load.
-const LoginDialog = lazyMui<LoginDialogProps>(() => import('../shell/LoginDialog').then((module) => ({ default: module.LoginDialog })));
+// The dialog (forms, tabs, text fields) is MUI, and its actions carry the sign-in rules: both load on
+// first use with the MUI scope, keeping them out of every page's first load.
+const ConnectedLoginDialog = lazyMui<ConnectedLoginDialogProps>(() =>
+  import('../shell/ConnectedLoginDialog').then((module) => ({ default: module.ConnectedLoginDialog })),
+);
 
 /** The login dialog, opened by anyone through LoginDialogController; goes on to its target after sign-in. */
 export function LoginDialogHost() {
   const state = useLoginDialogState();
   const controller = useLoginDialog();
-  const signIn = useSignIn();
-  const signUp = useSignUp();
-  const startSocial = useStartSocialSignIn();
-  const navigate = useNavigate();
   const session = useUseCase(SessionStore);
   const [params] = useSearchParams();
   const back = params.get('login');
@@ -30,25 +27,5 @@ export function LoginDialogHost() {
   // Once opened it stays mounted, so what a visitor typed survives closing and reopening it.
   const mounted = useOpenedOnce(state.open);
   if (!mounted) return null;
-  return (
-    <LoginDialog
-      open={state.open}
-      actionName={state.actionName ?? undefined}
-      onClose={() => controller.close()}
-      onSignIn={async (values) => {
-        const result = await signIn(values);
-        if (result.ok) {
-          controller.close();
-          if (state.redirectTo) navigate(state.redirectTo);
-        }
-        return result;
-      }}
-      onSignUp={signUp}
-      onSocialSignIn={(provider) => void startSocial(provider, state.redirectTo ?? window.location.pathname)}
-      onForgotPassword={() => {
-        controller.close();
-        void navigate('/auth/forgot-password');
-      }}
-    />
-  );
+  return <ConnectedLoginDialog open={state.open} actionName={state.actionName ?? undefined} redirectTo={state.redirectTo ?? null} />;
 }

@@ -5,10 +5,13 @@ import { OfflineNotice } from '../shell/OfflineNotice';
 import { useOnline, useToasts } from '../hooks/useShellStores';
 import { useUseCase } from '../hooks/useUseCase';
 import { LoginDialogHost } from './LoginDialogHost';
-import { NotificationPopupSlot } from '../notifications/NotificationPopupSlot';
+import { afterHydration } from '../app/afterHydration';
 import { PopupStackHost } from './PopupStackHost';
 import { AppInviteHost } from './AppInviteHost';
 import { PageBehaviourHost } from './PageBehaviourHost';
+
+// SPEC §4.2's popup is due after the page's entry, never at paint: its rules and timers load once the page has hydrated.
+const NotificationPopupSlot = afterHydration<{ aboveBottomNav: boolean }>(() => import('../notifications/NotificationPopupSlot').then((module) => ({ default: module.NotificationPopupSlot })));
 
 /** Toasts, the offline notice and the login dialog, above every page. */
 export function ShellOverlays({ aboveBottomNav }: { aboveBottomNav: boolean }) {

@@ -7,7 +7,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { Baby } from '../../../../domain/memberProfile/babies';
 import type { MemberHome } from '../../../../domain/memberProfile/memberHome';
 import { useContainer } from '../../../di/ContainerProvider';
-import { useSignOut } from '../../../hooks/useAuthActions';
+import { useSignOut } from '../../../hooks/useSignOut';
 import { SHOP_COLORS } from '../../../tokens';
 import { Panel } from '../../checkout/OrderParts';
 import { MemberShell } from '../MemberShell';
