@@ -24,11 +24,12 @@ function inlineStylesheet(file: string, read: ReadStylesheet): string {
 }
 
 /**
- * Index.html with its own stylesheet links (the entry's global sheet) replaced by the sheets' text.
- * The entry's sheet is not a chunk's dependency, so it needs no marker link.
+ * Index.html with its own stylesheet links (the entry's global sheet) replaced by the sheets' text,
+ * each with its marker link: a chunk loaded later (a popup after hydration) lists the entry's sheet
+ * among its dependencies, and Vite's chunk loader would fetch it again.
  */
 export function inlineTemplateStylesheets(template: string, read: ReadStylesheet): string {
-  return template.replace(/<link rel="stylesheet"[^>]*\bhref="\/([^"]+\.css)"[^>]*>/g, (tag, file: string) => styleTag(file, read) ?? tag);
+  return template.replace(/<link rel="stylesheet"[^>]*\bhref="\/([^"]+\.css)"[^>]*>/g, (_tag, file: string) => inlineStylesheet(file, read));
 }
 
 /**

@@ -91,9 +91,11 @@ describe('createPreloader', () => {
     expect(hrefs(html, 'stylesheet')).toEqual(['/assets/Grid-g1.css', '/assets/index-e1.css']);
   });
 
-  it('replaces the template\'s own stylesheet links with the sheets\' text', () => {
+  it('replaces the template\'s own stylesheet links with the sheets\' text, marked for chunks that list them', () => {
     const template = '<head><link rel="stylesheet" crossorigin href="/assets/index-e1.css"></head>';
-    expect(inlineTemplateStylesheets(template, () => 'body{margin:0}')).toBe('<head><style data-href="/assets/index-e1.css">body{margin:0}</style></head>');
+    expect(inlineTemplateStylesheets(template, () => 'body{margin:0}')).toBe(
+      '<head><style data-href="/assets/index-e1.css">body{margin:0}</style><link rel="stylesheet" href="/assets/index-e1.css" disabled /></head>',
+    );
   });
 
   it('reads the manifest once, when created', () => {
