@@ -1,11 +1,11 @@
 import { startServer } from './server';
 import { firstLoadJs } from './firstLoad';
-import { lighthouse } from './lighthouse';
+import { lighthouseMedian } from './lighthouse';
 import { openCheckout, signedInCookie, signedInHeaders } from './session';
 
 /**
  * `npx tsx bench/pages.ts`: first-load JS of every page type alone, as a visitor and as the demo member;
- * `LIGHTHOUSE=1` adds a Lighthouse mobile run of each visitor page.
+ * `LIGHTHOUSE=1` adds Lighthouse mobile of each visitor page: the middle of `LIGHTHOUSE_RUNS` (3) runs by score.
  */
 async function main() {
   const server = await startServer(3220);
@@ -18,7 +18,7 @@ async function main() {
     const rows: Record<string, unknown> = {};
     for (const [name, path] of Object.entries(visitor)) {
       const js = await firstLoadJs(server.url, path);
-      rows[name] = process.env.LIGHTHOUSE === '1' ? { ...js, lighthouse: lighthouse(`${server.url.replace('127.0.0.1', 'localhost')}${path}`) } : js;
+      rows[name] = process.env.LIGHTHOUSE === '1' ? { ...js, lighthouse: lighthouseMedian(`${server.url.replace('127.0.0.1', 'localhost')}${path}`) } : js;
     }
     for (const [name, path] of Object.entries(signedIn)) rows[name] = await firstLoadJs(server.url, path, pageHeaders);
     console.log(JSON.stringify(rows, null, 2));
