@@ -7,8 +7,17 @@ export interface LighthouseFigures { performance: number; lcpMs: number; tbtMs: 
 
 const FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
-/** One Lighthouse mobile run (its default form factor) in Debian's Chromium. */
-export function lighthouse(url: string): LighthouseFigures {
+/** One Lighthouse mobile run (its default form factor) in Debian's Chromium; a failed run is tried again, up to three times (its NO_NAVSTART says "run again"). */
+export function lighthouse(url: string, attempts = 3): LighthouseFigures {
+  try {
+    return lighthouseOnce(url);
+  } catch (error) {
+    if (attempts <= 1) throw error;
+    return lighthouse(url, attempts - 1);
+  }
+}
+
+function lighthouseOnce(url: string): LighthouseFigures {
   const out = path.join(mkdtempSync(path.join(tmpdir(), 'jiutuan-lh-')), 'report.json');
   const run = spawnSync('npx', ['lighthouse', url, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=${FLAGS}`], {
     env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
