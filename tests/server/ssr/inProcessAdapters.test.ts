@@ -13,7 +13,7 @@ import { InProcessPurchaseCatalog } from '../../../server/ssr/inprocess/InProces
 import { injectTransport } from '../../../server/ssr/inprocess/injectTransport';
 import { serviceCall } from '../../../server/ssr/inprocess/serviceCall';
 import { createTestApp, dialects, type TestApp } from '../helpers/testApp';
-import { outcome } from './outcome';
+import { outcome } from './inProcessPair';
 
 describe.each(dialects())('in-process adapters answer exactly as the axios adapters over the API (%s)', (dialect) => {
   let api: TestApp;

@@ -1,13 +1,10 @@
 import { AxiosNotificationGateway } from '../../../src/infrastructure/http/AxiosNotificationGateway';
-import { createHttpClient } from '../../../src/infrastructure/http/createHttpClient';
 import { RequestCookieTokenStore } from '../../../src/infrastructure/cookie/RequestCookieTokenStore';
 import { InProcessNotificationGateway } from '../../../server/ssr/inprocess/InProcessNotificationGateway';
-import { injectTransport } from '../../../server/ssr/inprocess/injectTransport';
 import { serviceCall } from '../../../server/ssr/inprocess/serviceCall';
 import type { NotificationPageType } from '../../../src/domain/notifications/notification';
-import { call } from '../helpers/api';
 import { createTestApp, dialects, type TestApp } from '../helpers/testApp';
-import { outcome } from './outcome';
+import { apiClient, outcome, signedInCookieHeader, visitorCookies } from './inProcessPair';
 
 describe.each(dialects())('every page asks for its notification in process exactly as the API answers (%s)', (dialect) => {
   let api: TestApp;
@@ -16,23 +13,17 @@ describe.each(dialects())('every page asks for its notification in process exact
 
   /** Both gateways of one page request with these cookies, each over its own cookie jar. */
   function gateways(cookieHeader: string | undefined) {
-    const viaApi = (store: RequestCookieTokenStore) => new AxiosNotificationGateway(createHttpClient({
-      baseURL: '', platform: 'desktop', tokenStore: store, cookieJar: store, userAgent: 'jest', reporter: { report: () => {} }, adapter: injectTransport(api.app),
-    }));
+    const viaApi = (jar: RequestCookieTokenStore) => new AxiosNotificationGateway(apiClient(api, jar, 'jest'));
     const local = new RequestCookieTokenStore(cookieHeader);
-    const cookies = { tokens: local, cookieHeader: () => local.cookieHeader(), parseCookie: (header: string) => api.app.parseCookie(header) };
     return {
       http: viaApi(new RequestCookieTokenStore(cookieHeader)),
-      local: new InProcessNotificationGateway({ ...api, now: Date.now }, serviceCall((error) => unexpected.push(error)), cookies, viaApi(local)),
+      local: new InProcessNotificationGateway({ ...api, now: Date.now }, serviceCall((error) => unexpected.push(error)), visitorCookies(api, local), viaApi(local)),
     };
   }
 
   beforeAll(async () => {
     api = await createTestApp(dialect, { seed: 0.05 });
-    const login = await call(api.app, 'POST', '/v2/member/login', { body: { email: 'amy@example.com', password: 'jiutuan-demo-1' } });
-    const jar = new RequestCookieTokenStore(undefined);
-    jar.absorb([login.headers['set-cookie']].flat().map(String));
-    member = jar.cookieHeader();
+    member = await signedInCookieHeader(api, 'amy@example.com', 'jiutuan-demo-1');
   });
   afterAll(() => api.close());
   afterEach(() => expect(unexpected).toEqual([]));

@@ -1,12 +1,10 @@
 import { AxiosQaGateway } from '../../../src/infrastructure/http/AxiosQaGateway';
-import { createHttpClient } from '../../../src/infrastructure/http/createHttpClient';
 import { RequestCookieTokenStore } from '../../../src/infrastructure/cookie/RequestCookieTokenStore';
 import { InProcessQaGateway } from '../../../server/ssr/inprocess/InProcessQaGateway';
-import { injectTransport } from '../../../server/ssr/inprocess/injectTransport';
 import { serviceCall } from '../../../server/ssr/inprocess/serviceCall';
-import { call, signUpVerified } from '../helpers/api';
+import { signUpVerified } from '../helpers/api';
 import { createTestApp, dialects, type TestApp } from '../helpers/testApp';
-import { outcome } from './outcome';
+import { apiClient, outcome, signedInCookieHeader, visitorCookies } from './inProcessPair';
 
 describe.each(dialects())('the forum pages read Q&A in process exactly as the API answers them (%s)', (dialect) => {
   let api: TestApp;
@@ -16,21 +14,15 @@ describe.each(dialects())('the forum pages read Q&A in process exactly as the AP
 
   /** Both gateways of one page request with these cookies, each over its own cookie jar. */
   function gateways(cookieHeader: string | undefined) {
-    const viaApi = (store: RequestCookieTokenStore) => new AxiosQaGateway(createHttpClient({
-      baseURL: '', platform: 'desktop', tokenStore: store, cookieJar: store, userAgent: 'jest', reporter: { report: () => {} }, adapter: injectTransport(api.app),
-    }));
+    const viaApi = (jar: RequestCookieTokenStore) => new AxiosQaGateway(apiClient(api, jar, 'jest'));
     const local = new RequestCookieTokenStore(cookieHeader);
-    const cookies = { tokens: local, cookieHeader: () => local.cookieHeader(), parseCookie: (header: string) => api.app.parseCookie(header) };
-    return { http: viaApi(new RequestCookieTokenStore(cookieHeader)), local: new InProcessQaGateway({ ...api, now: Date.now }, serviceCall((error) => unexpected.push(error)), cookies, viaApi(local)) };
+    return { http: viaApi(new RequestCookieTokenStore(cookieHeader)), local: new InProcessQaGateway({ ...api, now: Date.now }, serviceCall((error) => unexpected.push(error)), visitorCookies(api, local), viaApi(local)) };
   }
 
   beforeAll(async () => {
     api = await createTestApp(dialect, { seed: 0.05 });
     await signUpVerified(api.app, 'qa@example.com', 'secret-pass-1', '問答媽咪');
-    const login = await call(api.app, 'POST', '/v2/member/login', { body: { email: 'qa@example.com', password: 'secret-pass-1' } });
-    const jar = new RequestCookieTokenStore(undefined);
-    jar.absorb([login.headers['set-cookie']].flat().map(String));
-    signedIn = jar.cookieHeader();
+    signedIn = await signedInCookieHeader(api, 'qa@example.com', 'secret-pass-1');
     questionId = (await api.db.selectFrom('qa_questions').select('id').orderBy('answer_count', 'desc').limit(1).executeTakeFirstOrThrow()).id;
     // The member's own flags on the question: followed, and an answer liked.
     const { local } = gateways(signedIn);

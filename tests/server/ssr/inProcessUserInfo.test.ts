@@ -1,12 +1,11 @@
 import { Cookie } from '../../../contract/common';
 import { AxiosUserInfoGateway } from '../../../src/infrastructure/http/AxiosUserInfoGateway';
-import { createHttpClient } from '../../../src/infrastructure/http/createHttpClient';
 import { RequestCookieTokenStore } from '../../../src/infrastructure/cookie/RequestCookieTokenStore';
 import { InProcessUserInfoGateway } from '../../../server/ssr/inprocess/InProcessUserInfoGateway';
-import { injectTransport } from '../../../server/ssr/inprocess/injectTransport';
 import { serviceCall } from '../../../server/ssr/inprocess/serviceCall';
-import { call, signUpVerified } from '../helpers/api';
+import { signUpVerified } from '../helpers/api';
 import { createTestApp, dialects, type TestApp } from '../helpers/testApp';
+import { apiClient, signedInCookieHeader, visitorCookies } from './inProcessPair';
 
 const APP_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 JiutuanApp/3.2.1 (ios)';
 
@@ -18,10 +17,7 @@ describe.each(dialects())('the page server reads the user info in process exactl
   beforeAll(async () => {
     api = await createTestApp(dialect, { seed: 0.05 });
     await signUpVerified(api.app, 'info@example.com', 'secret-pass-1', '資訊媽咪');
-    const login = await call(api.app, 'POST', '/v2/member/login', { body: { email: 'info@example.com', password: 'secret-pass-1' } });
-    const jar = new RequestCookieTokenStore(undefined);
-    jar.absorb([login.headers['set-cookie']].flat().map(String));
-    signedIn = jar.cookieHeader();
+    signedIn = await signedInCookieHeader(api, 'info@example.com', 'secret-pass-1');
   });
   afterAll(() => api.close());
   afterEach(() => expect(unexpected).toEqual([]));
@@ -29,12 +25,10 @@ describe.each(dialects())('the page server reads the user info in process exactl
   /** Both gateways of one page request with these cookies and user agent, each over its own cookie jar. */
   function gateways(cookieHeader: string | undefined, userAgent: string | undefined) {
     const jar = () => new RequestCookieTokenStore(cookieHeader);
-    const viaApi = (store: RequestCookieTokenStore) => new AxiosUserInfoGateway(createHttpClient({
-      baseURL: '', platform: 'desktop', tokenStore: store, cookieJar: store, userAgent, reporter: { report: () => {} }, adapter: injectTransport(api.app),
-    }));
+    const viaApi = (store: RequestCookieTokenStore) => new AxiosUserInfoGateway(apiClient(api, store, userAgent));
     const local = jar();
     const ctx = { ...api, now: Date.now };
-    const cookies = { tokens: local, cookieHeader: () => local.cookieHeader(), parseCookie: (header: string) => api.app.parseCookie(header) };
+    const cookies = visitorCookies(api, local);
     return { http: viaApi(jar()), local: new InProcessUserInfoGateway(ctx, serviceCall((error) => unexpected.push(error)), { userAgent, cookies }, viaApi(local)), jar: local };
   }
 
