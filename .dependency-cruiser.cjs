@@ -44,6 +44,13 @@ module.exports = {
       to: { path: '^src/infrastructure/di/(buildContainer|browserContainer|shopContainer|[a-z][A-Za-z]*Module[s]?)[.]ts$', dependencyTypesNot: ['dynamic-import', 'type-only'] },
     },
     {
+      name: 'browser-discovers-route-areas',
+      comment: 'The browser starts from its first page\'s area (routes/discoverRoutes.ts) and loads the other route lists when needed; only the page server\'s entry imports the whole table.',
+      severity: 'error',
+      from: { path: '^src/ui', pathNot: ['^src/ui/ssr/entry-server', '^src/ui/routes/allRoutes[.]ts$'] },
+      to: { path: '^src/ui/routes/([a-z][A-Za-z]*Routes|allRoutes)[.]ts$', dependencyTypesNot: ['dynamic-import', 'type-only'] },
+    },
+    {
       name: 'ui-not-into-infrastructure',
       comment: 'UI reaches adapters only through the composition root (src/infrastructure/di).',
       severity: 'error',

@@ -7,4 +7,9 @@ export interface AppDeps {
   queryClient: QueryClient;
   /** The shop's public origin, for canonical URLs and JSON-LD. */
   origin: string;
+  /**
+   * Browser only: loads the route lists of every area into the router (routes/routeDiscovery.ts), so a
+   * link of another area can be matched before it is followed (its prefetch).
+   */
+  discoverRoutes?: () => Promise<void>;
 }

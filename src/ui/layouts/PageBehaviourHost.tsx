@@ -4,6 +4,7 @@ import { DecideLinkPrefetch } from '../../application/pageBehaviour/DecideLinkPr
 import { GuardZoom } from '../../application/pageBehaviour/GuardZoom';
 import { useUseCase } from '../hooks/useUseCase';
 import type { RouteHandle } from '../routes/RouteHandle';
+import { useAppDeps } from '../app/useAppDeps';
 
 /** What counts as a control for the zoom guard: its taps always count, and CSS (GlobalLayout.module.css, same list) keeps it from zooming. */
 const CONTROLS = 'a, button, input, select, textarea, label, summary, [role="button"], [role="tab"], [role="radio"], [role="checkbox"], [role="option"]';
@@ -40,26 +41,32 @@ function useZoomGuard() {
 function useLinkPrefetch() {
   const decide = useUseCase(DecideLinkPrefetch);
   const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const { discoverRoutes } = useAppDeps();
   useEffect(() => {
     if (!router) return;
     const warmed = new Set<string>();
+    const prefetch = async (pathname: string) => {
+      // The route lists of other areas load first (once per tab), so the link's route is known.
+      await discoverRoutes?.();
+      for (const match of matchRoutes(router.routes, pathname) ?? []) {
+        const lazy = match.route.lazy;
+        if (typeof lazy === 'function') void (lazy as () => Promise<unknown>)().catch(() => undefined);
+        void (match.route.handle as RouteHandle | undefined)?.data?.().catch(() => undefined);
+      }
+    };
     const warm = (event: Event) => {
       const anchor = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
       if (!anchor || !navigator.onLine) return;
       const url = new URL(anchor.href, window.location.href);
       if (url.origin !== window.location.origin || warmed.has(url.pathname) || !decide.execute()) return;
       warmed.add(url.pathname);
-      for (const match of matchRoutes(router.routes, url.pathname) ?? []) {
-        const lazy = match.route.lazy;
-        if (typeof lazy === 'function') void (lazy as () => Promise<unknown>)().catch(() => undefined);
-        void (match.route.handle as RouteHandle | undefined)?.data?.().catch(() => undefined);
-      }
+      void prefetch(url.pathname).catch(() => undefined);
     };
     for (const type of ['mouseover', 'focusin', 'touchstart']) document.addEventListener(type, warm, { passive: true });
     return () => {
       for (const type of ['mouseover', 'focusin', 'touchstart']) document.removeEventListener(type, warm);
     };
-  }, [decide, router]);
+  }, [decide, router, discoverRoutes]);
 }
 
 /** The page behaviour of SPEC §4.7 (lazy images are LazyImage's); GlobalLayout.module.css keeps controls from zooming. */

@@ -1,29 +1,22 @@
 import type { RouteObject } from 'react-router-dom';
 import { LoadSession } from '../../application/auth/LoadSession';
 import { GlobalLayout } from '../layouts/GlobalLayout';
-import { MallLayout } from '../layouts/MallLayout';
-import { QaLayout } from '../layouts/QaLayout';
-import { mallNavQuery } from '../pages/mall/mallQueries';
 import { RootErrorBoundary } from '../pages/errors/RootErrorBoundary';
 import { PageErrorBoundary } from '../pages/errors/PageErrorBoundary';
+import { reloadAfterChunkFailure } from '../app/chunkReload';
 import { throwAsRouteError } from './routeErrors';
 import { campaignParams } from './campaignParams';
-import { foundationRoutes } from './foundationRoutes';
-import { qaRoutes } from './qaRoutes';
-import { exploreRoutes } from './exploreRoutes';
-import { mallRoutes } from './mallRoutes';
-import { productRoutes } from './productRoutes';
-import { catalogRoutes } from './catalogRoutes';
-import { checkoutRoutes } from './checkoutRoutes';
-import { memberProfileRoutes } from './memberProfileRoutes';
-import { memberWalletRoutes } from './memberWalletRoutes';
-import { memberOrderRoutes } from './memberOrderRoutes';
 import type { PageRoute } from './PageRoute';
 import { pageLoader } from './pageLoader';
 import { withMuiScope } from './lazyPage';
 import { depsOf } from './routeContext';
+import { AREAS, pageRouteId, type AreaId, type AreaParent } from './routeAreas';
 
-const toRoute = (page: PageRoute): RouteObject => ({
+/** The route lists a tree is built from, by area: all of them on the server, the first page's in the browser. */
+export type AreaLists = Partial<Record<AreaId, PageRoute[]>>;
+
+const toRoute = (area: AreaId) => (page: PageRoute, index: number): RouteObject => ({
+  id: pageRouteId(area, index),
   path: page.path,
   index: page.index as false | undefined,
   handle: page.handle,
@@ -31,48 +24,64 @@ const toRoute = (page: PageRoute): RouteObject => ({
   loader: pageLoader(page.handle),
 });
 
+/** The routes of one area, ready to hang under its parent (the tree below, or a patch in discoverRoutes.ts). */
+export const areaRoutes = (area: AreaId, pages: PageRoute[]): RouteObject[] => pages.map(toRoute(area));
+
+/** The children of one parent: the areas' routes in the order of AREAS. */
+const childrenOf = (parent: AreaParent, lists: AreaLists): RouteObject[] =>
+  (Object.keys(AREAS) as AreaId[]).filter((area) => AREAS[area].parent === parent && lists[area]).flatMap((area) => areaRoutes(area, lists[area]!));
+
+/** A layout's component loads with the pages under it; a failed chunk load reloads the page (SPEC §8). */
+const lazyLayout = (load: () => Promise<{ Layout: RouteObject['Component'] }>) => async () => {
+  try {
+    return { Component: (await load()).Layout };
+  } catch (error) {
+    reloadAfterChunkFailure(error);
+    throw error;
+  }
+};
+
 /**
- * The one route table, built once per process or tab: every issue adds its pages to a list spread
- * in here. Loaders find the request's container and query cache in the router context (routeContext.ts).
+ * The route tree: the root (session, global layout, busy / 503 page), the pages' error boundary, the
+ * mall and Q&A layouts, and the pages of the given areas. Built once per process (allRoutes.ts) or
+ * tab (entry-client); loaders find the request's container and query cache in the router context (routeContext.ts).
  */
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    loader: async ({ request, context }) => {
-      const { container } = depsOf(context);
-      const utm = campaignParams(new URL(request.url));
-      // Campaign attributes always reach the user-info call, even when the session is known.
-      await container.get(LoadSession).execute(utm ? { campaign: utm } : {}).catch(throwAsRouteError);
-      return null;
-    },
-    Component: GlobalLayout,
-    ErrorBoundary: RootErrorBoundary,
-    children: [
-      {
-        id: 'pages',
-        ErrorBoundary: PageErrorBoundary,
-        children: [
-          // The mall layout (SPEC §2.2) wraps every page of the three mall slices; its bar's branches are optional.
-          {
-            id: 'mall',
-            loader: async ({ context }) => {
-              const { container, queryClient } = depsOf(context);
-              await queryClient.prefetchQuery(mallNavQuery(container));
-              return null;
-            },
-            Component: MallLayout,
-            children: [...mallRoutes, ...productRoutes, ...catalogRoutes].map(toRoute),
-          },
-          // The Q&A layout (SPEC §2.5) wraps the forum pages with the category navigation bar.
-          { id: 'qa', Component: QaLayout, children: qaRoutes.map(toRoute) },
-          ...checkoutRoutes.map(toRoute),
-          ...memberProfileRoutes.map(toRoute),
-          ...memberWalletRoutes.map(toRoute),
-          ...memberOrderRoutes.map(toRoute),
-          ...exploreRoutes.map(toRoute),
-          ...foundationRoutes.map(toRoute),
-        ],
+export function routeTree(lists: AreaLists): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      loader: async ({ request, context }) => {
+        const { container } = depsOf(context);
+        const utm = campaignParams(new URL(request.url));
+        // Campaign attributes always reach the user-info call, even when the session is known.
+        await container.get(LoadSession).execute(utm ? { campaign: utm } : {}).catch(throwAsRouteError);
+        return null;
       },
-    ],
-  },
-];
+      Component: GlobalLayout,
+      ErrorBoundary: RootErrorBoundary,
+      children: [
+        {
+          id: 'pages',
+          ErrorBoundary: PageErrorBoundary,
+          children: [
+            // The mall layout (SPEC §2.2) wraps every page of the three mall areas; its bar's branches are optional.
+            {
+              id: 'mall',
+              loader: async ({ context }) => {
+                const { container, queryClient } = depsOf(context);
+                const { mallNavQuery } = await import('../pages/mall/mallQueries');
+                await queryClient.prefetchQuery(mallNavQuery(container));
+                return null;
+              },
+              lazy: lazyLayout(() => import('../layouts/MallLayout').then((m) => ({ Layout: m.MallLayout }))),
+              children: childrenOf('mall', lists),
+            },
+            // The Q&A layout (SPEC §2.5) wraps the forum pages with the category navigation bar.
+            { id: 'qa', lazy: lazyLayout(() => import('../layouts/QaLayout').then((m) => ({ Layout: m.QaLayout }))), children: childrenOf('qa', lists) },
+            ...childrenOf('pages', lists),
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -6,9 +6,11 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { FirstPaintResolver } from '../../infrastructure/di/FirstPaintResolver';
 import { browserAdapters } from '../../infrastructure/di/runtimeAdapters';
 import type { ContainerOptions } from '../../infrastructure/di/ContainerOptions';
-import { routes } from '../routes/routes';
+import { discoverEveryArea, firstRouteTree } from '../routes/routeDiscovery';
+import { isAreaId } from '../routes/routeAreas';
 import { routerContext } from '../routes/routeContext';
 import { createQueryClient } from '../app/createQueryClient';
+import type { AppDeps } from '../app/AppDeps';
 import { AppProviders } from '../app/AppProviders';
 import { onChunkLoadError, reloadAfterChunkFailure } from '../app/chunkReload';
 import { ReloadAfterChunkError } from '../../application/shell/ReloadAfterChunkError';
@@ -16,7 +18,7 @@ import { SessionStore, type Session } from '../../application/shell/SessionStore
 import { SyncCartWithApp } from '../../application/appBridge/SyncCartWithApp';
 import { EntryNotificationSeed, type SeededEntry } from '../../application/notifications/EntryNotificationSeed';
 
-interface AppState { rq: DehydratedState; boot: { platform: string; origin: string; session: Session | null; notification?: SeededEntry } }
+interface AppState { rq: DehydratedState; boot: { platform: string; origin: string; area: string | null; session: Session | null; notification?: SeededEntry } }
 
 /** Lazy route modules of the first page must be loaded before hydration, or React would mismatch. */
 async function loadLazyMatches(routes: RouteObject[]) {
@@ -49,9 +51,15 @@ async function start() {
   container.get(SyncCartWithApp).execute();
   const queryClient = createQueryClient();
   hydrate(queryClient, state.rq);
-  const deps = { container, queryClient, origin: state.boot.origin };
+  const patch = (parentId: string, children: RouteObject[]) => router.patchRoutes(parentId, children);
+  const deps: AppDeps = { container, queryClient, origin: state.boot.origin, discoverRoutes: () => discoverEveryArea(patch) };
+  // The first page's area only; the other areas' routes load when a link or navigation needs them.
+  const routes = await firstRouteTree(isAreaId(state.boot.area) ? state.boot.area : null);
   await loadLazyMatches(routes);
-  const router = createBrowserRouter(routes, { getContext: () => routerContext(deps) });
+  const router = createBrowserRouter(routes, {
+    getContext: () => routerContext(deps),
+    patchRoutesOnNavigation: ({ patch }) => discoverEveryArea(patch),
+  });
   // A transition: hydration yields to the visitor's first taps instead of blocking the main thread.
   startTransition(() => {
     hydrateRoot(

@@ -7,14 +7,14 @@ import type { AxiosAdapter } from 'axios';
 import type { Container } from 'inversify';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { buildContainer } from '../../infrastructure/di/buildContainer';
-import { routes } from '../routes/routes';
+import { routes } from '../routes/allRoutes';
 import { routerContext } from '../routes/routeContext';
 import { createQueryClient } from '../app/createQueryClient';
 import { createEmotionCache } from '../app/emotionCache';
 import { AppProviders } from '../app/AppProviders';
 import type { AppDeps } from '../app/AppDeps';
 import { renderHead, safeJson } from '../meta/renderHead';
-import { metaForContext } from './metaForContext';
+import { areaOfContext, metaForContext } from './metaForContext';
 import { collectSetCookies } from './collectSetCookies';
 import { criticalStyles } from './criticalStyles';
 import { SessionStore } from '../../application/shell/SessionStore';
@@ -89,7 +89,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const head = [renderHead(meta, request.origin, request.nonce), request.preloadFor?.(chunks) ?? '', styles].join('\n    ');
   const session = container.get(SessionStore).state$.getValue();
   const notification = await entryNotification;
-  const state = { rq: dehydrate(deps.queryClient), boot: { platform: request.platform, origin: request.origin, session, notification } };
+  const state = { rq: dehydrate(deps.queryClient), boot: { platform: request.platform, origin: request.origin, area: areaOfContext(context), session, notification } };
   const data = `<script id="__APP_STATE__" type="application/json">${safeJson(state)}</script>`;
   return { kind: 'page', status: context.statusCode, head, html, data, setCookies };
 }

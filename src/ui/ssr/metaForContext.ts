@@ -5,12 +5,20 @@ import { organizationJsonLd, pageMeta, type PageMeta } from '../meta/PageMeta';
 import { errorPageCopy } from '../pages/errors/errorCopy';
 import { MUI_SCOPE_CHUNK } from '../routes/lazyPage';
 import { deepestRouteMeta } from '../routes/RouteData';
+import { AREAS, LAYOUT_SOURCES, areaSource, areaOfRouteId, type AreaId } from '../routes/routeAreas';
+
+/** The area of the page a request matched (its list is the browser's first route table), if any. */
+export const areaOfContext = (context: StaticHandlerContext): AreaId | null =>
+  context.matches.map((match) => areaOfRouteId(match.route.id)).find(Boolean) ?? null;
 
 /** The meta of the deepest matched page, or of the error page when a loader failed, and the chunks to preload. */
 export async function metaForContext(context: StaticHandlerContext, deps: AppDeps, url: URL): Promise<{ meta: PageMeta; chunks: string[] }> {
   const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined);
   const chunks = handles.map((handle) => handle?.chunk).filter((chunk): chunk is string => Boolean(chunk));
   if (handles.some((handle) => handle?.chunk && !handle.plain)) chunks.push(MUI_SCOPE_CHUNK);
+  // The page's area list and its layout load before the page can hydrate: preloaded beside it.
+  const area = areaOfContext(context);
+  if (area) chunks.push(areaSource(area), ...[LAYOUT_SOURCES[AREAS[area].parent]].filter((source): source is string => Boolean(source)));
   if (context.errors) {
     const error = Object.values(context.errors)[0];
     const status = isRouteErrorResponse(error) ? error.status : context.statusCode;

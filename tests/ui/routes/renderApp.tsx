@@ -12,7 +12,7 @@ import { InMemoryTokenStore } from '../../../src/infrastructure/memory/InMemoryT
 import type { AppDeps } from '../../../src/ui/app/AppDeps';
 import { AppProviders } from '../../../src/ui/app/AppProviders';
 import { createQueryClient } from '../../../src/ui/app/createQueryClient';
-import { routes } from '../../../src/ui/routes/routes';
+import { routes } from '../../../src/ui/routes/allRoutes';
 import { routerContext } from '../../../src/ui/routes/routeContext';
 import { BranchMother, GroupBuyMother } from '../../application/mothers/GroupBuyMother';
 import { MemberMother } from '../../application/mothers/MemberMother';

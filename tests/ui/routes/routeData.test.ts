@@ -3,7 +3,7 @@
  */
 import 'reflect-metadata';
 import type { RouteObject } from 'react-router-dom';
-import { routes } from '../../../src/ui/routes/routes';
+import { routes } from '../../../src/ui/routes/allRoutes';
 import type { RouteHandle } from '../../../src/ui/routes/RouteHandle';
 
 /** Every route of the table, depth first. */

@@ -1,0 +1,28 @@
+import { routeTree } from './routes';
+import { mallRoutes } from './mallRoutes';
+import { productRoutes } from './productRoutes';
+import { catalogRoutes } from './catalogRoutes';
+import { qaRoutes } from './qaRoutes';
+import { checkoutRoutes } from './checkoutRoutes';
+import { memberProfileRoutes } from './memberProfileRoutes';
+import { memberWalletRoutes } from './memberWalletRoutes';
+import { memberOrderRoutes } from './memberOrderRoutes';
+import { exploreRoutes } from './exploreRoutes';
+import { foundationRoutes } from './foundationRoutes';
+
+/**
+ * The whole route table, for the page server (built once per process) and tests. The browser
+ * starts from its first page's area and discovers the rest (discoverRoutes.ts); the ids are the same.
+ */
+export const routes = routeTree({
+  mall: mallRoutes,
+  product: productRoutes,
+  catalog: catalogRoutes,
+  qa: qaRoutes,
+  checkout: checkoutRoutes,
+  memberProfile: memberProfileRoutes,
+  memberWallet: memberWalletRoutes,
+  memberOrder: memberOrderRoutes,
+  explore: exploreRoutes,
+  foundation: foundationRoutes,
+});
