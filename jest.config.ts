@@ -9,7 +9,7 @@ const common = {
   transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs|@faker-js|@fastify/cookie|cookie)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   cacheDirectory: '<rootDir>/.cache/jest',
-  moduleNameMapper: { '\\.module\\.css$': '<rootDir>/tests/setup/cssModuleStub.cjs' },
+  moduleNameMapper: { '\\.module\\.css$': '<rootDir>/tests/setup/cssModuleStub.cjs', '\\.svg\\?no-inline$': '<rootDir>/tests/setup/assetUrlStub.cjs' },
 };
 
 const config: Config = {

@@ -73,9 +73,15 @@ const REACT_ROUTER_PRODUCTION = [
   { find: /^react-router\/dom$/, replacement: fromRoot('./node_modules/react-router/dist/production/dom-export.mjs') },
 ];
 
+/**
+ * rxjs's default build is ES5: classes through tslib's `__extends`, generators through `__generator`.
+ * Our target (es2022) runs its ES2015 build as it is, smaller and without tslib.
+ */
+const RXJS_ES2015 = [{ find: /^rxjs$/, replacement: fromRoot('./node_modules/rxjs/dist/esm/index.js') }];
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react()],
-  resolve: { alias: command === 'build' && !isSsrBuild ? REACT_ROUTER_PRODUCTION : [] },
+  resolve: { alias: command === 'build' && !isSsrBuild ? [...REACT_ROUTER_PRODUCTION, ...RXJS_ES2015] : [] },
   publicDir: 'public',
   build: {
     outDir: 'dist/client',
