@@ -4,7 +4,7 @@ import { familyOf, adjectivesFor } from '../../server/db/seed/productFamilies';
 import { COPY } from '../../server/db/seed/productCopy';
 import { dispatchOf, MODELS, PATTERNS, productVariants, spaced } from '../../server/db/seed/productContent';
 import { NOUN_SHAPES } from '../../server/services/images/productShapes';
-import { sizeGuide } from '../../src/domain/purchase/sizeGuides';
+import { sizeGuide } from '../../src/domain/purchase/sizeGuideTables';
 
 const subs = BRANCHES.flatMap((b) => b.mains.flatMap((m) => m.subs));
 const goods = subs.flatMap((sub) => sub.nouns.map((noun) => ({ sub, noun })));

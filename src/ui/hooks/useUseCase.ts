@@ -10,7 +10,7 @@ import { useContainer } from '../di/ContainerProvider';
  */
 const resolved = new WeakMap<Resolver, Map<unknown, unknown>>();
 
-function resolveOnce<T>(container: Resolver, id: Class<T> | Token<T>): T {
+export function resolveOnce<T>(container: Resolver, id: Class<T> | Token<T>): T {
   let known = resolved.get(container);
   if (!known) resolved.set(container, (known = new Map()));
   if (!known.has(id)) known.set(id, container.get(id));

@@ -1,4 +1,5 @@
-import { isSizeGuideKind, sizeGuide, sizeGuidePath, SIZE_GUIDE_KINDS } from '../../../src/domain/purchase/sizeGuides';
+import { isSizeGuideKind, sizeGuidePath, SIZE_GUIDE_KINDS } from '../../../src/domain/purchase/sizeGuides';
+import { sizeGuide } from '../../../src/domain/purchase/sizeGuideTables';
 
 describe('size guides (尺寸表)', () => {
   it.each(SIZE_GUIDE_KINDS)('%s has a full table, an intro and tips', (kind) => {

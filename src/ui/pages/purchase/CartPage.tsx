@@ -15,7 +15,8 @@ import { CartCheckoutBar } from './CartCheckoutBar';
 import { CartGroupSection } from './CartGroupSection';
 import { CartSummary } from './CartSummary';
 import { PurchaseCopy } from './messages';
-import { cartQuery, purchaseKeys } from './queries';
+import { purchaseKeys } from './queries';
+import { cartQuery } from './cartQueries';
 
 /**
  * shoppingcart (SPEC §2.1, login required): lines grouped by group-buy with their promotions and

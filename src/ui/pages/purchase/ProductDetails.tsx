@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { SpecRow } from '../../../domain/purchase/PurchaseOption';
-import { sizeGuide, sizeGuidePath, type SizeGuideKind } from '../../../domain/purchase/sizeGuides';
+import { SIZE_GUIDE_TITLES, sizeGuidePath, type SizeGuideKind } from '../../../domain/purchase/sizeGuides';
 import type { ShippingPromise } from '../../../domain/shipping/shippingPromise';
 import { PurchaseCopy } from './messages';
 import styles from './ProductDetails.module.css';
@@ -61,7 +61,7 @@ function SpecTable({ specs, guide, of }: { specs: SpecRow[]; guide: SizeGuideKin
 /** 「尺寸表」: opens the size guide of these goods (its own page, so it has a URL and works without script). */
 export function SizeGuideLink({ kind }: { kind: SizeGuideKind }) {
   return (
-    <Link to={sizeGuidePath(kind)} aria-label={`${PurchaseCopy.SIZE_GUIDE}：${sizeGuide(kind).title}`} className={styles.guideLink}>
+    <Link to={sizeGuidePath(kind)} aria-label={`${PurchaseCopy.SIZE_GUIDE}：${SIZE_GUIDE_TITLES[kind]}`} className={styles.guideLink}>
       {PurchaseCopy.SIZE_GUIDE} ›
     </Link>
   );

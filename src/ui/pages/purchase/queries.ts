@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Resolver } from '../../../application/injection';
-import { LoadCart } from '../../../application/purchase/cartUseCases';
 import { LoadGroupBuy, LoadItem, LoadWishList } from '../../../application/purchase/loads';
 
 /** Query keys and fetchers of the buying pages, all through use cases. */
@@ -16,9 +15,6 @@ export const groupBuyQuery = (container: Resolver, id: number) =>
 
 export const itemQuery = (container: Resolver, id: number) =>
   queryOptions({ queryKey: purchaseKeys.item(id), queryFn: () => container.get(LoadItem).execute({ itemId: id }) });
-
-export const cartQuery = (container: Resolver) =>
-  queryOptions({ queryKey: purchaseKeys.cart, queryFn: () => container.get(LoadCart).execute() });
 
 export const wishListQuery = (container: Resolver) =>
   queryOptions({ queryKey: purchaseKeys.wishList, queryFn: () => container.get(LoadWishList).execute() });

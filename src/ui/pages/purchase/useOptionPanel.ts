@@ -1,9 +1,6 @@
 import { useCallback, useState } from 'react';
 import { TellAppSelectedOption } from '../../../application/appBridge/TellAppSelectedOption';
-import { AddToCart } from '../../../application/purchase/AddToCart';
-import { FollowOption } from '../../../application/purchase/FollowOption';
 import { CartStatusStore, WishListStore } from '../../../application/purchase/stores';
-import { UnfollowOption } from '../../../application/purchase/UnfollowOption';
 import { followedOptionIds } from '../../../domain/purchase/GroupBuyDetail';
 import {
   actionButtonState, decrease, increase, openPanel, selectOption, selectedOption, withFollowed, type OptionPanelState,
@@ -12,6 +9,12 @@ import type { PanelProduct } from '../../../domain/purchase/PurchaseOption';
 import { useObservable } from '../../hooks/useObservable';
 import { useOutcomeToast } from '../../hooks/useOutcomeToast';
 import { useUseCase } from '../../hooks/useUseCase';
+import { useLazyUseCase } from '../../hooks/useLazyUseCase';
+
+// The panel's actions load after the page has painted (useLazyUseCase), not in its first load.
+const loadAddToCart = () => import('../../../application/purchase/AddToCart').then((m) => m.AddToCart);
+const loadFollowOption = () => import('../../../application/purchase/FollowOption').then((m) => m.FollowOption);
+const loadUnfollowOption = () => import('../../../application/purchase/UnfollowOption').then((m) => m.UnfollowOption);
 
 /** The option panel of SPEC §4.5: domain state in React, actions through use cases. */
 export function useOptionPanel(product: PanelProduct, options: { readOnly?: boolean; onDone?: () => void } = {}) {
@@ -21,9 +24,9 @@ export function useOptionPanel(product: PanelProduct, options: { readOnly?: bool
   const [panel, setState] = useState<OptionPanelState>(() => openPanel(product, followed, options.readOnly));
   // What is followed lives in the wish-list store; the panel reads it fresh on every render.
   const state = withFollowed(panel, followed);
-  const addToCart = useUseCase(AddToCart);
-  const followOption = useUseCase(FollowOption);
-  const unfollowOption = useUseCase(UnfollowOption);
+  const addToCart = useLazyUseCase(loadAddToCart);
+  const followOption = useLazyUseCase(loadFollowOption);
+  const unfollowOption = useLazyUseCase(loadUnfollowOption);
   const toast = useOutcomeToast();
   const tellApp = useUseCase(TellAppSelectedOption);
   const [busy, setBusy] = useState(false);

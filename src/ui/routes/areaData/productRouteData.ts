@@ -1,8 +1,10 @@
 import type { Resolver } from '../../../application/injection';
-import { isSizeGuideKind, sizeGuide, sizeGuidePath } from '../../../domain/purchase/sizeGuides';
+import { isSizeGuideKind, sizeGuidePath } from '../../../domain/purchase/sizeGuides';
+import { sizeGuide } from '../../../domain/purchase/sizeGuideTables';
 import { pageMeta } from '../../meta/PageMeta';
 import { groupBuyFormMeta, groupBuyMeta, itemMeta } from '../../pages/purchase/purchaseMeta';
-import { cartQuery, groupBuyQuery, itemQuery, numericId, wishListQuery } from '../../pages/purchase/queries';
+import { groupBuyQuery, itemQuery, numericId, wishListQuery } from '../../pages/purchase/queries';
+import { cartQuery } from '../../pages/purchase/cartQueries';
 import type { RouteData } from '../RouteData';
 import { routeQuery, type RouteQuery } from '../RouteQuery';
 
