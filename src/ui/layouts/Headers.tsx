@@ -4,14 +4,17 @@ import { isInApp } from '../../domain/appBridge/inAppChrome';
 import type { LayoutFlags } from '../routes/flags';
 import { DesktopHeader } from '../shell/DesktopHeader';
 import { MobileHeader } from '../shell/MobileHeader';
-import { SearchHeaderField } from '../pages/mall/SearchHeaderField';
 import { useCartCount, useLoginDialog } from '../hooks/useShellStores';
 import { useSignOut } from '../hooks/useSignOut';
 import { RouterLink } from './RouterLink';
 import { useUseCase } from '../hooks/useUseCase';
+import { useInputTakeover } from '../hooks/useInputTakeover';
 import { ToastCenter } from '../../application/shell/ToastCenter';
 
 const SIGN_OUT_FAILED = '暫時無法登出，請稍後再試';
+
+/** The desktop header's search paints as a plain form; its suggestions take over once loaded (useInputTakeover). */
+const loadHeaderSearch = () => import('../pages/mall/SearchHeaderField').then((m) => m.SearchHeaderField);
 
 /** The desktop or the mobile header, as the platform and the route's flags say. */
 export function Headers({ user, mobile, flags }: { user: UserMeta; mobile: boolean; flags: LayoutFlags }) {
@@ -20,6 +23,7 @@ export function Headers({ user, mobile, flags }: { user: UserMeta; mobile: boole
   const signOut = useSignOut();
   const navigate = useNavigate();
   const toasts = useUseCase(ToastCenter);
+  const { plain, takeover } = useInputTakeover(loadHeaderSearch, !mobile && flags.showDesktopHeader);
   const member = {
     signedIn: user.signedIn,
     nickname: user.nickname,
@@ -32,5 +36,5 @@ export function Headers({ user, mobile, flags }: { user: UserMeta; mobile: boole
     cartCount,
   };
   if (mobile) return flags.showMobileHeader ? <MobileHeader {...member} inApp={isInApp(user)} /> : null;
-  return flags.showDesktopHeader ? <DesktopHeader {...member} search={<SearchHeaderField />} /> : null;
+  return flags.showDesktopHeader ? <DesktopHeader {...member} search={takeover && <takeover.Component carried={takeover.carried} />} searchInputRef={plain} /> : null;
 }

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { CountBadge, labelWithCount } from './CountBadge';
 import styles from './DesktopHeader.module.css';
 import { CartIcon, SearchIcon } from './icons';
@@ -13,12 +13,14 @@ export interface DesktopHeaderProps extends MemberAreaProps {
   cartCount: number;
   /** Pass react-router's `Link`; plain anchors by default. */
   LinkComponent?: ShellLinkComponent;
-  /** The product search with suggestions (the app passes it); a plain search form without. */
+  /** The product search with suggestions (the app passes it once its code has loaded); a plain search form without. */
   search?: ReactNode;
+  /** The plain form's input, so the search with suggestions can take over what was typed in it. */
+  searchInputRef?: Ref<HTMLInputElement>;
 }
 
 /** The desktop header: logo, product search, the main sections, cart and member corner. */
-export function DesktopHeader({ cartCount, LinkComponent = AnchorLink, search, ...member }: DesktopHeaderProps) {
+export function DesktopHeader({ cartCount, LinkComponent = AnchorLink, search, searchInputRef, ...member }: DesktopHeaderProps) {
   const searchId = useId();
   return (
     <header className={styles.header}>
@@ -31,7 +33,7 @@ export function DesktopHeader({ cartCount, LinkComponent = AnchorLink, search, .
             <label htmlFor={searchId} style={visuallyHidden}>
               {m.search.label}
             </label>
-            <input id={searchId} name="query" type="search" placeholder={m.search.placeholder} className={styles.searchInput} />
+            <input ref={searchInputRef} id={searchId} name="query" type="search" placeholder={m.search.placeholder} className={styles.searchInput} />
             <button type="submit" aria-label={m.search.submit} className={buttonClass('text', 'medium', styles.searchSubmit)}>
               <SearchIcon size={20} />
             </button>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { AnswerQuestion } from '../../../application/qa/AnswerQuestion';
 import { useOutcomeToast } from '../../hooks/useOutcomeToast';
-import { useUseCase } from '../../hooks/useUseCase';
+import { useLazyUseCase } from '../../hooks/useLazyUseCase';
+import { loadAnswerQuestion } from './actions';
 import styles from './AnswerForm.module.css';
 import { QaCopy } from './messages';
 import { buttonClass } from '../../components/buttonClass';
@@ -9,7 +9,7 @@ import { QaTextArea } from './QaTextArea';
 
 /** The answer box: the text stays while the login dialog is open, and clears once the answer is posted. */
 export function AnswerForm({ questionId, onAnswered }: { questionId: number; onAnswered: () => void }) {
-  const answer = useUseCase(AnswerQuestion);
+  const answer = useLazyUseCase(loadAnswerQuestion);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

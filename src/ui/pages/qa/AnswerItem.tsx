@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { DeletePost, EditAnswer } from '../../../application/qa/EditAnswer';
-import { LikeAnswer } from '../../../application/qa/reactions';
 import type { Answer } from '../../../domain/qa/types';
 import { useOutcomeToast } from '../../hooks/useOutcomeToast';
-import { useUseCase } from '../../hooks/useUseCase';
+import { useLazyUseCase } from '../../hooks/useLazyUseCase';
+import { loadDeletePost, loadEditAnswer, loadLikeAnswer } from './actions';
 import styles from './AnswerItem.module.css';
 import { formatQaDate } from './format';
 import { QaCopy } from './messages';
@@ -13,9 +12,9 @@ import { ReportButton } from './ReportButton';
 
 /** One answer: the text (rendered as text, never as HTML), a like button, and edit/delete for its writer. */
 export function AnswerItem({ answer, onChanged }: { answer: Answer; onChanged: () => void }) {
-  const like = useUseCase(LikeAnswer);
-  const edit = useUseCase(EditAnswer);
-  const remove = useUseCase(DeletePost);
+  const like = useLazyUseCase(loadLikeAnswer);
+  const edit = useLazyUseCase(loadEditAnswer);
+  const remove = useLazyUseCase(loadDeletePost);
   const [editing, setEditing] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const toast = useOutcomeToast();

@@ -1,11 +1,10 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { DeletePost } from '../../../application/qa/EditAnswer';
-import { FollowQuestion } from '../../../application/qa/reactions';
 import { AGE_STAGE_LABELS } from '../../../domain/qa/ageStage';
 import { useContainer } from '../../di/ContainerProvider';
 import { useOutcomeToast } from '../../hooks/useOutcomeToast';
-import { useUseCase } from '../../hooks/useUseCase';
+import { useLazyUseCase } from '../../hooks/useLazyUseCase';
+import { loadDeletePost, loadFollowQuestion } from './actions';
 import { AnswerForm } from './AnswerForm';
 import { AnswerItem } from './AnswerItem';
 import { formatQaDate } from './format';
@@ -21,8 +20,8 @@ export default function QuestionPage() {
   const id = qaId(useParams().id) ?? 0;
   const { data: q } = useSuspenseQuery(questionQuery(useContainer(), id));
   const queryClient = useQueryClient();
-  const follow = useUseCase(FollowQuestion);
-  const remove = useUseCase(DeletePost);
+  const follow = useLazyUseCase(loadFollowQuestion);
+  const remove = useLazyUseCase(loadDeletePost);
   const navigate = useNavigate();
   const toast = useOutcomeToast();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: qaKeys.question(id) });

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { ReportPost } from '../../../application/qa/reactions';
 import type { ReportReason } from '../../../domain/qa/messages';
 import { lazyMui } from '../../app/lazyMui';
 import { useOutcomeToast } from '../../hooks/useOutcomeToast';
-import { useUseCase } from '../../hooks/useUseCase';
+import { useLazyUseCase } from '../../hooks/useLazyUseCase';
+import { loadReportPost } from './actions';
 import { QaCopy } from './messages';
 import { buttonClass } from '../../components/buttonClass';
 
@@ -12,7 +12,7 @@ const ReportDialog = lazyMui(() => import('./ReportDialog'));
 
 /** Report a question or an answer: pick a reason, and the moderators get it. */
 export function ReportButton({ targetType, targetId }: { targetType: 'question' | 'answer'; targetId: number }) {
-  const report = useUseCase(ReportPost);
+  const report = useLazyUseCase(loadReportPost);
   const [open, setOpen] = useState(false);
   const toast = useOutcomeToast();
   const pick = async (reason: ReportReason) => {
