@@ -91,6 +91,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     cssCodeSplit: true,
     rolldownOptions: {
       output: {
+        // Named by content hash only: each lazy import carries the list of files it preloads, and the
+        // chunks' readable names were a third of those lists' bytes (the manifest maps sources to files).
+        chunkFileNames: 'assets/[hash].js',
+        assetFileNames: 'assets/[hash][extname]',
         codeSplitting: {
           groups: [
             // What every page loads before it can hydrate, in one long-cached file instead of many small ones

@@ -41,11 +41,4 @@ export type CartRejectionCode = keyof typeof CART_REJECTION_MESSAGES;
 
 export const isCartRejectionCode = (code: string): code is CartRejectionCode => Object.hasOwn(CART_REJECTION_MESSAGES, code);
 
-/** The action button labels of SPEC §3 "Item button states". */
-export const BUTTON_LABELS = {
-  ADD_TO_CART: '加入購物車',
-  NOTIFY_ME: '補貨通知我',
-  CANCEL_NOTIFY: '取消補貨通知',
-  IS_DISCONTINUED: '商品已停售',
-  IS_DISABLE: '補貨中',
-} as const;
+export { BUTTON_LABELS } from './buttonLabels';

@@ -1,6 +1,6 @@
 import type { TokenData as TokenDataBody } from '../../../contract/auth';
 import type { TokenData } from '../../domain/user/UserMeta';
-import { toTokenBody, toTokenData } from '../http/mappers';
+import { toTokenBody, toTokenData } from '../http/tokenMappers';
 
 /** name → raw (still encoded) value, from a Cookie header. The first occurrence wins, as in browsers. */
 export function parseCookieHeader(header: string | undefined | null): Map<string, string> {

@@ -1,25 +1,15 @@
-import type { TokenData as TokenDataBody } from '../../../contract/auth';
 import type { GroupBuyListProduct, GroupList as GroupListBody } from '../../../contract/catalog';
 import type { SearchResult } from '../../../contract/mall';
 import type { UserInfo } from '../../../contract/userinfo';
 import type { SearchPage } from '../../application/mall/ports';
 import type { GroupList } from '../../application/catalog/ports';
 import { toGroupBuyCard, type GroupBuyCard } from '../../domain/catalog/GroupBuyCard';
-import type { TokenData, UserMeta } from '../../domain/user/UserMeta';
+import type { UserMeta } from '../../domain/user/UserMeta';
+
+// The token mappers live apart: the browser's cookie codec paints with them, without the rest of this file.
+export { toTokenBody, toTokenData } from './tokenMappers';
 
 /** Wire shapes (snake_case, contract/) to domain shapes, in one place for every adapter. */
-export const toTokenData = (body: TokenDataBody): TokenData => ({
-  accessToken: body.access_token,
-  refreshToken: body.refresh_token,
-  expiredAt: body.expired_at,
-});
-
-export const toTokenBody = (token: TokenData): TokenDataBody => ({
-  access_token: token.accessToken,
-  refresh_token: token.refreshToken,
-  expired_at: token.expiredAt,
-});
-
 export const toUserMeta = (info: UserInfo): UserMeta => ({
   showLogin: info.show_login,
   signedIn: info.signed_in,

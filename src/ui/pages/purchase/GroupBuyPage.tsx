@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { unitPrice, type PanelProduct } from '../../../domain/purchase/PurchaseOption';
 import { dealPhase } from '../../../domain/purchase/dealWindow';
-import { BUTTON_LABELS } from '../../../domain/purchase/messages';
+import { BUTTON_LABELS } from '../../../domain/purchase/buttonLabels';
 import { useContainer } from '../../di/ContainerProvider';
 import { formatTwd } from '../../format';
 import { useNow } from '../../hooks/useNow';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BUTTON_LABELS } from '../../../domain/purchase/messages';
+import { BUTTON_LABELS } from '../../../domain/purchase/buttonLabels';
 import type { PanelProduct } from '../../../domain/purchase/PurchaseOption';
 import { priceFrom } from '../../../domain/purchase/priceFrom';
 import { PurchaseCopy } from './messages';

@@ -1,7 +1,7 @@
 import {
   actionButtonState, canDecrease, canIncrease, optionLook, selectedOption, soldOutTexts,
 } from '../../../domain/purchase/optionPanel';
-import { BUTTON_LABELS } from '../../../domain/purchase/messages';
+import { BUTTON_LABELS } from '../../../domain/purchase/buttonLabels';
 import { unitPrice, type PanelProduct } from '../../../domain/purchase/PurchaseOption';
 import { formatTwd } from '../../format';
 import { PurchaseCopy } from './messages';
