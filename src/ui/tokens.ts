@@ -104,12 +104,8 @@ export const OPTION_LOOK_COLORS = {
   cancelNotifyBorder: '#2e7d32',
 } as const;
 
-/** SPEC §4.4: blue on desktop, pink on mobile, red on failure. */
-export const PROGRESS_BAR_COLORS = {
-  desktop: '#2f80ed',
-  mobile: '#f25c87',
-  failure: '#e53935',
-} as const;
+// The progress bar's colours live apart: the shell paints with them, without the rest of the tokens.
+export { PROGRESS_BAR_COLORS } from './progressBarColors';
 
 /**
  * SPEC §9 "Mobile footer hidden at 1199px and wider". The `desktop` breakpoint (1200)

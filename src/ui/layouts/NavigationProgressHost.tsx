@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigation } from 'react-router-dom';
 import { NavigationProgress } from '../../application/shell/NavigationProgress';
 import { ProgressBar } from '../shell/ProgressBar';
-import { PROGRESS_BAR_COLORS } from '../tokens';
+import { PROGRESS_BAR_COLORS } from '../progressBarColors';
 import { useProgress } from '../hooks/useShellStores';
 import { useUseCase } from '../hooks/useUseCase';
 

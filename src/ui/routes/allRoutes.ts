@@ -1,6 +1,7 @@
 import { routeTree } from './routes';
 import { mallRoutes } from './mallRoutes';
 import { productRoutes } from './productRoutes';
+import { cartRoutes } from './cartRoutes';
 import { catalogRoutes } from './catalogRoutes';
 import { qaRoutes } from './qaRoutes';
 import { checkoutRoutes } from './checkoutRoutes';
@@ -8,6 +9,7 @@ import { memberProfileRoutes } from './memberProfileRoutes';
 import { memberWalletRoutes } from './memberWalletRoutes';
 import { memberOrderRoutes } from './memberOrderRoutes';
 import { exploreRoutes } from './exploreRoutes';
+import { siteRoutes } from './siteRoutes';
 import { foundationRoutes } from './foundationRoutes';
 
 /**
@@ -17,6 +19,7 @@ import { foundationRoutes } from './foundationRoutes';
 export const routes = routeTree({
   mall: mallRoutes,
   product: productRoutes,
+  cart: cartRoutes,
   catalog: catalogRoutes,
   qa: qaRoutes,
   checkout: checkoutRoutes,
@@ -24,5 +27,6 @@ export const routes = routeTree({
   memberWallet: memberWalletRoutes,
   memberOrder: memberOrderRoutes,
   explore: exploreRoutes,
+  site: siteRoutes,
   foundation: foundationRoutes,
 });

@@ -1,14 +1,10 @@
-import type { ComponentType } from 'react';
 import { lazyPage } from './lazyPage';
 import type { PageRoute } from './PageRoute';
 import { routeDataModule } from './RouteData';
 
 const data = routeDataModule(() => import('./areaData/foundationRouteData'));
-const staticData = routeDataModule(() => import('./areaData/staticRouteData'));
-const authData = routeDataModule(() => import('./areaData/authRouteData'));
-const AUTH_FLAGS = { showCustomerServiceWidget: false, showNavFooter: false };
 
-/** Routes of the foundation issue (SPEC §2.1): home, static pages, auth pages, not-found; data in areaData/foundationRouteData.ts, staticRouteData.ts and authRouteData.ts. */
+/** Routes of the foundation issue (SPEC §2.1) that paint first: home and not-found; data in areaData/foundationRouteData.ts. The site's other pages are in siteRoutes.ts. */
 export const foundationRoutes: PageRoute[] = [
   {
     index: true,
@@ -16,42 +12,8 @@ export const foundationRoutes: PageRoute[] = [
     lazy: lazyPage(() => import('../pages/home/HomePage')),
   },
   {
-    path: 'about',
-    handle: { name: 'about', chunk: 'src/ui/pages/about/AboutPage.tsx', data: staticData('about') },
-    lazy: lazyPage(() => import('../pages/about/AboutPage')),
-  },
-  ...(['terms', 'privacy', 'app'] as const).map((kind) => ({
-    path: kind,
-    handle: { name: kind, chunk: 'src/ui/pages/static/StaticPage.tsx', data: staticData(kind) },
-    lazy: lazyPage(() => import('../pages/static/StaticPage')),
-  })),
-  {
-    path: 'brand-resource',
-    handle: { name: 'brand-resource', flags: { showNavFooter: false, showSidebar: false }, chunk: 'src/ui/pages/brand-resource/BrandResourcePage.tsx', data: staticData('brand-resource') },
-    lazy: lazyPage(() => import('../pages/brand-resource/BrandResourcePage')),
-  },
-  ...authRoutes(),
-  {
     path: '*',
     handle: { name: 'not-found', chunk: 'src/ui/pages/errors/NotFoundRoute.tsx', plain: true, data: data('not-found') },
     lazy: lazyPage(() => import('../pages/errors/NotFoundRoute')),
   },
 ];
-
-function authRoutes(): PageRoute[] {
-  type Name = Parameters<typeof authData>[0];
-  const auth = (path: string, name: Name, load: () => Promise<{ default: ComponentType }>, chunk: string): PageRoute => ({
-    path,
-    handle: { name, flags: AUTH_FLAGS, chunk, data: authData(name) },
-    lazy: lazyPage(load),
-  });
-  return [
-    auth('auth/verify-email', 'auth-verify', () => import('../pages/auth/VerifyEmailPage'), 'src/ui/pages/auth/VerifyEmailPage.tsx'),
-    auth('auth/verify-facebook', 'social-network verify', () => import('../pages/auth/SocialVerifyPage'), 'src/ui/pages/auth/SocialVerifyPage.tsx'),
-    auth('auth/merge-account', 'auth-merge-account', () => import('../pages/auth/MergeAccountPage'), 'src/ui/pages/auth/MergeAccountPage.tsx'),
-    auth('auth/apple-login-webview', 'platform sign-in webview', () => import('../pages/auth/AppleLoginWebviewPage'), 'src/ui/pages/auth/AppleLoginWebviewPage.tsx'),
-    auth('auth/forgot-password', 'auth-forgot-password', () => import('../pages/auth/ForgotPasswordPage'), 'src/ui/pages/auth/ForgotPasswordPage.tsx'),
-    auth('auth/reset-password', 'auth-reset-password', () => import('../pages/auth/ResetPasswordPage'), 'src/ui/pages/auth/ResetPasswordPage.tsx'),
-    auth('auth/login-test', 'auth-login-test', () => import('../pages/auth/LoginTestPage'), 'src/ui/pages/auth/LoginTestPage.tsx'),
-  ];
-}

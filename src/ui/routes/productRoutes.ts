@@ -4,23 +4,11 @@ import { routeDataModule } from './RouteData';
 
 const data = routeDataModule(() => import('./areaData/productRouteData'));
 
-/** Routes of the mall issue (SPEC §2.1), buy slice: group-buy, item, order form, cart, wish list; data in areaData/productRouteData.ts. */
+/**
+ * Routes of the mall issue (SPEC §2.1), product slice: group-buy, item and its preview, the pages that paint
+ * first; the cart, wish list, order form and size guide are in cartRoutes.ts. Data in areaData/productRouteData.ts.
+ */
 export const productRoutes: PageRoute[] = [
-  {
-    path: 'groupbuy/shoppingcart',
-    handle: { name: 'shoppingcart', auth: {}, chunk: 'src/ui/pages/purchase/CartPage.tsx', data: data('shoppingcart') },
-    lazy: lazyPage(() => import('../pages/purchase/CartPage')),
-  },
-  {
-    path: 'member/wish-list',
-    handle: { name: 'wish-list', auth: {}, chunk: 'src/ui/pages/purchase/WishListPage.tsx', data: data('wish-list') },
-    lazy: lazyPage(() => import('../pages/purchase/WishListPage')),
-  },
-  {
-    path: 'groupbuy/form/:groupbuyId',
-    handle: { name: 'groupbuy-form', chunk: 'src/ui/pages/purchase/GroupBuyFormPage.tsx', data: data('groupbuy-form') },
-    lazy: lazyPage(() => import('../pages/purchase/GroupBuyFormPage')),
-  },
   {
     path: 'groupbuy/:groupbuyId/:title?',
     handle: { name: 'groupbuy-info', plain: true, chunk: 'src/ui/pages/purchase/GroupBuyPage.tsx', data: data('groupbuy-info') },
@@ -35,11 +23,5 @@ export const productRoutes: PageRoute[] = [
     path: 'market/:itemId',
     handle: { name: 'item', plain: true, chunk: 'src/ui/pages/purchase/ItemPage.tsx', data: data('item') },
     lazy: lazyPage(() => import('../pages/purchase/ItemPage')),
-  },
-  {
-    // Not in SPEC §2.1: the 尺寸表 the option panel and the 規格 table link to (issue 13).
-    path: 'size-guide/:kind',
-    handle: { name: 'size-guide', chunk: 'src/ui/pages/purchase/SizeGuidePage.tsx', data: data('size-guide') },
-    lazy: lazyPage(() => import('../pages/purchase/SizeGuidePage')),
   },
 ];

@@ -16,6 +16,7 @@ interface Area {
 export const AREAS = {
   mall: { parent: 'mall', load: () => import('./mallRoutes').then((m) => m.mallRoutes) },
   product: { parent: 'mall', load: () => import('./productRoutes').then((m) => m.productRoutes) },
+  cart: { parent: 'mall', load: () => import('./cartRoutes').then((m) => m.cartRoutes) },
   catalog: { parent: 'mall', load: () => import('./catalogRoutes').then((m) => m.catalogRoutes) },
   qa: { parent: 'qa', load: () => import('./qaRoutes').then((m) => m.qaRoutes) },
   checkout: { parent: 'pages', load: () => import('./checkoutRoutes').then((m) => m.checkoutRoutes) },
@@ -23,6 +24,7 @@ export const AREAS = {
   memberWallet: { parent: 'pages', load: () => import('./memberWalletRoutes').then((m) => m.memberWalletRoutes) },
   memberOrder: { parent: 'pages', load: () => import('./memberOrderRoutes').then((m) => m.memberOrderRoutes) },
   explore: { parent: 'pages', load: () => import('./exploreRoutes').then((m) => m.exploreRoutes) },
+  site: { parent: 'pages', load: () => import('./siteRoutes').then((m) => m.siteRoutes) },
   // Last: its `*` route is the 404 page, matched only when nothing else is.
   foundation: { parent: 'pages', load: () => import('./foundationRoutes').then((m) => m.foundationRoutes) },
 } satisfies Record<string, Area>;

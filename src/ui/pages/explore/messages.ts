@@ -23,6 +23,4 @@ export const ExploreCopy = {
   pickCount: (n: number) => `${n} 款推薦`,
   backToExplore: '回探索看更多文章',
   suggestTitles: { mall: '搜尋團購', explore: '搜尋文章與指南', qa: '搜尋討論區' },
-  suggestLabels: { explore: '搜尋育兒文章與選購指南', qa: '搜尋討論區的問題' },
-  suggestPlaceholders: { explore: '搜尋副食品、睡眠、奶瓶…', qa: '搜尋脹氣、夜奶、副食品…' },
 } as const;

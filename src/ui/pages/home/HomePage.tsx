@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { homePageQuery } from '../../app/queries';
+import { homePageQuery } from './homeQueries';
 import { useContainer } from '../../di/ContainerProvider';
 import { GroupBuyGrid } from '../../components/GroupBuyGrid';
 import { Section } from '../../components/Section';

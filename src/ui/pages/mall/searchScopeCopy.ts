@@ -1,5 +1,4 @@
 import type { SuggestType } from '../../../domain/mall/browse';
-import { ExploreCopy } from '../explore/messages';
 import { MallCopy } from './messages';
 
 /** What a search box of a scope says and where it searches: all a plain search form needs (searchScopes.ts adds the suggestions). */
@@ -20,6 +19,7 @@ export interface SearchFormProps {
 
 export const SEARCH_SCOPE_COPY: Record<SuggestType, SearchScopeCopy> = {
   mall: { action: '/groupbuy/search', label: MallCopy.searchLabel, placeholder: MallCopy.searchPlaceholder },
-  explore: { action: '/explore', label: ExploreCopy.suggestLabels.explore, placeholder: ExploreCopy.suggestPlaceholders.explore },
-  qa: { action: '/qa/search', label: ExploreCopy.suggestLabels.qa, placeholder: ExploreCopy.suggestPlaceholders.qa },
+  // The explore and forum boxes' copy lives here, not in their areas' messages: every search box paints with it.
+  explore: { action: '/explore', label: '搜尋育兒文章與選購指南', placeholder: '搜尋副食品、睡眠、奶瓶…' },
+  qa: { action: '/qa/search', label: '搜尋討論區的問題', placeholder: '搜尋脹氣、夜奶、副食品…' },
 };

@@ -12,7 +12,7 @@ import { useUseCase } from '../../hooks/useUseCase';
 import { useUserMeta } from '../../hooks/useUserMeta';
 import { useRouteHandle } from '../../layouts/useRouteHandle';
 import { BOTTOM_NAV_HEIGHT_PX, SHOP_COLORS } from '../../tokens';
-import { PurchaseCopy } from './messages';
+import { CartCopy } from './cartMessages';
 import { purchaseKeys } from './queries';
 
 /** Whether the layout shows the fixed mobile bottom navigation here (GlobalLayout's own condition). */
@@ -52,7 +52,7 @@ export function CartCheckoutBar({ total, optionIds }: { total: number; optionIds
   const aboveNav = useBottomNavShown();
   const { pending, start } = useOpenCheckout(optionIds);
   return (
-    <Box role="region" aria-label={PurchaseCopy.CHECKOUT_BAR}
+    <Box role="region" aria-label={CartCopy.CHECKOUT_BAR}
       sx={{
         position: { xs: 'sticky', md: 'static' },
         bottom: aboveNav ? `calc(${BOTTOM_NAV_HEIGHT_PX}px + env(safe-area-inset-bottom))` : 0,
@@ -64,12 +64,12 @@ export function CartCheckoutBar({ total, optionIds }: { total: number; optionIds
         display: 'flex', alignItems: 'center', gap: 1.5,
       }}>
       <Box sx={{ display: { xs: 'block', md: 'none' }, minWidth: 0 }}>
-        <Typography component="span" sx={{ fontSize: 13, color: 'text.secondary', mr: 0.75 }}>{PurchaseCopy.GRAND_TOTAL}</Typography>
+        <Typography component="span" sx={{ fontSize: 13, color: 'text.secondary', mr: 0.75 }}>{CartCopy.GRAND_TOTAL}</Typography>
         <Typography component="span" sx={{ fontSize: 20, fontWeight: 800, color: SHOP_COLORS.brandPinkStrong }}>{formatTwd(total)}</Typography>
       </Box>
       <Button variant="contained" color="primary" size="large" disabled={pending || optionIds.length === 0} onClick={() => void start()}
         sx={{ ml: 'auto', flex: { xs: '0 0 auto', md: 1 }, minWidth: 140, fontSize: 16, fontWeight: 800, bgcolor: SHOP_COLORS.brandPinkStrong, '&:hover': { bgcolor: SHOP_COLORS.brandPinkDeep } }}>
-        {pending ? PurchaseCopy.CHECKOUT_PENDING : PurchaseCopy.CHECKOUT}
+        {pending ? CartCopy.CHECKOUT_PENDING : CartCopy.CHECKOUT}
       </Button>
     </Box>
   );

@@ -9,6 +9,7 @@ import { CartLineRow } from './CartLineRow';
 import { CartPriceRow, formatSaving } from './CartPriceRow';
 import { InheritLink } from './InheritLink';
 import { PurchaseCopy } from './messages';
+import { CartCopy } from './cartMessages';
 
 export interface CartGroupSectionProps {
   group: CartGroup;
@@ -27,7 +28,7 @@ export function CartGroupSection({ group, onQuantity, onRemove }: CartGroupSecti
       {group.pricing?.shippingPromise && (
         <Typography data-testid="cart-shipping-promise" sx={{ fontSize: 13, color: 'text.secondary', pt: 0.75 }}>{PurchaseCopy.SHIPPING_PROMISE}：{group.pricing.shippingPromise}</Typography>
       )}
-      <Box component="ul" aria-label={PurchaseCopy.CART_GROUP_LINES(group.groupBuyTitle)} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Box component="ul" aria-label={CartCopy.CART_GROUP_LINES(group.groupBuyTitle)} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {group.lines.map((line) => (
           <CartLineRow key={line.optionId} line={line} onQuantity={(quantity) => onQuantity(line, quantity)} onRemove={() => onRemove(line)} />
         ))}
@@ -45,14 +46,14 @@ function GroupPricing({ groupBuyId, title, pricing }: { groupBuyId: number; titl
           <Box component="span" sx={{ color: SHOP_COLORS.brandPinkStrong, fontWeight: 700 }}>{formatSaving(discount.saved)}</Box>
         </CartPriceRow>
       ))}
-      <CartPriceRow label={`${PurchaseCopy.SHIPPING}（${PurchaseCopy.SHIPPING_HOME}）`}>
-        {pricing.shippingFee === 0 ? <Box component="span" sx={{ fontWeight: 700 }}>{PurchaseCopy.FREE_SHIPPING}</Box> : formatTwd(pricing.shippingFee)}
+      <CartPriceRow label={`${CartCopy.SHIPPING}（${CartCopy.SHIPPING_HOME}）`}>
+        {pricing.shippingFee === 0 ? <Box component="span" sx={{ fontWeight: 700 }}>{CartCopy.FREE_SHIPPING}</Box> : formatTwd(pricing.shippingFee)}
       </CartPriceRow>
       {pricing.missingForFreeShipping > 0 && (
         <Box sx={{ mt: 0.5, px: 1.25, py: 0.75, borderRadius: 1.5, bgcolor: SHOP_COLORS.softBackground, color: SHOP_COLORS.brandPinkDeep, fontSize: 13, fontWeight: 700, display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
-          <span>{PurchaseCopy.MISSING_FOR_FREE_SHIPPING(formatTwd(pricing.missingForFreeShipping))}</span>
-          <Box component={Link} to={`/groupbuy/${groupBuyId}`} aria-label={PurchaseCopy.ADD_MORE_IN(title)} sx={{ color: 'inherit', whiteSpace: 'nowrap' }}>
-            {PurchaseCopy.ADD_MORE} ›
+          <span>{CartCopy.MISSING_FOR_FREE_SHIPPING(formatTwd(pricing.missingForFreeShipping))}</span>
+          <Box component={Link} to={`/groupbuy/${groupBuyId}`} aria-label={CartCopy.ADD_MORE_IN(title)} sx={{ color: 'inherit', whiteSpace: 'nowrap' }}>
+            {CartCopy.ADD_MORE} ›
           </Box>
         </Box>
       )}

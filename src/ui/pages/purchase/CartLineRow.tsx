@@ -6,6 +6,7 @@ import { formatTwd } from '../../format';
 import { SHOP_COLORS } from '../../tokens';
 import { InheritLink } from './InheritLink';
 import { PurchaseCopy } from './messages';
+import { CartCopy } from './cartMessages';
 
 export interface CartLineRowProps {
   line: CartLine;
@@ -15,9 +16,9 @@ export interface CartLineRowProps {
 
 const FALLBACK_REASONS: Record<CartLine['status'], string> = {
   ok: '',
-  sold_out: PurchaseCopy.LINE_SOLD_OUT,
-  ended: PurchaseCopy.LINE_ENDED,
-  discontinued: PurchaseCopy.LINE_DISCONTINUED,
+  sold_out: CartCopy.LINE_SOLD_OUT,
+  ended: CartCopy.LINE_ENDED,
+  discontinued: CartCopy.LINE_DISCONTINUED,
 };
 
 /**
@@ -35,16 +36,16 @@ export function CartLineRow({ line, onQuantity, onRemove }: CartLineRowProps) {
         <Typography component="h3" sx={{ fontWeight: 700, fontSize: 15, lineHeight: 1.4, color: 'inherit' }}>
           <InheritLink to={`/market/${line.productId}`}>{line.productTitle}</InheritLink>
         </Typography>
-        <Typography sx={{ fontSize: 13, color: 'inherit' }}>{PurchaseCopy.SIZE}：{line.size}・{PurchaseCopy.UNIT_PRICE} {formatTwd(line.unitPrice)}</Typography>
+        <Typography sx={{ fontSize: 13, color: 'inherit' }}>{PurchaseCopy.SIZE}：{line.size}・{CartCopy.UNIT_PRICE} {formatTwd(line.unitPrice)}</Typography>
         {!buyable && (
           <Typography role="status" sx={{ fontSize: 13, fontWeight: 700, color: SHOP_COLORS.brandPinkDeep }}>{line.reason ?? FALLBACK_REASONS[line.status]}</Typography>
         )}
         <Box sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          {buyable ? <Stepper line={line} onQuantity={onQuantity} /> : <Typography sx={{ fontSize: 13, color: 'inherit' }}>{PurchaseCopy.UNAVAILABLE_QUANTITY(line.quantity)}</Typography>}
+          {buyable ? <Stepper line={line} onQuantity={onQuantity} /> : <Typography sx={{ fontSize: 13, color: 'inherit' }}>{CartCopy.UNAVAILABLE_QUANTITY(line.quantity)}</Typography>}
           {buyable && (
-            <Typography sx={{ ml: 'auto', fontWeight: 700 }}>{PurchaseCopy.SUBTOTAL} <span data-testid="line-subtotal">{formatTwd(lineSubtotal(line))}</span></Typography>
+            <Typography sx={{ ml: 'auto', fontWeight: 700 }}>{CartCopy.SUBTOTAL} <span data-testid="line-subtotal">{formatTwd(lineSubtotal(line))}</span></Typography>
           )}
-          <Button size="small" color="inherit" onClick={() => void onRemove()} sx={{ ml: buyable ? 0 : 'auto', color: 'text.secondary' }}>{PurchaseCopy.REMOVE}</Button>
+          <Button size="small" color="inherit" onClick={() => void onRemove()} sx={{ ml: buyable ? 0 : 'auto', color: 'text.secondary' }}>{CartCopy.REMOVE}</Button>
         </Box>
       </Box>
     </Box>

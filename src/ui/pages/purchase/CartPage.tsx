@@ -14,7 +14,7 @@ import { SHOP_COLORS } from '../../tokens';
 import { CartCheckoutBar } from './CartCheckoutBar';
 import { CartGroupSection } from './CartGroupSection';
 import { CartSummary } from './CartSummary';
-import { PurchaseCopy } from './messages';
+import { CartCopy } from './cartMessages';
 import { purchaseKeys } from './queries';
 import { cartQuery } from './cartQueries';
 
@@ -26,7 +26,7 @@ export default function CartPage() {
   const { data: cart } = useSuspenseQuery(cartQuery(useContainer()));
   return (
     <Container maxWidth="lg" sx={{ px: { xs: 1.5, md: 3 }, pt: 2, pb: { xs: 0, md: 4 } }}>
-      <Typography component="h1" sx={{ fontSize: { xs: 22, md: 28 }, fontWeight: 800, mb: 2 }}>{PurchaseCopy.CART_TITLE}</Typography>
+      <Typography component="h1" sx={{ fontSize: { xs: 22, md: 28 }, fontWeight: 800, mb: 2 }}>{CartCopy.CART_TITLE}</Typography>
       {cart.lines.length === 0 ? <EmptyCart /> : <FilledCart cart={cart} />}
     </Container>
   );
@@ -35,9 +35,9 @@ export default function CartPage() {
 function EmptyCart() {
   return (
     <Box sx={{ textAlign: 'center', py: 6, bgcolor: 'background.paper', borderRadius: 2 }}>
-      <Typography component="h2" sx={{ fontSize: 18, fontWeight: 700 }}>{PurchaseCopy.CART_EMPTY}</Typography>
-      <Typography sx={{ color: 'text.secondary', my: 1.5 }}>{PurchaseCopy.CART_EMPTY_HINT}</Typography>
-      <Button component={Link} to="/mall/all" variant="contained" sx={{ bgcolor: SHOP_COLORS.brandPinkStrong }}>{PurchaseCopy.BACK_TO_MALL}</Button>
+      <Typography component="h2" sx={{ fontSize: 18, fontWeight: 700 }}>{CartCopy.CART_EMPTY}</Typography>
+      <Typography sx={{ color: 'text.secondary', my: 1.5 }}>{CartCopy.CART_EMPTY_HINT}</Typography>
+      <Button component={Link} to="/mall/all" variant="contained" sx={{ bgcolor: SHOP_COLORS.brandPinkStrong }}>{CartCopy.BACK_TO_MALL}</Button>
     </Box>
   );
 }

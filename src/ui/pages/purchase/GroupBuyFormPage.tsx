@@ -10,7 +10,7 @@ import { useNow } from '../../hooks/useNow';
 import { AdultGate } from './AdultGate';
 import { DealStatus } from './DealStatus';
 import { InheritLink } from './InheritLink';
-import { PurchaseCopy } from './messages';
+import { CartCopy } from './cartMessages';
 import { OptionPanel } from './OptionPanel';
 import { Breadcrumbs, PriceLine } from './parts';
 import { groupBuyQuery, numericId } from './queries';
@@ -25,9 +25,9 @@ export default function GroupBuyFormPage() {
   const phase = dealPhase(detail, useNow(dataUpdatedAt, 60_000));
   return (
     <Container maxWidth="md" sx={{ px: { xs: 1.5, md: 3 }, pb: 4 }}>
-      <Breadcrumbs detail={detail} last={PurchaseCopy.ORDER_FORM_TITLE} />
-      <Typography component="h1" sx={{ fontSize: { xs: 20, md: 26 }, fontWeight: 800 }}>{PurchaseCopy.ORDER_FORM_TITLE}：{detail.card.title}</Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 1 }}>{PurchaseCopy.ORDER_FORM_LEAD}</Typography>
+      <Breadcrumbs detail={detail} last={CartCopy.ORDER_FORM_TITLE} />
+      <Typography component="h1" sx={{ fontSize: { xs: 20, md: 26 }, fontWeight: 800 }}>{CartCopy.ORDER_FORM_TITLE}：{detail.card.title}</Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 1 }}>{CartCopy.ORDER_FORM_LEAD}</Typography>
       <PriceLine card={detail.card} />
       <DealStatus detail={detail} phase={phase} serverNow={dataUpdatedAt} />
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 2 }}>
@@ -41,7 +41,7 @@ export default function GroupBuyFormPage() {
         ))}
       </Box>
       <Box sx={{ mt: 3, textAlign: 'center' }}>
-        <Button component={Link} to="/groupbuy/shoppingcart" variant="outlined" size="large">{PurchaseCopy.GO_TO_CART}</Button>
+        <Button component={Link} to="/groupbuy/shoppingcart" variant="outlined" size="large">{CartCopy.GO_TO_CART}</Button>
       </Box>
       <AdultGate adultOnly={detail.card.isAdultOnly} />
     </Container>

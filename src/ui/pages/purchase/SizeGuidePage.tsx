@@ -6,7 +6,7 @@ import { isSizeGuideKind, sizeGuidePath, SIZE_GUIDE_KINDS } from '../../../domai
 import { sizeGuide } from '../../../domain/purchase/sizeGuideTables';
 import { SHOP_COLORS } from '../../tokens';
 import { InheritLink } from './InheritLink';
-import { PurchaseCopy } from './messages';
+import { CartCopy } from './cartMessages';
 
 /** size-guide: one 尺寸表 (diapers by weight, clothes by height and age, shoes by foot length, …) as a plain table. */
 export default function SizeGuidePage() {
@@ -33,11 +33,11 @@ export default function SizeGuidePage() {
         </Box>
       </Box>
       <Box component="section" aria-labelledby="size-guide-tips" sx={{ mt: 3 }}>
-        <Typography id="size-guide-tips" component="h2" sx={{ fontSize: 18, fontWeight: 700, mb: 1 }}>{PurchaseCopy.SIZE_GUIDE_TIPS}</Typography>
+        <Typography id="size-guide-tips" component="h2" sx={{ fontSize: 18, fontWeight: 700, mb: 1 }}>{CartCopy.SIZE_GUIDE_TIPS}</Typography>
         <Box component="ul" sx={{ m: 0, pl: 3, lineHeight: 1.9 }}>{guide.tips.map((t) => <li key={t}>{t}</li>)}</Box>
       </Box>
       <Box component="nav" aria-labelledby="size-guide-others" sx={{ mt: 3 }}>
-        <Typography id="size-guide-others" component="h2" sx={{ fontSize: 18, fontWeight: 700, mb: 1 }}>{PurchaseCopy.SIZE_GUIDE_OTHERS}</Typography>
+        <Typography id="size-guide-others" component="h2" sx={{ fontSize: 18, fontWeight: 700, mb: 1 }}>{CartCopy.SIZE_GUIDE_OTHERS}</Typography>
         <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           {SIZE_GUIDE_KINDS.filter((k) => k !== kind).map((k) => (
             <Box component="li" key={k} sx={{ border: `1px solid ${SHOP_COLORS.border}`, borderRadius: 5, px: 1.5, py: 0.75, minHeight: 24 }}>

@@ -10,7 +10,7 @@ import { GroupBuyCardView } from '../../components/GroupBuyCardView';
 import { useOutcomeToast } from '../../hooks/useOutcomeToast';
 import { useUseCase } from '../../hooks/useUseCase';
 import { InheritLink } from './InheritLink';
-import { PurchaseCopy } from './messages';
+import { CartCopy } from './cartMessages';
 import { purchaseKeys, wishListQuery } from './queries';
 import { SHOP_TOKENS } from '../../tokens';
 
@@ -29,17 +29,17 @@ export default function WishListPage() {
   const empty = data.products.length === 0 && data.groupBuys.length === 0;
   return (
     <Container maxWidth="lg" sx={{ px: { xs: 1.5, md: 3 }, py: 2 }}>
-      <Typography component="h1" sx={{ fontSize: { xs: 22, md: 28 }, fontWeight: 800, mb: 2 }}>{PurchaseCopy.WISH_TITLE}</Typography>
+      <Typography component="h1" sx={{ fontSize: { xs: 22, md: 28 }, fontWeight: 800, mb: 2 }}>{CartCopy.WISH_TITLE}</Typography>
       {empty && (
         <Box sx={{ textAlign: 'center', py: 6, bgcolor: SHOP_TOKENS.surface, borderRadius: 2 }}>
-          <Typography component="h2" sx={{ fontSize: 18, fontWeight: 700 }}>{PurchaseCopy.WISH_EMPTY}</Typography>
-          <Typography sx={{ color: 'text.secondary', my: 1.5 }}>{PurchaseCopy.WISH_EMPTY_HINT}</Typography>
-          <Button component={Link} to="/mall/all" variant="outlined">{PurchaseCopy.BACK_TO_MALL}</Button>
+          <Typography component="h2" sx={{ fontSize: 18, fontWeight: 700 }}>{CartCopy.WISH_EMPTY}</Typography>
+          <Typography sx={{ color: 'text.secondary', my: 1.5 }}>{CartCopy.WISH_EMPTY_HINT}</Typography>
+          <Button component={Link} to="/mall/all" variant="outlined">{CartCopy.BACK_TO_MALL}</Button>
         </Box>
       )}
       {data.products.length > 0 && (
         <Box component="section" aria-labelledby="wish-products" sx={{ mb: 3 }}>
-          <Typography id="wish-products" component="h2" sx={{ fontSize: 18, fontWeight: 700, mb: 1 }}>{PurchaseCopy.WISH_PRODUCTS}</Typography>
+          <Typography id="wish-products" component="h2" sx={{ fontSize: 18, fontWeight: 700, mb: 1 }}>{CartCopy.WISH_PRODUCTS}</Typography>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
             {data.products.map((product) => (
               <Box component="li" key={product.id} aria-label={product.title} sx={{ bgcolor: SHOP_TOKENS.surface, borderRadius: 2, p: 1.5, display: 'flex', gap: 1.5 }}>
@@ -48,18 +48,18 @@ export default function WishListPage() {
                   <Typography sx={{ fontWeight: 700 }}><InheritLink to={`/market/${product.id}`}>{product.title}</InheritLink></Typography>
                   <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{product.groupBuyTitle}</Typography>
                   <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-                    {product.subscribedOptions.length === 0 && <Typography sx={{ fontSize: 13 }}>{PurchaseCopy.WHOLE_PRODUCT}</Typography>}
+                    {product.subscribedOptions.length === 0 && <Typography sx={{ fontSize: 13 }}>{CartCopy.WHOLE_PRODUCT}</Typography>}
                     {product.subscribedOptions.map((o) => (
                       <Box key={o.id} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, border: `1px solid ${SHOP_TOKENS.divider}`, borderRadius: 1, pl: 1 }}>
-                        <Typography sx={{ fontSize: 13 }}>{o.size}・{o.purchaseLimit > 0 ? PurchaseCopy.IN_STOCK_AGAIN : PurchaseCopy.STILL_SOLD_OUT}</Typography>
-                        <Button size="small" aria-label={`${PurchaseCopy.UNFOLLOW}：${product.title} ${o.size}`}
+                        <Typography sx={{ fontSize: 13 }}>{o.size}・{o.purchaseLimit > 0 ? CartCopy.IN_STOCK_AGAIN : CartCopy.STILL_SOLD_OUT}</Typography>
+                        <Button size="small" aria-label={`${CartCopy.UNFOLLOW}：${product.title} ${o.size}`}
                           onClick={async () => settle(await unfollowOption.execute({ productId: product.id, optionId: o.id }))}>
-                          {PurchaseCopy.UNFOLLOW}
+                          {CartCopy.UNFOLLOW}
                         </Button>
                       </Box>
                     ))}
                     {product.subscribedOptions.length === 0 && (
-                      <Button size="small" onClick={async () => settle(await unfollowOption.execute({ productId: product.id }))}>{PurchaseCopy.UNFOLLOW}</Button>
+                      <Button size="small" onClick={async () => settle(await unfollowOption.execute({ productId: product.id }))}>{CartCopy.UNFOLLOW}</Button>
                     )}
                   </Box>
                 </Box>
@@ -70,14 +70,14 @@ export default function WishListPage() {
       )}
       {data.groupBuys.length > 0 && (
         <Box component="section" aria-labelledby="wish-groups">
-          <Typography id="wish-groups" component="h2" sx={{ fontSize: 18, fontWeight: 700, mb: 1 }}>{PurchaseCopy.WISH_GROUPS}</Typography>
+          <Typography id="wish-groups" component="h2" sx={{ fontSize: 18, fontWeight: 700, mb: 1 }}>{CartCopy.WISH_GROUPS}</Typography>
           <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
             {data.groupBuys.map((card) => (
               <Box key={card.id}>
                 <GroupBuyCardView card={card} />
-                <Button fullWidth size="small" sx={{ mt: 0.5 }} aria-label={`${PurchaseCopy.UNFOLLOW}：${card.title}`}
+                <Button fullWidth size="small" sx={{ mt: 0.5 }} aria-label={`${CartCopy.UNFOLLOW}：${card.title}`}
                   onClick={async () => settle(await unfollowGroupBuy.execute({ groupBuyId: card.id }))}>
-                  {PurchaseCopy.UNFOLLOW}
+                  {CartCopy.UNFOLLOW}
                 </Button>
               </Box>
             ))}

@@ -1,4 +1,4 @@
-import { homePageQuery } from '../../app/queries';
+import { homePageQuery } from '../../pages/home/homeQueries';
 import { homeMeta } from '../../pages/home/homeMeta';
 import type { RouteData } from '../RouteData';
 import { routeQuery } from '../RouteQuery';
