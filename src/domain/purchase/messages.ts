@@ -1,3 +1,5 @@
+import { OPTION_PANEL_HINTS } from './optionPanelHints';
+
 /** Every zh-TW text of buying (SPEC §4.5, §8), in one place for the product owner; the server uses the same texts. */
 export const PurchaseMessages = {
   ADDED: '已加入購物車',
@@ -13,10 +15,7 @@ export const PurchaseMessages = {
   UNFOLLOWED: '已移除追蹤',
   FOLLOW_FAILED: '暫時無法加入追蹤',
   UNFOLLOW_FAILED: '暫時無法移除追蹤',
-  SOLD_OUT_TITLE: '媽咪，該商品已售完',
-  SOLD_OUT_HINT: '點選[補貨通知我]到貨馬上通知您！',
-  FOLLOWED_TITLE: '此商品已加入補貨通知我',
-  FOLLOWED_HINT: '您可以前往[會員>追蹤清單]查看',
+  ...OPTION_PANEL_HINTS,
   NOTIFY_LOGIN_ACTION: '點擊補貨通知我',
   FOLLOW_GROUP_BUY_LOGIN_ACTION: '點擊追蹤團購',
   ADDED_LOGIN_ACTION: '點擊加入購物車',

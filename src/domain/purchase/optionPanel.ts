@@ -1,5 +1,5 @@
 import { isSoldOut, type PanelProduct, type PurchaseOption } from './PurchaseOption';
-import { PurchaseMessages } from './messages';
+import { OPTION_PANEL_HINTS } from './optionPanelHints';
 
 /** SPEC §3 "Item button states". */
 export type ActionButtonState = 'ADD_TO_CART' | 'NOTIFY_ME' | 'CANCEL_NOTIFY' | 'IS_DISCONTINUED' | 'IS_DISABLE';
@@ -75,6 +75,6 @@ export function soldOutTexts(state: OptionPanelState): { title: string; hint: st
   const option = selectedOption(state);
   if (!option || !isSoldOut(option) || state.product.discontinued) return null;
   return isFollowed(state, option.id)
-    ? { title: PurchaseMessages.FOLLOWED_TITLE, hint: PurchaseMessages.FOLLOWED_HINT }
-    : { title: PurchaseMessages.SOLD_OUT_TITLE, hint: PurchaseMessages.SOLD_OUT_HINT };
+    ? { title: OPTION_PANEL_HINTS.FOLLOWED_TITLE, hint: OPTION_PANEL_HINTS.FOLLOWED_HINT }
+    : { title: OPTION_PANEL_HINTS.SOLD_OUT_TITLE, hint: OPTION_PANEL_HINTS.SOLD_OUT_HINT };
 }

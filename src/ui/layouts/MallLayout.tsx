@@ -3,7 +3,7 @@ import { Outlet, useParams } from 'react-router-dom';
 import { usesMobileLayout } from '../../domain/user/platform';
 import { useContainer } from '../di/ContainerProvider';
 import { useUserMeta } from '../hooks/useUserMeta';
-import { mallNavQuery } from '../pages/mall/mallQueries';
+import { mallNavQuery } from '../pages/mall/mallNavQuery';
 import { MallNavBar } from './MallNavBar';
 import { useRouteHandle } from './useRouteHandle';
 

@@ -69,7 +69,7 @@ export function routeTree(lists: AreaLists): RouteObject[] {
               id: 'mall',
               loader: async ({ context }) => {
                 const { container, queryClient } = depsOf(context);
-                const { mallNavQuery } = await import('../pages/mall/mallQueries');
+                const { mallNavQuery } = await import('../pages/mall/mallNavQuery');
                 await queryClient.prefetchQuery(mallNavQuery(container));
                 return null;
               },

@@ -5,15 +5,12 @@ import { LoadFeaturedList } from '../../../application/mall/LoadFeaturedList';
 import { LoadFloor } from '../../../application/mall/LoadFloor';
 import { LoadGroupListPage } from '../../../application/mall/LoadGroupListPage';
 import { LoadMallMenu } from '../../../application/mall/LoadMallMenu';
-import { LoadMallNavigation } from '../../../application/mall/LoadMallNavigation';
 import { SearchGroupBuys } from '../../../application/mall/SearchGroupBuys';
 import { SuggestSearchTerms } from '../../../application/mall/SuggestSearchTerms';
 import type { FeaturedType, GroupListType } from '../../../domain/mall/browse';
 import { parsePage } from '../../../domain/mall/filters';
 
-/** Query keys and fetchers of the browse pages, all through use cases; loaders, metas and pages share them. */
-export const mallNavQuery = (container: Resolver) =>
-  queryOptions({ queryKey: ['mall', 'nav'], queryFn: () => container.get(LoadMallNavigation).execute(), staleTime: 5 * 60_000 });
+/** Query keys and fetchers of the browse pages, all through use cases; loaders, metas and pages share them (the mall bar's is mallNavQuery.ts). */
 
 export const mallMenuQuery = (container: Resolver) =>
   queryOptions({ queryKey: ['mall', 'menu'], queryFn: () => container.get(LoadMallMenu).execute() });
