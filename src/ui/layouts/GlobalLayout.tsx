@@ -10,10 +10,16 @@ import { Footers } from './Footers';
 import { BottomNavHost } from './BottomNavHost';
 import { ShellOverlays } from './ShellOverlays';
 import { NavigationProgressHost } from './NavigationProgressHost';
-import { CustomerServiceHost } from './CustomerServiceHost';
+import { afterHydration } from '../app/afterHydration';
 import { useAppBridgePage } from './useAppBridgePage';
 import { PageOutlet } from './PageOutlet';
 import styles from './GlobalLayout.module.css';
+
+/**
+ * The floating customer-service button (desktop and in-app) is fixed in a corner, so it takes no
+ * room in the page: it appears once the page has hydrated, its code out of the first load.
+ */
+const CustomerServiceHost = afterHydration<{ inApp: boolean }>(() => import('./CustomerServiceHost').then((module) => ({ default: module.CustomerServiceHost })));
 
 /** The global layout (SPEC §2.2): chrome around the page, chosen by platform and route flags. */
 export function GlobalLayout() {
