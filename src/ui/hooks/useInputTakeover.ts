@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
+import { whenIdle } from '../app/whenIdle';
 
 /** What the plain form's input held when the richer one took over. */
 export interface Carried {
@@ -17,10 +18,13 @@ export function useInputTakeover<P>(load: () => Promise<ComponentType<P>>, enabl
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    load()
+    whenIdle()
+      .then(load)
       .then((Component) => {
         const input = plain.current;
-        if (live) setTakeover({ Component, carried: { text: input?.value ?? '', focused: input !== null && document.activeElement === input } });
+        const carried = { text: input?.value ?? '', focused: input !== null && document.activeElement === input };
+        // A transition, so the swap yields to the visitor's taps.
+        if (live) startTransition(() => setTakeover({ Component, carried }));
       })
       .catch(() => undefined);
     return () => {

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { Class } from '../../application/injection';
 import { useContainer } from '../di/ContainerProvider';
 import { resolveOnce } from './useUseCase';
+import { whenIdle } from '../app/whenIdle';
 
 type Executes = { execute: (...args: never[]) => unknown };
 
@@ -33,7 +34,7 @@ export function useLazyUseCase<T extends Executes>(load: () => Promise<Class<T>>
     return { get, execute };
   }, [container]);
   useEffect(() => {
-    void lazy.get().catch(() => undefined);
+    void whenIdle().then(lazy.get).catch(() => undefined);
   }, [lazy]);
   return useMemo(() => ({ execute: lazy.execute }), [lazy]);
 }

@@ -1,36 +1,31 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
-import type { SkeletonKind } from '../../domain/shell/pageSkeleton';
+import { afterHydration } from '../app/afterHydration';
+import { whenIdle } from '../app/whenIdle';
 
-type Skeleton = { PageSkeleton: ComponentType<{ kind: SkeletonKind }>; skeletonKindFor: (pathname: string) => SkeletonKind };
-
-/** The skeletons show only on a later navigation: their code loads after the first page has painted. */
-const loadSkeleton = (): Promise<Skeleton> =>
+/**
+ * The skeletons show only on a later navigation: their code loads after the first page has
+ * hydrated, in a component of its own, so loading it never re-renders the page being hydrated.
+ */
+const Skeleton = afterHydration<{ pathname: string }>(() =>
   Promise.all([import('../components/PageSkeleton'), import('../../domain/shell/pageSkeleton')]).then(([view, kinds]) => ({
-    PageSkeleton: view.PageSkeleton,
-    skeletonKindFor: kinds.skeletonKindFor,
-  }));
+    default: ({ pathname }: { pathname: string }) => <view.PageSkeleton kind={kinds.skeletonKindFor(pathname)} />,
+  })),
+);
 
 /**
  * The page, or while a client-side navigation to another path loads (lazy code, then the
  * loader's data) the skeleton of the page being opened. A change of query on the same path
- * (filters, paging) keeps the page as it is; so does a navigation before the skeletons' code has
- * loaded (the progress bar still shows it is on its way).
+ * (filters, paging) keeps the page as it is.
  */
 export function PageOutlet() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
-  const [skeleton, setSkeleton] = useState<Skeleton | null>(null);
+  // Warm the skeleton's code once the page has hydrated; this state-free effect re-renders nothing.
   useEffect(() => {
-    let live = true;
-    loadSkeleton()
-      .then((loaded) => live && setSkeleton(loaded))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
+    void whenIdle().then(Skeleton.preload).catch(() => undefined);
   }, []);
   const target = navigation.location;
-  if (skeleton && navigation.state === 'loading' && target && target.pathname !== pathname) return <skeleton.PageSkeleton kind={skeleton.skeletonKindFor(target.pathname)} />;
+  if (navigation.state === 'loading' && target && target.pathname !== pathname) return <Skeleton pathname={target.pathname} />;
   return <Outlet />;
 }

@@ -18,7 +18,8 @@ describe('route table: the shell around a page', () => {
     await screen.findByRole('heading', HOME_HEADING);
     expect(footers()).toHaveLength(0);
     expect(bottomNav()).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '線上客服' })).toBeInTheDocument();
+    // The floating button appears once the page has hydrated (its code loads after paint).
+    expect(await screen.findByRole('button', { name: '線上客服' })).toBeInTheDocument();
   });
 
   it('gives a phone the mobile header and the bottom navigation with 購物 highlighted on home', async () => {
@@ -43,7 +44,7 @@ describe('route table: the shell around a page', () => {
     await screen.findByRole('heading', HOME_HEADING);
     expect(screen.getByRole('navigation', { name: '主選單' })).toBeInTheDocument();
     expect(screen.getByRole('search')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '線上客服' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '線上客服' })).toBeInTheDocument();
     expect([...footers()].map((footer) => footer.dataset.variant)).toEqual(['desktop', 'mobile']);
     expect(bottomNav()).not.toBeInTheDocument();
   });
