@@ -13,8 +13,8 @@ export interface LazyUseCase<T extends Executes> {
 
 /**
  * A use case a page needs only when the shopper acts (add to cart, notify me, follow): its code is
- * not in the page's first load but loads right after the page has painted, so the first tap does
- * not wait for it; a tap before that waits for the load. Give `load` as a module constant.
+ * not in the page's first load but loads once the browser is idle after paint, so the first tap
+ * does not wait for it; a tap before that waits for the load. Give `load` as a module constant.
  */
 export function useLazyUseCase<T extends Executes>(load: () => Promise<Class<T>>): LazyUseCase<T> {
   const container = useContainer();

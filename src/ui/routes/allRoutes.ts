@@ -14,7 +14,7 @@ import { foundationRoutes } from './foundationRoutes';
 
 /**
  * The whole route table, for the page server (built once per process) and tests. The browser
- * starts from its first page's area and discovers the rest (discoverRoutes.ts); the ids are the same.
+ * starts from its first page's area and discovers the rest (routeDiscovery.ts); the ids are the same.
  */
 export const routes = routeTree({
   mall: mallRoutes,

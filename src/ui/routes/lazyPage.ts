@@ -3,7 +3,7 @@ import { reloadAfterChunkFailure } from '../app/chunkReload';
 
 type PageModule = { default: ComponentType };
 
-/** A route's `lazy` for a page module; a failed chunk load reloads the page (SPEC §8). */
+/** A route's `lazy` for a page (or layout) module; a failed chunk load reloads the page (SPEC §8). */
 export const lazyPage = (load: () => Promise<PageModule>) => async () => {
   try {
     const module = await load();

@@ -11,7 +11,7 @@ interface Area {
 /**
  * The route lists, one per area, each loaded on its own: a first page brings only its area's list
  * (the page server names it in the boot state), and the others load on the first link pointed at or
- * followed elsewhere (discoverRoutes.ts). The page server and tests use them all at once (allRoutes.ts).
+ * followed elsewhere (routeDiscovery.ts). The page server and tests use them all at once (allRoutes.ts).
  */
 export const AREAS = {
   mall: { parent: 'mall', load: () => import('./mallRoutes').then((m) => m.mallRoutes) },

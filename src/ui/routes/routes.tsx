@@ -3,12 +3,11 @@ import { LoadSession } from '../../application/auth/LoadSession';
 import { GlobalLayout } from '../layouts/GlobalLayout';
 import { RootErrorBoundary } from '../pages/errors/RootErrorBoundary';
 import { PageErrorBoundary } from '../pages/errors/PageErrorBoundary';
-import { reloadAfterChunkFailure } from '../app/chunkReload';
 import { throwAsRouteError } from './routeErrors';
 import { campaignParams } from './campaignParams';
 import type { PageRoute } from './PageRoute';
 import { pageLoader } from './pageLoader';
-import { withMuiScope } from './lazyPage';
+import { lazyPage, withMuiScope } from './lazyPage';
 import { depsOf } from './routeContext';
 import { AREAS, pageRouteId, type AreaId, type AreaParent } from './routeAreas';
 
@@ -24,22 +23,12 @@ const toRoute = (area: AreaId) => (page: PageRoute, index: number): RouteObject 
   loader: pageLoader(page.handle),
 });
 
-/** The routes of one area, ready to hang under its parent (the tree below, or a patch in discoverRoutes.ts). */
+/** The routes of one area, ready to hang under its parent (the tree below, or a patch in routeDiscovery.ts). */
 export const areaRoutes = (area: AreaId, pages: PageRoute[]): RouteObject[] => pages.map(toRoute(area));
 
 /** The children of one parent: the areas' routes in the order of AREAS. */
 const childrenOf = (parent: AreaParent, lists: AreaLists): RouteObject[] =>
   (Object.keys(AREAS) as AreaId[]).filter((area) => AREAS[area].parent === parent && lists[area]).flatMap((area) => areaRoutes(area, lists[area]!));
-
-/** A layout's component loads with the pages under it; a failed chunk load reloads the page (SPEC §8). */
-const lazyLayout = (load: () => Promise<{ Layout: RouteObject['Component'] }>) => async () => {
-  try {
-    return { Component: (await load()).Layout };
-  } catch (error) {
-    reloadAfterChunkFailure(error);
-    throw error;
-  }
-};
 
 /**
  * The route tree: the root (session, global layout, busy / 503 page), the pages' error boundary, the
@@ -73,11 +62,12 @@ export function routeTree(lists: AreaLists): RouteObject[] {
                 await queryClient.prefetchQuery(mallNavQuery(container));
                 return null;
               },
-              lazy: lazyLayout(() => import('../layouts/MallLayout').then((m) => ({ Layout: m.MallLayout }))),
+              // The layout's component loads with the pages under it (lazyPage: a failed chunk load reloads the page).
+              lazy: lazyPage(() => import('../layouts/MallLayout').then((m) => ({ default: m.MallLayout }))),
               children: childrenOf('mall', lists),
             },
             // The Q&A layout (SPEC §2.5) wraps the forum pages with the category navigation bar.
-            { id: 'qa', lazy: lazyLayout(() => import('../layouts/QaLayout').then((m) => ({ Layout: m.QaLayout }))), children: childrenOf('qa', lists) },
+            { id: 'qa', lazy: lazyPage(() => import('../layouts/QaLayout').then((m) => ({ default: m.QaLayout }))), children: childrenOf('qa', lists) },
             ...childrenOf('pages', lists),
           ],
         },

@@ -18,7 +18,9 @@ export async function metaForContext(context: StaticHandlerContext, deps: AppDep
   if (handles.some((handle) => handle?.chunk && !handle.plain)) chunks.push(MUI_SCOPE_CHUNK);
   // The page's area list and its layout load before the page can hydrate: preloaded beside it.
   const area = areaOfContext(context);
-  if (area) chunks.push(areaSource(area), ...[LAYOUT_SOURCES[AREAS[area].parent]].filter((source): source is string => Boolean(source)));
+  const layout = area && LAYOUT_SOURCES[AREAS[area].parent];
+  if (area) chunks.push(areaSource(area));
+  if (layout) chunks.push(layout);
   if (context.errors) {
     const error = Object.values(context.errors)[0];
     const status = isRouteErrorResponse(error) ? error.status : context.statusCode;

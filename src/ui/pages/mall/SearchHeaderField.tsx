@@ -7,8 +7,8 @@ import styles from './SearchHeaderField.module.css';
 
 /**
  * The desktop header's product search: a combobox with the mall's suggestions as you type (SPEC §2.1
- * search-suggest). It takes over from the header's plain search form (shell/HeaderSearch.tsx) with what
- * was typed there and its focus.
+ * search-suggest). It takes over from the header's plain search form (shell/DesktopHeader.tsx; layouts/Headers.tsx
+ * swaps them) with what was typed there and its focus.
  */
 export function SearchHeaderField({ carried }: { carried: Carried }) {
   const box = useSearchCombobox('mall', carried.text, true, carried.focused);
