@@ -1,7 +1,10 @@
+import { token } from '../tokens';
+import type { CheckoutGateway, IdempotencyKeys, OrderDesk, OrderGateway } from './ports';
+
 /** DI symbols of the checkout ports. */
 export const CHECKOUT_TOKENS = {
-  OrderDesk: Symbol.for('OrderDesk'),
-  IdempotencyKeys: Symbol.for('IdempotencyKeys'),
-  CheckoutGateway: Symbol.for('CheckoutGateway'),
-  OrderGateway: Symbol.for('OrderGateway'),
+  OrderDesk: token<OrderDesk>('OrderDesk'),
+  IdempotencyKeys: token<IdempotencyKeys>('IdempotencyKeys'),
+  CheckoutGateway: token<CheckoutGateway>('CheckoutGateway'),
+  OrderGateway: token<OrderGateway>('OrderGateway'),
 } as const;
