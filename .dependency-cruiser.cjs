@@ -86,7 +86,7 @@ module.exports = {
       from: { path: '^server/ssr/inprocess/' },
       to: {
         path: '^src/(ui|application|infrastructure)',
-        pathNot: '^src/application/(tokens|[a-z]+/([a-z]*Ports|ports|tokens))[.]ts$|^src/infrastructure/http/([a-z][A-Za-z]*Mappers|mappers|mapHttpError)[.]ts$',
+        pathNot: '^src/application/(tokens|[a-z][A-Za-z]*/([a-z]*Ports|ports|tokens))[.]ts$|^src/infrastructure/http/([a-z][A-Za-z]*Mappers|mappers|mapHttpError)[.]ts$',
       },
     },
     {

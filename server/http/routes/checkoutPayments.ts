@@ -9,7 +9,7 @@ import { cancelUnpaidOrders, CANCEL_UNPAID_EVERY_MS } from '../../services/order
 import { sendPaymentConfirmation } from '../../services/orders/orderMail';
 import { trackOrderPaid } from '../../services/tracking/orderPaid';
 import { applyNotify, type NotifyOutcome } from '../../services/payments/notify';
-import { notifyResult, ownPayment, SANDBOX_3DS_CODE, submitCard } from '../../services/payments/sandboxCard';
+import { cardFormOf, notifyResult, ownPayment, SANDBOX_3DS_CODE, submitCard } from '../../services/payments/sandboxCard';
 import { requireMember } from '../authContext';
 import { HttpError, invalidInput, notFound } from '../errors';
 import { parseInput } from '../validation';
@@ -50,9 +50,7 @@ function sandboxCardRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/sandbox/neweb/payments/:paymentId', async (request): Promise<{ data: CardFormBody }> => {
     const member = await requireMember(ctx, request);
-    const p = await payment(member.id, request.params);
-    const checkout = await ctx.db.selectFrom('checkouts').select('id').where('order_id', '=', p.order_id).executeTakeFirstOrThrow();
-    return { data: { payment_id: p.id, checkout_id: checkout.id, order_number: p.number, amount: p.amount, state: p.state as CardFormBody['state'], test_3ds_code: SANDBOX_3DS_CODE } };
+    return { data: await cardFormOf(ctx.db, await payment(member.id, request.params)) };
   });
 
   app.post('/sandbox/neweb/payments/:paymentId/card', async (request) => {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { CardSubmitRequest } from '../../../contract/checkoutRequests';
+import type { CardFormBody } from '../../../contract/orders';
 import { cardBrand, cardDigits, cardFieldErrors, passesLuhn } from '../../../src/domain/checkout/card';
 import { taipeiYearMonth } from '../../../src/domain/checkout/orderNumber';
 import type { Database } from '../../db/schema';
@@ -25,6 +26,17 @@ export async function ownPayment(db: Db, memberId: number, paymentId: number) {
   return db.selectFrom('payments').innerJoin('orders', 'orders.id', 'payments.order_id')
     .select(['payments.id', 'payments.state', 'payments.amount', 'payments.method', 'payments.order_id', 'orders.number'])
     .where('payments.id', '=', paymentId).where('orders.member_id', '=', memberId).executeTakeFirst();
+}
+
+export type OwnPayment = NonNullable<Awaited<ReturnType<typeof ownPayment>>>;
+
+/** The demo card form's facts of the member's own payment (GET /sandbox/neweb/payments/{id}). */
+export async function cardFormOf(db: Db, payment: OwnPayment): Promise<CardFormBody> {
+  const checkout = await db.selectFrom('checkouts').select('id').where('order_id', '=', payment.order_id).executeTakeFirstOrThrow();
+  return {
+    payment_id: payment.id, checkout_id: checkout.id, order_number: payment.number, amount: payment.amount,
+    state: payment.state as CardFormBody['state'], test_3ds_code: SANDBOX_3DS_CODE,
+  };
 }
 
 /** The gateway reports the result the way it would from outside: a signed notify call. */

@@ -8,6 +8,7 @@ import type { AppContext } from '../../context';
 import { identifyCaller } from '../../http/authContext';
 import { parseInput } from '../../http/validation';
 import { listQuestions, qaCategories, questionDetail, searchQuestions } from '../../services/qa/reads';
+import { asQueryString } from './queryString';
 import { found, type ServiceCall } from './serviceCall';
 import { visitorRequest, type VisitorCookies } from './visitorRequest';
 
@@ -60,7 +61,3 @@ export class InProcessQaGateway implements QaGateway {
   follow = (questionId: number, followed: boolean) => this.viaApi.follow(questionId, followed);
   report = (input: { targetType: 'question' | 'answer'; targetId: number; reason: ReportReason }) => this.viaApi.report(input);
 }
-
-/** Query parameters as they reach the API: strings, the unset ones left out (axios's serializer). */
-const asQueryString = (params: Record<string, string | number | undefined>): Record<string, string> =>
-  Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string | number] => entry[1] !== undefined).map(([key, value]) => [key, String(value)]));

@@ -1,24 +1,32 @@
 import type { Container } from 'inversify';
-import type { TokenStore, UserInfoGateway } from '../../../src/application/auth/ports';
+import type { TokenStore } from '../../../src/application/auth/ports';
 import { CATALOG_PAGE_TOKENS } from '../../../src/application/catalog/tokens';
+import { CHECKOUT_TOKENS } from '../../../src/application/checkout/tokens';
 import { EXPLORE_TOKENS } from '../../../src/application/explore/tokens';
 import { MALL_TOKENS } from '../../../src/application/mall/tokens';
-import type { NotificationGateway } from '../../../src/application/notifications/ports';
+import { MEMBER_ORDERS_TOKENS } from '../../../src/application/memberOrders/tokens';
+import { MEMBER_PROFILE_TOKENS } from '../../../src/application/memberProfile/tokens';
+import { MEMBER_WALLET_TOKENS } from '../../../src/application/memberWallet/tokens';
 import { NOTIFICATION_TOKENS } from '../../../src/application/notifications/tokens';
 import { PURCHASE_TOKENS } from '../../../src/application/purchase/tokens';
-import type { QaGateway } from '../../../src/application/qa/ports';
 import { QA_TOKENS } from '../../../src/application/qa/tokens';
-import { PORT_TOKENS } from '../../../src/application/tokens';
+import { PORT_TOKENS, type Token } from '../../../src/application/tokens';
 import type { AppContext } from '../../context';
+import { InProcessCartGateway, InProcessWishListGateway } from './InProcessCartGateways';
 import { InProcessCatalogPages } from './InProcessCatalogPages';
+import { InProcessCheckoutGateway, InProcessOrderGateway } from './InProcessCheckoutGateways';
 import { InProcessExploreLibrary } from './InProcessExploreLibrary';
 import { InProcessGroupBuyCatalog } from './InProcessGroupBuyCatalog';
 import { InProcessMallCatalog } from './InProcessMallCatalog';
+import { InProcessMemberOrderGateway, InProcessRefundGateway } from './InProcessMemberOrders';
+import { InProcessMemberProfileGateway, InProcessReviewGateway } from './InProcessMemberProfileGateways';
+import { InProcessMemberWallet } from './InProcessMemberWallet';
 import { InProcessNotificationGateway } from './InProcessNotificationGateway';
 import { InProcessPurchaseCatalog } from './InProcessPurchaseCatalog';
 import { InProcessQaGateway } from './InProcessQaGateway';
 import { InProcessUserInfoGateway } from './InProcessUserInfoGateway';
-import { serviceCall } from './serviceCall';
+import { serviceCall, type ServiceCall } from './serviceCall';
+import type { VisitorCookies } from './visitorRequest';
 
 /** What the in-process adapters read: the services' context and the cookie parser of the API's requests (@fastify/cookie's). */
 export type InProcessContext = Pick<AppContext, 'db' | 'config' | 'now'> & { parseCookie: (header: string) => Record<string, string | undefined> };
@@ -32,11 +40,12 @@ const isJar = (store: TokenStore): store is JarTokenStore => typeof (store as Pa
 
 /**
  * The ports the page server answers from the services directly (no JSON, no schema parse): the
- * anonymous reads of the home, mall, catalog, explore and group-buy/item pages, one instance for every request; and
- * the visitor's user info, the page's notification (SPEC §4.2) and the forum's reads, one per
- * request over its cookie jar.
- * Other ports that depend on the caller (cart, wish list) and every write stay on the in-process
- * transport, where the API's own auth context decides.
+ * anonymous reads of the home, mall, catalog, explore and group-buy/item pages, one instance for every
+ * request; and, one per request over its cookie jar, the visitor's user info, the page's notification
+ * (SPEC §4.2), the forum's reads and the signed-in member's page reads (cart, wish list, checkout, order
+ * and card form, orders and refunds, member home and pending reviews, coupons, credit and gift).
+ * Every write, and every read those pages do not prefetch, stays on the in-process transport (`viaApi`),
+ * where the API's own auth context decides.
  */
 export function inProcessBindings(ctx: InProcessContext, logUnexpected: (error: unknown) => void): (container: Container, visitor: Visitor) => void {
   const call = serviceCall(logUnexpected);
@@ -55,11 +64,28 @@ export function inProcessBindings(ctx: InProcessContext, logUnexpected: (error: 
     if (!isJar(tokens)) return;
     const cookies = { tokens, cookieHeader: () => tokens.cookieHeader(), parseCookie: ctx.parseCookie };
     // The axios adapters stay for the calls that set cookies (campaign params, clearUtm) or write.
-    const userInfoViaApi = container.get<UserInfoGateway>(PORT_TOKENS.UserInfoGateway);
-    container.rebind(PORT_TOKENS.UserInfoGateway).toConstantValue(new InProcessUserInfoGateway(ctx, call, { userAgent: visitor.userAgent, cookies }, userInfoViaApi));
-    const qaViaApi = container.get<QaGateway>(QA_TOKENS.QaGateway);
-    container.rebind(QA_TOKENS.QaGateway).toConstantValue(new InProcessQaGateway(ctx, call, cookies, qaViaApi));
-    const notificationsViaApi = container.get<NotificationGateway>(NOTIFICATION_TOKENS.NotificationGateway);
-    container.rebind(NOTIFICATION_TOKENS.NotificationGateway).toConstantValue(new InProcessNotificationGateway(ctx, call, cookies, notificationsViaApi));
+    over(container, PORT_TOKENS.UserInfoGateway, (viaApi) => new InProcessUserInfoGateway(ctx, call, { userAgent: visitor.userAgent, cookies }, viaApi));
+    over(container, QA_TOKENS.QaGateway, (viaApi) => new InProcessQaGateway(ctx, call, cookies, viaApi));
+    over(container, NOTIFICATION_TOKENS.NotificationGateway, (viaApi) => new InProcessNotificationGateway(ctx, call, cookies, viaApi));
+    memberBindings(container, ctx, call, cookies);
   };
+}
+
+/** The signed-in member's page reads (the member routes' guard, `memberRead.ts`). */
+function memberBindings(container: Container, ctx: InProcessContext, call: ServiceCall, cookies: VisitorCookies): void {
+  over(container, PURCHASE_TOKENS.CartGateway, (viaApi) => new InProcessCartGateway(ctx, call, cookies, viaApi));
+  over(container, PURCHASE_TOKENS.WishListGateway, (viaApi) => new InProcessWishListGateway(ctx, call, cookies, viaApi));
+  over(container, CHECKOUT_TOKENS.CheckoutGateway, (viaApi) => new InProcessCheckoutGateway(ctx, call, cookies, viaApi));
+  over(container, CHECKOUT_TOKENS.OrderGateway, (viaApi) => new InProcessOrderGateway(ctx, call, cookies, viaApi));
+  over(container, MEMBER_ORDERS_TOKENS.MemberOrderGateway, (viaApi) => new InProcessMemberOrderGateway(ctx, call, cookies, viaApi));
+  over(container, MEMBER_ORDERS_TOKENS.RefundGateway, (viaApi) => new InProcessRefundGateway(ctx, call, cookies, viaApi));
+  over(container, MEMBER_PROFILE_TOKENS.MemberProfileGateway, (viaApi) => new InProcessMemberProfileGateway(ctx, call, cookies, viaApi));
+  over(container, MEMBER_PROFILE_TOKENS.ReviewGateway, (viaApi) => new InProcessReviewGateway(ctx, call, cookies, viaApi));
+  over(container, MEMBER_WALLET_TOKENS.MemberWallet, (viaApi) => new InProcessMemberWallet(ctx, call, cookies, viaApi));
+}
+
+/** Binds a port to its in-process adapter, made over the port's axios adapter (what it leaves to the API). */
+function over<T>(container: Container, id: Token<T>, adapter: (viaApi: NoInfer<T>) => NoInfer<T>): void {
+  const viaApi = container.get<T>(id);
+  container.rebind<T>(id).toConstantValue(adapter(viaApi));
 }

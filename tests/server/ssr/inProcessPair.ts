@@ -1,19 +1,23 @@
+import type { AxiosInstance } from 'axios';
+import { Cookie } from '../../../contract/cookieNames';
 import { RequestCookieTokenStore } from '../../../src/infrastructure/cookie/RequestCookieTokenStore';
 import { createHttpClient } from '../../../src/infrastructure/http/createHttpClient';
 import { injectTransport } from '../../../server/ssr/inprocess/injectTransport';
+import { serviceCall, type ServiceCall } from '../../../server/ssr/inprocess/serviceCall';
 import type { VisitorCookies } from '../../../server/ssr/inprocess/visitorRequest';
+import { digest } from '../../../server/services/auth/secrets';
 import { call } from '../helpers/api';
 import type { TestApp } from '../helpers/testApp';
 
-/** What a gateway call came to, in the terms both adapters must agree on: its value, or its client error's kind, status, code and message. */
-export type Outcome = { value: unknown } | { failure: { kind: unknown; status: unknown; code: unknown; message: unknown } };
+/** What a gateway call came to, in the terms both adapters must agree on: its value, or its client error's kind, status, code, message and fields. */
+export type Outcome = { value: unknown } | { failure: { kind: unknown; status: unknown; code: unknown; message: unknown; fields: unknown } };
 
 export async function outcome(run: () => Promise<unknown>): Promise<Outcome> {
   try {
     return { value: await run() };
   } catch (error) {
-    const { kind, status, code, message } = error as Record<string, unknown>;
-    return { failure: { kind, status, code, message } };
+    const { kind, status, code, message, fields } = error as Record<string, unknown>;
+    return { failure: { kind, status, code, message, fields } };
   }
 }
 
@@ -35,3 +39,55 @@ export async function signedInCookieHeader(api: TestApp, email: string, password
   jar.absorb([login.headers['set-cookie']].flat().map(String));
   return jar.cookieHeader();
 }
+
+/** The x-oauth-token header of a cookie header's access token, for setting data up through the API. */
+export function tokenHeaders(cookieHeader: string): Record<string, string> {
+  const token = new RequestCookieTokenStore(cookieHeader).read();
+  if (!token) throw new Error('no auth_token_data in the cookie header');
+  return { 'x-oauth-token': token.accessToken };
+}
+
+/** A fresh sign-in whose access token has expired (its refresh token still good): the API answers AUTH_100023. */
+export async function expiredCookieHeader(api: TestApp, email: string, password: string): Promise<string> {
+  const cookieHeader = await signedInCookieHeader(api, email, password);
+  const access = tokenHeaders(cookieHeader)['x-oauth-token'];
+  await api.db.updateTable('access_tokens').set({ expires_at: Date.now() - 1000 }).where('token_hash', '=', digest(access)).execute();
+  return cookieHeader;
+}
+
+/** What an in-process adapter is built from: the services' context, the failure mapping, the jar, and the axios adapter over that jar. */
+type InProcessParts<P> = [ctx: TestApp & { now: () => number }, call: ServiceCall, cookies: VisitorCookies, viaApi: P];
+
+/**
+ * One page request's two adapters of a port, each over its own cookie jar made from `cookieHeader`:
+ * the axios adapter over injectTransport, and the in-process adapter (given the axios adapter over its
+ * jar, as inProcessBindings does). Unexpected failures of the in-process one land in `unexpected`.
+ */
+export function adapterPair<P>(api: TestApp, unexpected: unknown[], viaHttp: (http: AxiosInstance) => P, inProcess: (...parts: InProcessParts<P>) => P) {
+  return (cookieHeader: string | undefined) => {
+    const jar = new RequestCookieTokenStore(cookieHeader);
+    const http = viaHttp(apiClient(api, new RequestCookieTokenStore(cookieHeader), 'jest'));
+    const local = inProcess({ ...api, now: Date.now }, serviceCall((error) => unexpected.push(error)), visitorCookies(api, jar), viaHttp(apiClient(api, jar, 'jest')));
+    return { http, local, jar };
+  };
+}
+
+/** Runs the same read on both adapters of a pair and expects the same outcome; answers it. */
+export async function sameOutcome<P>(pair: { http: P; local: P }, read: (port: P) => Promise<unknown>): Promise<Outcome> {
+  const [viaHttp, inProcess] = await Promise.all([outcome(() => read(pair.http)), outcome(() => read(pair.local))]);
+  expect(inProcess).toEqual(viaHttp);
+  return viaHttp;
+}
+
+/**
+ * What the client's AUTH_100023 recovery wrote into the jar: a new token (refreshed), the token deleted
+ * (refresh refused, signed out), or nothing (the read never met AUTH_100023).
+ */
+export function tokenRecovery(jar: RequestCookieTokenStore): 'refreshed' | 'signed-out' | 'none' {
+  const line = jar.setCookieHeaders().find((l) => l.startsWith(`${Cookie.AUTH_TOKEN_DATA}=`));
+  if (!line) return 'none';
+  return line.startsWith(`${Cookie.AUTH_TOKEN_DATA}=;`) ? 'signed-out' : 'refreshed';
+}
+
+/** A well-formed token cookie the shop never issued: the API answers AUTH_100023, and the client's refresh is refused, so it signs out. */
+export const UNKNOWN_TOKEN_COOKIE = `${Cookie.AUTH_TOKEN_DATA}=${encodeURIComponent(JSON.stringify({ access_token: 'nope', refresh_token: 'nope', expired_at: 4_102_444_800 }))}`;
