@@ -1,5 +1,4 @@
 import { inject, injectable } from '../injection';
-import { combineLatest } from 'rxjs';
 import { AUTH_MESSAGES } from '../../domain/auth/messages';
 import { err, ok, SIGN_IN_REQUIRED, type Outcome } from '../../domain/errors/Result';
 import { LoginDialogController } from './LoginDialogController';
@@ -36,14 +35,18 @@ export class RequireMember {
   untilSignedIn(action: MemberAction = {}): Promise<boolean> {
     if (this.session.signedIn()) return Promise.resolve(true);
     this.loginDialog.open(action);
+    // Two plain subscriptions, not rxjs's combineLatest: it would bring rxjs's async-iterable support
+    // (and tslib) into every page's first load for this one wait.
     return new Promise((resolve) => {
       let done = false;
-      const watch = combineLatest([this.session.state$, this.loginDialog.state$]).subscribe(([session, dialog]) => {
-        if (done || (!session?.user.signedIn && dialog.open)) return;
+      const settle = () => {
+        const signedIn = this.session.signedIn();
+        if (done || (!signedIn && this.loginDialog.state$.getValue().open)) return;
         done = true;
-        resolve(session?.user.signedIn ?? false);
-        queueMicrotask(() => watch.unsubscribe());
-      });
+        resolve(signedIn);
+        queueMicrotask(() => watches.forEach((watch) => watch.unsubscribe()));
+      };
+      const watches = [this.session.state$.subscribe(settle), this.loginDialog.state$.subscribe(settle)];
     });
   }
 }
