@@ -9,12 +9,7 @@ import { useUseCase } from './useUseCase';
  * hydration (so adult content renders masked on both sides), then read from storage after mounting.
  */
 export function useAdultConfirmationState(): AdultConfirmationState & { confirmed: boolean } {
-  const store = useUseCase(AdultConfirmationStore);
-  const storage = useUseCase(AdultConfirmationRecord);
-  const subscribe = useCallback((onChange: () => void) => {
-    const subscription = store.state$.subscribe(onChange);
-    return () => subscription.unsubscribe();
-  }, [store]);
+  const { store, storage, subscribe } = useAdultConfirmationStore();
   const state = useSyncExternalStore(subscribe, () => store.state$.getValue(), () => ADULT_CONFIRMATION_UNREAD);
   useEffect(() => {
     storage.read();
@@ -22,8 +17,32 @@ export function useAdultConfirmationState(): AdultConfirmationState & { confirme
   return { ...state, confirmed: isAdultConfirmed(state.record, storage.clock.now()) };
 }
 
-/** Whether an adult-only item must stay masked (SPEC §6: until confirmed). */
+/**
+ * Whether an adult-only item must stay masked (SPEC §6: until confirmed). A card watches only that
+ * answer, not the whole record: reading storage after hydration changes the record, and a snapshot of
+ * the record would re-render every card on the page at once (store updates render synchronously), where
+ * the answer changes for none of them unless an adult item's confirmation is on record. Only adult-only
+ * cards read storage, once per page.
+ */
 export function useAdultMask(adultOnly: boolean): boolean {
-  const { confirmed } = useAdultConfirmationState();
-  return adultOnly && !confirmed;
+  const { store, storage, subscribe } = useAdultConfirmationStore();
+  const masked = useSyncExternalStore(
+    subscribe,
+    () => adultOnly && !isAdultConfirmed(store.state$.getValue().record, storage.clock.now()),
+    () => adultOnly,
+  );
+  useEffect(() => {
+    if (adultOnly && !store.state$.getValue().loaded) storage.read();
+  }, [adultOnly, store, storage]);
+  return masked;
+}
+
+function useAdultConfirmationStore() {
+  const store = useUseCase(AdultConfirmationStore);
+  const storage = useUseCase(AdultConfirmationRecord);
+  const subscribe = useCallback((onChange: () => void) => {
+    const subscription = store.state$.subscribe(onChange);
+    return () => subscription.unsubscribe();
+  }, [store]);
+  return { store, storage, subscribe };
 }
