@@ -8,6 +8,8 @@ type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const ENTRY = fromRoot('./src/ui/ssr/entry-client.tsx');
+/** What the entry starts once React's DOM renderer is evaluated: the `boot` chunk's root. */
+const START_APP = fromRoot('./src/ui/ssr/startApp.tsx');
 
 /** The pages that paint first (routes with `plain: true`): their chunk sources, read from the route lists. */
 const PLAIN_PAGES = readdirSync(fromRoot('./src/ui/routes'))
@@ -18,7 +20,7 @@ const PLAIN_PAGES = readdirSync(fromRoot('./src/ui/routes'))
 
 /**
  * Which first-load chunk a source module belongs to, from the static import graph (computed once):
- * - `boot`: what the client entry imports, directly or not (loaded before any page can hydrate), and
+ * - `boot`: what the app's start imports, directly or not (loaded before any page can hydrate), and
  *   the few parts that first-paint pages of different areas share (a search form, a toast hook);
  * - `page-<area>-<n>`: what one set of first-paint pages of an area shares (the item pages' option panel),
  *   so a page loads its own chunk and the shared ones it uses: none of another page's code;
@@ -40,11 +42,12 @@ function firstLoadChunks() {
   const areaOf = (page: string) => page.replace(/.*[\\/]pages[\\/]([^\\/]+)[\\/].*/, '$1');
   const build = (graph: ModuleGraph) => {
     const map = new Map<string, string>();
-    const boot = closure(graph, ENTRY);
+    const entry = closure(graph, ENTRY);
+    const boot = new Set([...closure(graph, START_APP)].filter((id) => !entry.has(id)));
     const pagesOf = new Map<string, Set<string>>();
     for (const page of PLAIN_PAGES)
       for (const id of closure(graph, page))
-        if (!boot.has(id) && !PLAIN_PAGES.includes(id)) (pagesOf.get(id) ?? pagesOf.set(id, new Set()).get(id)!).add(page);
+        if (!boot.has(id) && !entry.has(id) && !PLAIN_PAGES.includes(id)) (pagesOf.get(id) ?? pagesOf.set(id, new Set()).get(id)!).add(page);
     boot.forEach((id) => map.set(id, 'boot'));
     // One chunk per set of pages sharing a module: a page loads only what it uses itself.
     const sets = new Map<string, string>();
@@ -97,9 +100,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         assetFileNames: 'assets/[hash][extname]',
         codeSplitting: {
           groups: [
-            // What every page loads before it can hydrate, in one long-cached file instead of many small ones
-            // (inversify is not in it: it loads with the full container, on the first call that needs a gateway).
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|rxjs|tslib|cookie|set-cookie-parser)[\\/]/, priority: 10 },
+            // The entry alone (its few modules and Vite's preload helper): it imports nothing of React's, so
+            // the evaluation comes in pieces (entry-client.tsx).
+            { name: 'start', test: /vite[\\/]preload-helper|src[\\/]ui[\\/]ssr[\\/]entry-client\.|src[\\/]ui[\\/]app[\\/](chunkReload|whenIdle)\./, priority: 12 },
+            // React and its DOM renderer: the largest evaluation, in a task of its own.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 11 },
+            // The rest of what every page loads before it can hydrate, in one long-cached file instead of many small
+            // ones (inversify is not in it: it loads with the full container, on the first call that needs a gateway).
+            { name: 'framework', test: /node_modules[\\/](react-router|react-router-dom|@tanstack|rxjs|tslib|cookie|set-cookie-parser)[\\/]/, priority: 10 },
             // Our code: what the entry needs in one file, what the first-paint pages need in a file or two per area.
             { name: firstLoadChunks(), priority: 5 },
           ],

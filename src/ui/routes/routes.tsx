@@ -33,7 +33,7 @@ const childrenOf = (parent: AreaParent, lists: AreaLists): RouteObject[] =>
 /**
  * The route tree: the root (session, global layout, busy / 503 page), the pages' error boundary, the
  * mall and Q&A layouts, and the pages of the given areas. Built once per process (allRoutes.ts) or
- * tab (entry-client); loaders find the request's container and query cache in the router context (routeContext.ts).
+ * tab (startApp.tsx); loaders find the request's container and query cache in the router context (routeContext.ts).
  */
 export function routeTree(lists: AreaLists): RouteObject[] {
   return [

@@ -7,6 +7,9 @@ import { MUI_SCOPE_CHUNK } from '../routes/lazyPage';
 import { deepestRouteMeta } from '../routes/RouteData';
 import { AREAS, LAYOUT_SOURCES, areaSource, areaOfRouteId, type AreaId } from '../routes/routeAreas';
 
+/** The app's start, which the browser's entry imports once React is evaluated (entry-client.tsx). */
+const START_APP_CHUNK = 'src/ui/ssr/startApp.tsx';
+
 /** The area of the page a request matched (its list is the browser's first route table), if any. */
 export const areaOfContext = (context: StaticHandlerContext): AreaId | null =>
   context.matches.map((match) => areaOfRouteId(match.route.id)).find(Boolean) ?? null;
@@ -21,6 +24,8 @@ export async function metaForContext(context: StaticHandlerContext, deps: AppDep
   const layout = area && LAYOUT_SOURCES[AREAS[area].parent];
   if (area) chunks.push(areaSource(area));
   if (layout) chunks.push(layout);
+  // What the entry imports once React is evaluated (entry-client.tsx): preloaded, not discovered then.
+  chunks.push(START_APP_CHUNK);
   if (context.errors) {
     const error = Object.values(context.errors)[0];
     const status = isRouteErrorResponse(error) ? error.status : context.statusCode;

@@ -1,4 +1,3 @@
-import '../styles/global.css';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
@@ -10,9 +9,10 @@ import { discoverEveryArea, firstRouteTree } from '../routes/routeDiscovery';
 import { isAreaId } from '../routes/routeAreas';
 import { routerContext } from '../routes/routeContext';
 import { createQueryClient } from '../app/createQueryClient';
+import { nextTask } from '../app/whenIdle';
 import type { AppDeps } from '../app/AppDeps';
 import { AppProviders } from '../app/AppProviders';
-import { onChunkLoadError, reloadAfterChunkFailure } from '../app/chunkReload';
+import { onChunkLoadError } from '../app/chunkReload';
 import { ReloadAfterChunkError } from '../../application/shell/ReloadAfterChunkError';
 import { SessionStore, type Session } from '../../application/shell/SessionStore';
 import { SyncCartWithApp } from '../../application/appBridge/SyncCartWithApp';
@@ -33,7 +33,13 @@ async function loadLazyMatches(routes: RouteObject[]) {
   );
 }
 
-async function start() {
+/**
+ * The app's start once React's DOM renderer is evaluated (entry-client.tsx), in tasks of less than
+ * 50 ms each on a slow phone (each `nextTask()` ends one): this area's modules, the boot state, the
+ * route tree, the router, then hydration (itself in slices).
+ */
+export async function start() {
+  await nextTask();
   const state = JSON.parse(document.getElementById('__APP_STATE__')?.textContent ?? '{}') as AppState;
   // Inversify, the bindings and axios load with the first call that needs a gateway, not before paint.
   const options: ContainerOptions = { runtime: 'browser', apiBaseUrl: '', platform: state.boot.platform };
@@ -54,8 +60,10 @@ async function start() {
   const patch = (parentId: string, children: RouteObject[]) => router.patchRoutes(parentId, children);
   const deps: AppDeps = { container, queryClient, origin: state.boot.origin, discoverRoutes: () => discoverEveryArea(patch) };
   // The first page's area only; the other areas' routes load when a link or navigation needs them.
+  await nextTask();
   const routes = await firstRouteTree(isAreaId(state.boot.area) ? state.boot.area : null);
   await loadLazyMatches(routes);
+  await nextTask();
   const router = createBrowserRouter(routes, {
     getContext: () => routerContext(deps),
     patchRoutesOnNavigation: ({ patch }) => discoverEveryArea(patch),
@@ -70,6 +78,3 @@ async function start() {
     );
   });
 }
-
-window.addEventListener('vite:preloadError', (event) => reloadAfterChunkFailure((event as Event & { payload?: unknown }).payload));
-void start();
