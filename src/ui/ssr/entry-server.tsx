@@ -17,6 +17,7 @@ import { renderHead, safeJson } from '../meta/renderHead';
 import { areaOfContext, metaForContext } from './metaForContext';
 import { collectSetCookies } from './collectSetCookies';
 import { criticalStyles } from './criticalStyles';
+import { lcpImagePreload } from './lcpImagePreload';
 import { SessionStore } from '../../application/shell/SessionStore';
 import { ChooseNotification } from '../../application/notifications/ChooseNotification';
 import type { SeededEntry } from '../../application/notifications/EntryNotificationSeed';
@@ -86,7 +87,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   );
   const styles = criticalStyles(cache, emotion, html);
   const { meta, chunks } = await metaForContext(context, deps, new URL(request.url));
-  const head = [renderHead(meta, request.origin, request.nonce), request.preloadFor?.(chunks) ?? '', styles].join('\n    ');
+  const head = [lcpImagePreload(html), renderHead(meta, request.origin, request.nonce), request.preloadFor?.(chunks) ?? '', styles].filter(Boolean).join('\n    ');
   const session = container.get(SessionStore).state$.getValue();
   const notification = await entryNotification;
   const state = { rq: dehydrate(deps.queryClient), boot: { platform: request.platform, origin: request.origin, area: areaOfContext(context), session, notification } };

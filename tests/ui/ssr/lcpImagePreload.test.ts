@@ -1,0 +1,18 @@
+import { lcpImagePreload } from '../../../src/ui/ssr/lcpImagePreload';
+
+describe('lcpImagePreload: the largest-paint image asked for at the top of the head', () => {
+  it('preloads the image React rendered with fetchPriority="high"', () => {
+    const html = '<main><img alt="揹巾" width="300" height="300" fetchPriority="high" class="_image" src="/images/gb/189.svg" loading="eager"/><img src="/images/gb/2.svg" loading="lazy"/></main>';
+    expect(lcpImagePreload(html)).toBe('<link rel="preload" as="image" href="/images/gb/189.svg" fetchpriority="high" />');
+  });
+
+  it('carries a responsive image’s srcset and sizes, escaped as React wrote them', () => {
+    const html = '<img src="/a.jpg?w=600&amp;q=80" srcSet="/a.jpg?w=300 300w, /a.jpg?w=600 600w" sizes="(max-width: 600px) 100vw, 600px" fetchPriority="high"/>';
+    expect(lcpImagePreload(html)).toBe('<link rel="preload" as="image" href="/a.jpg?w=600&amp;q=80" imagesrcset="/a.jpg?w=300 300w, /a.jpg?w=600 600w" imagesizes="(max-width: 600px) 100vw, 600px" fetchpriority="high" />');
+  });
+
+  it('adds nothing to a page without a largest-paint image', () => {
+    expect(lcpImagePreload('<main><img src="/x.svg" loading="lazy"/></main>')).toBe('');
+    expect(lcpImagePreload('<main><p>討論區</p></main>')).toBe('');
+  });
+});
