@@ -67,7 +67,9 @@ export function inProcessBindings(ctx: InProcessContext, logUnexpected: (error: 
     over(container, PORT_TOKENS.UserInfoGateway, (viaApi) => new InProcessUserInfoGateway(ctx, call, { userAgent: visitor.userAgent, cookies }, viaApi));
     over(container, QA_TOKENS.QaGateway, (viaApi) => new InProcessQaGateway(ctx, call, cookies, viaApi));
     over(container, NOTIFICATION_TOKENS.NotificationGateway, (viaApi) => new InProcessNotificationGateway(ctx, call, cookies, viaApi));
-    memberBindings(container, ctx, call, cookies);
+    // A visitor who carries no token has no member page to read (those routes answer 401 either way, the
+    // tests hold both answers equal): the nine rebinds are left out of every anonymous page's render.
+    if (tokens.read() !== null) memberBindings(container, ctx, call, cookies);
   };
 }
 
