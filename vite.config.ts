@@ -102,7 +102,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           groups: [
             // The entry alone (its few modules and Vite's preload helper): it imports nothing of React's, so
             // the evaluation comes in pieces (entry-client.tsx).
-            { name: 'start', test: /vite[\\/]preload-helper|src[\\/]ui[\\/]ssr[\\/]entry-client\.|src[\\/]ui[\\/]app[\\/](chunkReload|whenIdle)\./, priority: 12 },
+            { name: 'start', test: /vite[\\/]preload-helper|src[\\/]ui[\\/]ssr[\\/]entry-client\.|src[\\/]ui[\\/]app[\\/](chunkReload|whenIdle|earlyInput)\./, priority: 12 },
             // React and its DOM renderer: the largest evaluation, in a task of its own.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 11 },
             // The rest of what every page loads before it can hydrate, in one long-cached file instead of many small

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ContainerProvider } from '../di/ContainerProvider';
 import type { AppDeps } from './AppDeps';
+import { handEarlyInputToReact } from './earlyInput';
 import { AppDepsContext } from './useAppDeps';
 
 /**
@@ -9,10 +10,11 @@ import { AppDepsContext } from './useAppDeps';
  * shell and the first-paint pages are plain elements; MUI pieces bring their own `MuiScope`.
  */
 export function AppProviders({ deps, children }: { deps: AppDeps; children: ReactNode }) {
-  // Marks the document once React owns it (after hydration): the journeys wait for it before a
-  // tap that only script handles, as a slow phone's first tap would otherwise be lost.
+  // Marks the document once React owns it (after hydration), and hands React what was typed or
+  // submitted before (earlyInput.ts).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    handEarlyInputToReact();
   }, []);
   return (
     <AppDepsContext.Provider value={deps}>

@@ -1,7 +1,9 @@
 import '../styles/global.css';
 import { reloadAfterChunkFailure } from '../app/chunkReload';
+import { keepEarlyInput } from '../app/earlyInput';
 import { nextTask } from '../app/whenIdle';
 
+keepEarlyInput();
 window.addEventListener('vite:preloadError', (event) => reloadAfterChunkFailure((event as Event & { payload?: unknown }).payload));
 
 /**
