@@ -32,12 +32,15 @@ export function inlineTemplateStylesheets(template: string, read: ReadStylesheet
   return template.replace(/<link rel="stylesheet"[^>]*\bhref="\/([^"]+\.css)"[^>]*>/g, (_tag, file: string) => inlineStylesheet(file, read));
 }
 
+/** A page's chunks as tags: its stylesheets (for the first paint) and its scripts' module preloads (for the start). */
+export interface PageChunkTags { styles: string; scripts: string }
+
 /**
- * Reads Vite's build manifest and turns route chunk sources into preload tags, leaving out
+ * Reads Vite's build manifest and turns route chunk sources into their tags, leaving out
  * files the page template already loads (the entry and its static imports). With `readStylesheet`,
  * the chunks' stylesheets are written into the page instead of linked (read once each).
  */
-export function createPreloader(manifestPath: string, template = '', readStylesheet?: ReadStylesheet): (chunks: string[]) => string {
+export function createPreloader(manifestPath: string, template = '', readStylesheet?: ReadStylesheet): (chunks: string[]) => PageChunkTags {
   const inTemplate = new Set([...template.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]));
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const sheets = new Map<string, string>();
@@ -57,9 +60,9 @@ export function createPreloader(manifestPath: string, template = '', readStylesh
       chunk.imports?.forEach(visit);
     };
     chunks.forEach(visit);
-    return [
-      ...[...css].filter((file) => !inTemplate.has(file)).map(stylesheet),
-      ...[...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
-    ].join('\n    ');
+    return {
+      styles: [...css].filter((file) => !inTemplate.has(file)).map(stylesheet).join('\n    '),
+      scripts: [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join(''),
+    };
   };
 }

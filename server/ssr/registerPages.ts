@@ -17,7 +17,7 @@ import { inProcessBindings } from './inprocess/inProcessBindings';
 
 type Render = (request: RenderRequest) => Promise<RenderResult>;
 type DataPath = Pick<RenderRequest, 'transport' | 'bindings'>;
-interface PageRenderer { template: (url: string) => Promise<string>; render: () => Promise<Render>; preloadFor?: (chunks: string[]) => string }
+interface PageRenderer { template: (url: string) => Promise<string>; render: () => Promise<Render>; preloadFor?: RenderRequest['preloadFor'] }
 
 const root = process.cwd();
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './support';
 
 test('a wrong URL shows the 404 page with the newest group-buys', async ({ page }, testInfo) => {
   const response = await page.goto('/this/page/does-not-exist');
@@ -24,7 +25,8 @@ test('a dead backend shows the busy page', async ({ page }, testInfo) => {
 });
 
 test('a 503 from the API shows the 503 page', async ({ page }) => {
-  await page.goto('/about');
+  // Once hydrated, the link is the app's navigation, whose read gets the 503 (before, it loads the page from the server).
+  await gotoHydrated(page, '/about');
   await page.route('**/resource/mall/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error_code":"GEN_000503","message":"維護中"}' }));
   await page.getByRole('link', { name: /寶貝揪團首頁|寶貝揪團/ }).first().click();
   await expect(page.getByRole('heading', { name: '服務暫時無法使用' })).toBeVisible();

@@ -24,3 +24,32 @@ export function nextTask(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+/** Resolves at the next frame (or after 100 ms where no frame comes: a page opened in the background). */
+const nextFrame = (): Promise<void> =>
+  new Promise((resolve) => {
+    requestAnimationFrame(() => resolve());
+    setTimeout(resolve, 100);
+  });
+
+/** How long the start waits for the page's largest image before it loads the scripts anyway. */
+export const LARGEST_IMAGE_WAIT_MS = 1000;
+
+/**
+ * Resolves once the page has painted: with its largest image (the one it marks `fetchpriority="high"`)
+ * when it has one, waiting for that image at most `LARGEST_IMAGE_WAIT_MS`. Two frames, then the end of a
+ * task: the frame that showed the page has been presented when this resolves.
+ */
+export async function afterFirstPaint(doc: Document = document): Promise<void> {
+  const image = doc.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  if (image && !image.complete) {
+    await new Promise<void>((resolve) => {
+      image.addEventListener('load', () => resolve(), { once: true });
+      image.addEventListener('error', () => resolve(), { once: true });
+      setTimeout(resolve, LARGEST_IMAGE_WAIT_MS);
+    });
+  }
+  await nextFrame();
+  await nextFrame();
+  await nextTask();
+}

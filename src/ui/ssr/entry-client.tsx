@@ -1,18 +1,22 @@
 import '../styles/global.css';
 import { reloadAfterChunkFailure } from '../app/chunkReload';
 import { keepEarlyInput } from '../app/earlyInput';
-import { nextTask } from '../app/whenIdle';
+import { afterFirstPaint, nextTask } from '../app/whenIdle';
+import { preloadPageChunks } from './pageChunks';
 
 keepEarlyInput();
 window.addEventListener('vite:preloadError', (event) => reloadAfterChunkFailure((event as Event & { payload?: unknown }).payload));
 
 /**
- * The browser's entry: nothing of React's here, so the page paints and the scripts' evaluation comes in
- * pieces. React's DOM renderer is the largest piece of it: it is evaluated in a task of its own, and the
- * app (startApp.tsx: the router, the query cache, the page's area) in the next. The server preloads both
- * chunks with the page (metaForContext), so neither waits for the network here.
+ * The browser's entry: nothing of React's here, so the page paints first and the scripts' evaluation
+ * comes in pieces. The page's chunks start loading once it has painted, with its largest image
+ * (pageChunks.ts): all at once, from the list the server wrote (metaForContext), so none waits for
+ * another. React's DOM renderer is the largest piece to evaluate: it is evaluated in a task of its own,
+ * and the app (startApp.tsx: the router, the query cache, the page's area) in the next.
  */
 async function boot() {
+  await afterFirstPaint();
+  preloadPageChunks();
   await import('react-dom/client');
   await nextTask();
   const { start } = await import('./startApp');

@@ -18,6 +18,7 @@ import { areaOfContext, metaForContext } from './metaForContext';
 import { collectSetCookies } from './collectSetCookies';
 import { criticalStyles } from './criticalStyles';
 import { lcpImagePreload } from './lcpImagePreload';
+import { pageChunksAfterPaint } from './pageChunks';
 import { SessionStore } from '../../application/shell/SessionStore';
 import { ChooseNotification } from '../../application/notifications/ChooseNotification';
 import type { SeededEntry } from '../../application/notifications/EntryNotificationSeed';
@@ -40,8 +41,8 @@ export interface RenderRequest {
   origin: string;
   /** Web-server kind of SPEC §3, derived by the server from the user agent. */
   platform: string;
-  /** Module preload tags for the route's chunks (production). */
-  preloadFor?: (chunks: string[]) => string;
+  /** The route's chunks as tags (production): their stylesheets, and their scripts' module preloads. */
+  preloadFor?: (chunks: string[]) => { styles: string; scripts: string };
 }
 
 export type RenderResult =
@@ -87,7 +88,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   );
   const styles = criticalStyles(cache, emotion, html);
   const { meta, chunks } = await metaForContext(context, deps, new URL(request.url));
-  const head = [lcpImagePreload(html), renderHead(meta, request.origin, request.nonce), request.preloadFor?.(chunks) ?? '', styles].filter(Boolean).join('\n    ');
+  const tags = request.preloadFor?.(chunks);
+  const head = [lcpImagePreload(html), renderHead(meta, request.origin, request.nonce), tags?.styles, tags && pageChunksAfterPaint(tags.scripts), styles].filter(Boolean).join('\n    ');
   const session = container.get(SessionStore).state$.getValue();
   const notification = await entryNotification;
   const state = { rq: dehydrate(deps.queryClient), boot: { platform: request.platform, origin: request.origin, area: areaOfContext(context), session, notification } };

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createPreloader, inlineTemplateStylesheets } from '../../../server/ssr/manifest';
+import { createPreloader, inlineTemplateStylesheets, type PageChunkTags } from '../../../server/ssr/manifest';
 
 /** A Vite build manifest: two lazy pages sharing chunks that import each other, and the entry. */
 const MANIFEST = {
@@ -15,7 +15,7 @@ const MANIFEST = {
 };
 
 let dir: string;
-let preload: (chunks: string[]) => string;
+let preload: (chunks: string[]) => PageChunkTags;
 
 const writeManifest = (name: string, manifest: object) => {
   const file = path.join(dir, name);
@@ -29,8 +29,10 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const hrefs = (html: string, rel: string) =>
-  [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`, 'g'))].map((match) => match[1]);
+/** Both kinds of tags, as one piece of markup. */
+const both = ({ styles, scripts }: PageChunkTags) => `${styles}\n${scripts}`;
+const hrefs = (tags: PageChunkTags, rel: string) =>
+  [...both(tags).matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`, 'g'))].map((match) => match[1]);
 
 describe('createPreloader', () => {
   it('follows the imports of a page chunk recursively, through cycles, once each', () => {
@@ -42,13 +44,14 @@ describe('createPreloader', () => {
       '/assets/vendor-v1.js',
       '/assets/index-e1.js',
     ]);
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-h1.js" />');
+    expect(html.scripts).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-h1.js" />');
   });
 
-  it('links the stylesheets of every chunk it visits, before the scripts', () => {
+  it('links the stylesheets of every chunk it visits apart from the scripts', () => {
     const html = preload(['src/ui/pages/home/HomePage.tsx']);
-    expect(hrefs(html, 'stylesheet')).toEqual(['/assets/Grid-g1.css', '/assets/index-e1.css']);
-    expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('rel="modulepreload"'));
+    expect(hrefs({ styles: html.styles, scripts: '' }, 'stylesheet')).toEqual(['/assets/Grid-g1.css', '/assets/index-e1.css']);
+    expect(html.styles).not.toContain('modulepreload');
+    expect(html.scripts).not.toContain('stylesheet');
   });
 
   it('merges the chunks of several routes without repeating shared files', () => {
@@ -59,8 +62,8 @@ describe('createPreloader', () => {
   });
 
   it('ignores chunks the manifest does not know and returns nothing for none', () => {
-    expect(preload(['src/ui/pages/missing/Missing.tsx'])).toBe('');
-    expect(preload([])).toBe('');
+    expect(preload(['src/ui/pages/missing/Missing.tsx'])).toEqual({ styles: '', scripts: '' });
+    expect(preload([])).toEqual({ styles: '', scripts: '' });
   });
 
   it('leaves out the files the page template already loads', () => {
@@ -79,7 +82,7 @@ describe('createPreloader', () => {
     const read = jest.fn((file: string) => sheets[file]);
     const inline = createPreloader(path.join(dir, 'manifest.json'), '', read);
     const html = inline(['src/ui/pages/home/HomePage.tsx']);
-    expect(html).toContain('<style data-href="/assets/Grid-g1.css">.grid{display:grid}</style><link rel="stylesheet" href="/assets/Grid-g1.css" disabled />');
+    expect(html.styles).toContain('<style data-href="/assets/Grid-g1.css">.grid{display:grid}</style><link rel="stylesheet" href="/assets/Grid-g1.css" disabled />');
     expect(hrefs(html, 'modulepreload')).toHaveLength(5);
     inline(['src/ui/pages/home/HomePage.tsx']);
     expect(read).toHaveBeenCalledTimes(2);
@@ -87,7 +90,7 @@ describe('createPreloader', () => {
 
   it('keeps a link for a sheet that could close its own style tag', () => {
     const html = createPreloader(path.join(dir, 'manifest.json'), '', () => 'a::after{content:"</style>"}')(['src/ui/pages/home/HomePage.tsx']);
-    expect(html).not.toContain('<style');
+    expect(both(html)).not.toContain('<style');
     expect(hrefs(html, 'stylesheet')).toEqual(['/assets/Grid-g1.css', '/assets/index-e1.css']);
   });
 
