@@ -1,17 +1,33 @@
 /**
- * What a visitor typed or submitted before React owned the page (a slow phone paints the server's form
- * seconds before it hydrates): kept by the entry from its first moment, and handed to React once it has
- * hydrated, so nothing typed is lost and a tapped submit is not a page reload that forgets the form.
+ * What a visitor typed, submitted or tapped before React owned the page (a slow phone paints the server's
+ * page before it hydrates): kept by the entry from its first moment, and handed to React once it has
+ * hydrated, so nothing typed is lost, a tapped submit is not a page reload that forgets the form, and a
+ * tapped button does what it says once the page can.
  */
 const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
 let heldSubmit: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+const tapped: HTMLElement[] = [];
 let ownedByReact = false;
 
 const isTextField = (target: EventTarget | null): target is HTMLInputElement | HTMLTextAreaElement =>
   target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && !['checkbox', 'radio', 'file', 'submit', 'button'].includes(target.type));
 
-/** The entry's first act: note text typed before hydration, and hold a script-only form's submit (a form with an `action` still submits itself). */
+/** A button whose tap only script answers: not one that submits its form (the held submit covers those). */
+function scriptButton(target: EventTarget | null): HTMLElement | null {
+  const button = target instanceof Element ? target.closest('button, [role="button"]') : null;
+  if (!(button instanceof HTMLElement) || button.closest('a[href]')) return null;
+  return button instanceof HTMLButtonElement && button.type === 'submit' && button.form ? null : button;
+}
+
+/**
+ * The entry's first act: note text typed before hydration, hold a script-only form's submit (a form with an
+ * `action` still submits itself) and the taps on buttons only script answers (links still navigate).
+ */
 export function keepEarlyInput(doc: Document = document): void {
+  doc.addEventListener('click', (event) => {
+    const button = ownedByReact ? null : scriptButton(event.target);
+    if (button && !tapped.includes(button)) tapped.push(button);
+  }, true);
   doc.addEventListener('input', (event) => {
     if (!ownedByReact && isTextField(event.target)) typed.set(event.target, event.target.value);
   }, true);
@@ -25,7 +41,9 @@ export function keepEarlyInput(doc: Document = document): void {
 
 /**
  * Once hydrated: each field typed into tells React its text as an input event would (React kept its
- * own empty state and may have emptied the field), then a held submit goes through React's handler.
+ * own empty state and may have emptied the field), then the tapped buttons are tapped again, once each
+ * and in order (a second tap on a page that did not answer is not a second add to the cart), and a held
+ * submit goes through React's handler.
  */
 export function handEarlyInputToReact(): void {
   ownedByReact = true;
@@ -39,6 +57,11 @@ export function handEarlyInputToReact(): void {
   typed.clear();
   const held = heldSubmit;
   heldSubmit = null;
-  // A task later, so the form's handler reads the state those inputs set.
-  if (held?.form.isConnected) setTimeout(() => held.form.requestSubmit(held.submitter?.isConnected ? held.submitter : undefined), 0);
+  const taps = tapped.splice(0);
+  if (!held && taps.length === 0) return;
+  // A task later, so the buttons' and the form's handlers read the state those inputs set.
+  setTimeout(() => {
+    taps.forEach((button) => button.isConnected && button.click());
+    if (held?.form.isConnected) held.form.requestSubmit(held.submitter?.isConnected ? held.submitter : undefined);
+  }, 0);
 }
