@@ -68,8 +68,8 @@ function firstLoadChunks() {
 /**
  * react-router's package exports point at its development build only (remix-run/react-router#12532,
  * meant to be temporary); its production build is the same code with the dev warnings switched off.
- * The browser's build gets the production one (`npm run dev` keeps the warnings): a little smaller, no warning checks
- * while it runs.
+ * Both builds get the production one (`npm run dev` keeps the warnings): a little smaller, and no warning
+ * checks while it runs. The page server bundles it (`ssr.noExternal`), so Node sees the same one copy.
  */
 const REACT_ROUTER_PRODUCTION = [
   { find: /^react-router$/, replacement: fromRoot('./node_modules/react-router/dist/production/index.mjs') },
@@ -84,7 +84,7 @@ const RXJS_ES2015 = [{ find: /^rxjs$/, replacement: fromRoot('./node_modules/rxj
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react()],
-  resolve: { alias: command === 'build' && !isSsrBuild ? [...REACT_ROUTER_PRODUCTION, ...RXJS_ES2015] : [] },
+  resolve: { alias: command !== 'build' ? [] : isSsrBuild ? REACT_ROUTER_PRODUCTION : [...REACT_ROUTER_PRODUCTION, ...RXJS_ES2015] },
   publicDir: 'public',
   build: {
     outDir: 'dist/client',
@@ -102,7 +102,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           groups: [
             // The entry alone (its few modules and Vite's preload helper): it imports nothing of React's, so
             // the evaluation comes in pieces (entry-client.tsx).
-            { name: 'start', test: /vite[\\/]preload-helper|src[\\/]ui[\\/]ssr[\\/]entry-client\.|src[\\/]ui[\\/]app[\\/](chunkReload|whenIdle|earlyInput)\./, priority: 12 },
+            { name: 'start', test: /vite[\\/]preload-helper|src[\\/]ui[\\/]ssr[\\/](entry-client|pageChunks)\.|src[\\/]ui[\\/]app[\\/](chunkReload|whenIdle|earlyInput)\./, priority: 12 },
             // React and its DOM renderer: the largest evaluation, in a task of its own.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 11 },
             // The rest of what every page loads before it can hydrate, in one long-cached file instead of many small
@@ -116,8 +116,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     },
   },
   ssr: {
-    // Bundled into the SSR build so Node sees one module graph for MUI/emotion.
-    noExternal: ['@mui/material', '@mui/system', '@mui/utils', '@mui/styled-engine', '@mui/private-theming'],
+    // Bundled into the SSR build so Node sees one module graph for MUI/emotion, and react-router's production build
+    // with its own cookie 1.x (from dist/, Node would find the root's cookie 2, which has other exports).
+    noExternal: ['@mui/material', '@mui/system', '@mui/utils', '@mui/styled-engine', '@mui/private-theming', 'react-router', 'react-router-dom', 'cookie'],
   },
   server: { middlewareMode: true },
   appType: 'custom',

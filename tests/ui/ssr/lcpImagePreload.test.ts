@@ -16,3 +16,10 @@ describe('lcpImagePreload: the largest-paint image asked for at the top of the h
     expect(lcpImagePreload('<main><p>討論區</p></main>')).toBe('');
   });
 });
+
+describe('lcpImagePreload: only an img tag carries the mark', () => {
+  it('ignores the mark on another element, and an img before it', () => {
+    expect(lcpImagePreload('<img src="/a.svg"/><link fetchPriority="high" href="/x.css"/>')).toBe('');
+    expect(lcpImagePreload('<img src="/a.svg"/><img src="/b.svg" fetchPriority="high"/>')).toBe('<link rel="preload" as="image" href="/b.svg" fetchpriority="high" />');
+  });
+});
