@@ -16,7 +16,7 @@ window.addEventListener('vite:preloadError', (event) => reloadAfterChunkFailure(
  */
 async function boot() {
   await afterFirstPaint();
-  preloadPageChunks();
+  await preloadPageChunks();
   await import('react-dom/client');
   await nextTask();
   const { start } = await import('./startApp');

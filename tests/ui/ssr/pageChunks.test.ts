@@ -4,6 +4,14 @@ import { pageChunksAfterPaint, preloadPageChunks } from '../../../src/ui/ssr/pag
 const PRELOADS = '<link rel="modulepreload" crossorigin href="/assets/a.js" /><link rel="modulepreload" crossorigin href="/assets/b.js" />';
 const headPreloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
 
+/** jsdom has no MessageChannel: one whose message comes in a task of its own, as the browser's does. */
+class TaskChannel {
+  port1 = { onmessage: null as (() => void) | null, close: () => undefined };
+  port2 = { postMessage: () => setTimeout(() => this.port1.onmessage?.(), 0) };
+}
+beforeAll(() => Object.assign(globalThis, { MessageChannel: TaskChannel }));
+afterAll(() => Reflect.deleteProperty(globalThis, 'MessageChannel'));
+
 describe('the page chunks wait for the first paint', () => {
   afterEach(() => {
     document.head.innerHTML = '';
@@ -16,31 +24,32 @@ describe('the page chunks wait for the first paint', () => {
     expect(pageChunksAfterPaint('')).toBe('');
   });
 
-  it('puts them in the head once, where they load', () => {
+  it('puts them in the head once, where they load', async () => {
     document.head.innerHTML = `<meta charset="utf-8">${pageChunksAfterPaint(PRELOADS)}`;
-    preloadPageChunks();
+    await preloadPageChunks();
     expect(headPreloads()).toEqual(['/assets/a.js', '/assets/b.js']);
     expect(document.head.querySelector('link')?.getAttribute('crossorigin')).toBe('');
-    preloadPageChunks();
+    await preloadPageChunks();
     expect(headPreloads()).toHaveLength(2);
     expect(document.querySelector('template')).toBeNull();
   });
 
-  it('does nothing on a page the server wrote no chunks for (the dev server)', () => {
-    preloadPageChunks();
+  it('puts one in per task, in the order the server wrote them', async () => {
+    const files = ['r', 'f', 's', 'p', 'a', 'l', 'm'].map((name) => `/assets/${name}.js`);
+    document.head.innerHTML = pageChunksAfterPaint(files.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`).join(''));
+    const done = preloadPageChunks();
+    expect(headPreloads()).toEqual(files.slice(0, 1));
+    await done;
+    expect(headPreloads()).toEqual(files);
+  });
+
+  it('does nothing on a page the server wrote no chunks for (the dev server)', async () => {
+    await preloadPageChunks();
     expect(headPreloads()).toEqual([]);
   });
 });
 
-/** jsdom has no MessageChannel: one whose message comes in a task of its own, as the browser's does. */
-class TaskChannel {
-  port1 = { onmessage: null as (() => void) | null, close: () => undefined };
-  port2 = { postMessage: () => setTimeout(() => this.port1.onmessage?.(), 0) };
-}
-
 describe('afterFirstPaint', () => {
-  beforeAll(() => Object.assign(globalThis, { MessageChannel: TaskChannel }));
-  afterAll(() => Reflect.deleteProperty(globalThis, 'MessageChannel'));
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {
     jest.useRealTimers();
