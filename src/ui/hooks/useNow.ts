@@ -40,3 +40,13 @@ export function useNow(serverNow: number | null, tickMs = 1000): number | null {
   const ticker = tickerOf(tickMs);
   return useSyncExternalStore(ticker.subscribe, () => ticker.now, () => serverNow);
 }
+
+/**
+ * What a component shows of the clock, `read(now)`: it re-renders when that changes, not at every tick (a
+ * deal's phase changes twice in its life). The server render and the hydrating render read `serverNow`, so
+ * a page whose phase is the same on the browser's clock is not rendered again once hydrated.
+ */
+export function useClockValue<T extends string | number | boolean | null>(serverNow: number, read: (now: number) => T, tickMs = 1000): T {
+  const ticker = tickerOf(tickMs);
+  return useSyncExternalStore(ticker.subscribe, () => read(ticker.now), () => read(serverNow));
+}

@@ -6,7 +6,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { dealPhase } from '../../../domain/purchase/dealWindow';
 import { useContainer } from '../../di/ContainerProvider';
-import { useNow } from '../../hooks/useNow';
+import { useClockValue } from '../../hooks/useNow';
 import { AdultGate } from './AdultGate';
 import { DealStatus } from './DealStatus';
 import { InheritLink } from './InheritLink';
@@ -22,7 +22,7 @@ export default function GroupBuyFormPage() {
   const id = numericId(useParams().groupbuyId)!;
   const { data: detail, dataUpdatedAt } = useSuspenseQuery(groupBuyQuery(useContainer(), id));
   useRefreshWishList();
-  const phase = dealPhase(detail, useNow(dataUpdatedAt, 60_000));
+  const phase = useClockValue(dataUpdatedAt, (now) => dealPhase(detail, now), 60_000);
   return (
     <Container maxWidth="md" sx={{ px: { xs: 1.5, md: 3 }, pb: 4 }}>
       <Breadcrumbs detail={detail} last={CartCopy.ORDER_FORM_TITLE} />

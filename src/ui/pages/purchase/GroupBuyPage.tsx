@@ -6,7 +6,7 @@ import { dealPhase } from '../../../domain/purchase/dealWindow';
 import { BUTTON_LABELS } from '../../../domain/purchase/buttonLabels';
 import { useContainer } from '../../di/ContainerProvider';
 import { formatTwd } from '../../format';
-import { useNow } from '../../hooks/useNow';
+import { useClockValue } from '../../hooks/useNow';
 import { AdultGate } from './AdultGate';
 import { DealStatus, SimilarLive } from './DealStatus';
 import { InheritLink } from './InheritLink';
@@ -28,7 +28,7 @@ export default function GroupBuyPage() {
   const { data: detail, dataUpdatedAt } = useSuspenseQuery(groupBuyQuery(useContainer(), id));
   const [chosen, setChosen] = useState<PanelProduct | null>(null);
   useRefreshWishList();
-  const phase = dealPhase(detail, useNow(dataUpdatedAt, 60_000));
+  const phase = useClockValue(dataUpdatedAt, (now) => dealPhase(detail, now), 60_000);
   const live = phase === 'live';
   const first = live ? detail.products.find((p) => !p.discontinued) ?? detail.products[0] : undefined;
   return (

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { dealPhase } from '../../../domain/purchase/dealWindow';
 import { useContainer } from '../../di/ContainerProvider';
-import { useNow } from '../../hooks/useNow';
+import { useClockValue } from '../../hooks/useNow';
 import { AdultGate } from './AdultGate';
 import { DealStatus, SimilarLive } from './DealStatus';
 import { PurchaseCopy } from './messages';
@@ -22,7 +22,7 @@ export function ItemView({ preview }: { preview: boolean }) {
   const { data, dataUpdatedAt } = useSuspenseQuery(itemQuery(useContainer(), id));
   const { product, groupBuy } = data;
   useRefreshWishList();
-  const phase = dealPhase(groupBuy, useNow(dataUpdatedAt, 60_000));
+  const phase = useClockValue(dataUpdatedAt, (now) => dealPhase(groupBuy, now), 60_000);
   const others = groupBuy.products.filter((p) => p.itemId !== product.itemId);
   return (
     <div className={layout.container}>
