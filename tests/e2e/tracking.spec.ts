@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { emptyCart } from './checkoutSupport';
+import { gotoHydrated } from './support';
 
 interface Option { id: number; purchase_limit: number }
 interface Detail { id: number; title: string; status: string; is_adult_only: boolean; starts_at: number; ends_at: number; products: { status: string; options: Option[] }[] }
@@ -28,7 +29,8 @@ test('browse → search → click → add to cart leaves page_view, product_view
   const visitor = (await page.context().cookies()).find((c) => c.name === 'anonymous_id')?.value;
   expect(visitor).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
 
-  await page.goto(`/groupbuy/search?query=${encodeURIComponent(detail.title)}`);
+  // A result clicked before hydration is a plain link the server answers: the click is the app's once it has hydrated.
+  await gotoHydrated(page, `/groupbuy/search?query=${encodeURIComponent(detail.title)}`);
   await page.locator(`main a[href="/groupbuy/${detail.id}"]`).first().click();
   await expect(page.getByRole('heading', { level: 1, name: detail.title })).toBeVisible();
   await page.getByRole('button', { name: '選擇規格', exact: true }).first().click();
