@@ -5,6 +5,9 @@
  * tapped button does what it says once the page can.
  */
 const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+/** Choices made before hydration: a select's value, a checkbox's or a checked radio's state. */
+const chosen = new Map<HTMLSelectElement, string>();
+const toggled = new Map<HTMLInputElement, boolean>();
 let heldSubmit: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
 const tapped: HTMLElement[] = [];
 let ownedByReact = false;
@@ -20,7 +23,7 @@ function scriptButton(target: EventTarget | null): HTMLElement | null {
 }
 
 /**
- * The entry's first act: note text typed before hydration, hold a script-only form's submit (a form with an
+ * The entry's first act: note text typed and choices made before hydration, hold a script-only form's submit (a form with an
  * `action` still submits itself) and the taps on buttons only script answers (links still navigate).
  */
 export function keepEarlyInput(doc: Document = document): void {
@@ -30,6 +33,12 @@ export function keepEarlyInput(doc: Document = document): void {
   }, true);
   doc.addEventListener('input', (event) => {
     if (!ownedByReact && isTextField(event.target)) typed.set(event.target, event.target.value);
+  }, true);
+  doc.addEventListener('change', (event) => {
+    const field = event.target;
+    if (ownedByReact) return;
+    if (field instanceof HTMLSelectElement) chosen.set(field, field.value);
+    else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || (field.type === 'radio' && field.checked))) toggled.set(field, field.checked);
   }, true);
   doc.addEventListener('submit', (event) => {
     const form = event.target;
@@ -41,7 +50,8 @@ export function keepEarlyInput(doc: Document = document): void {
 
 /**
  * Once hydrated: each field typed into tells React its text as an input event would (React kept its
- * own empty state and may have emptied the field), then the tapped buttons are tapped again, once each
+ * own empty state and may have emptied the field), each select, checkbox and radio chosen tells React the
+ * choice as a change or a click would, then the tapped buttons are tapped again, once each
  * and in order (a second tap on a page that did not answer is not a second add to the cart), and a held
  * submit goes through React's handler.
  */
@@ -55,6 +65,19 @@ export function handEarlyInputToReact(): void {
     field.dispatchEvent(new Event('input', { bubbles: true }));
   });
   typed.clear();
+  chosen.forEach((value, select) => {
+    if (!select.isConnected) return;
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  chosen.clear();
+  // A click is how React hears of a checkbox or radio: from the other state, so it sees the change.
+  toggled.forEach((checked, box) => {
+    if (!box.isConnected) return;
+    box.checked = !checked;
+    box.click();
+  });
+  toggled.clear();
   const held = heldSubmit;
   heldSubmit = null;
   const taps = tapped.splice(0);

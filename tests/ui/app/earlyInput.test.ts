@@ -76,3 +76,32 @@ describe('earlyInput: taps before hydration', () => {
     expect(seen).toEqual(['mama@example.com']);
   });
 });
+
+describe('earlyInput: choices before hydration', () => {
+  const FORM = `
+    <form><select id="reason"><option value="damaged">商品瑕疵或損壞</option><option value="size">尺寸或規格不合</option></select>
+    <input type="radio" name="method" id="card" value="card" checked><input type="radio" name="method" id="credit" value="credit">
+    <input type="checkbox" id="agree"></form>`;
+
+  it('tells the page the select, radio and checkbox chosen, as a change and a click would', () => {
+    const { early, doc } = freshPage(FORM);
+    const select = doc.getElementById('reason') as HTMLSelectElement;
+    const credit = doc.getElementById('credit') as HTMLInputElement;
+    const agree = doc.getElementById('agree') as HTMLInputElement;
+    select.value = 'size';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    credit.click();
+    agree.click();
+    // Hydration puts the server's state back, as React's controlled fields may.
+    select.value = 'damaged';
+    (doc.getElementById('card') as HTMLInputElement).checked = true;
+    agree.checked = false;
+    const heard: string[] = [];
+    select.addEventListener('change', () => heard.push(`select ${select.value}`));
+    credit.addEventListener('click', () => heard.push(`credit ${credit.checked}`));
+    agree.addEventListener('click', () => heard.push(`agree ${agree.checked}`));
+    early.handEarlyInputToReact();
+    expect(heard).toEqual(['select size', 'credit true', 'agree true']);
+    expect(credit.checked).toBe(true);
+  });
+});
