@@ -10,8 +10,8 @@ import { AppDepsContext } from './useAppDeps';
  * shell and the first-paint pages are plain elements; MUI pieces bring their own `MuiScope`.
  */
 export function AppProviders({ deps, children }: { deps: AppDeps; children: ReactNode }) {
-  // Marks the document once React owns it (after hydration), and hands React what was typed or
-  // submitted before (earlyInput.ts).
+  // Marks the document once React owns it (after hydration), and hands React what was typed, chosen,
+  // tapped or submitted before (earlyInput.ts).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
     handEarlyInputToReact();
