@@ -11,6 +11,8 @@ export interface GroupListRequest {
   type: GroupListType;
   page: number;
   pinnedIds?: number[];
+  /** Only the page's first `limit` cards (home's blocks): no more rows are read, and has_more says whether the list goes on past them. */
+  limit?: number;
 }
 
 type Row = Pick<GroupBuysTable, 'id' | 'title' | 'description' | 'label' | 'price' | 'original_price' | 'price_suffix' | 'image_path' | 'like_count' | 'is_adult_only'>
@@ -66,8 +68,9 @@ export async function groupList(db: Kysely<Database>, request: GroupListRequest)
   const pinnedIds = request.pinnedIds ?? [];
   const pinned = request.page === 1 && pinnedIds.length > 0 ? await query.where('id', 'in', pinnedIds).execute() : [];
   const rest = pinnedIds.length > 0 ? query.where('id', 'not in', pinnedIds) : query;
+  const size = Math.min(request.limit ?? GROUP_LIST_PAGE_SIZE, GROUP_LIST_PAGE_SIZE);
   const rows = await ordered(rest, request.type)
-    .limit(GROUP_LIST_PAGE_SIZE + 1)
+    .limit(size + 1)
     .offset((request.page - 1) * GROUP_LIST_PAGE_SIZE)
     .execute();
   const pinnedInOrder = pinnedIds.flatMap((id) => pinned.filter((row) => row.id === id));
@@ -75,8 +78,8 @@ export async function groupList(db: Kysely<Database>, request: GroupListRequest)
     type: request.type,
     title,
     page: request.page,
-    has_more: rows.length > GROUP_LIST_PAGE_SIZE,
-    products: [...pinnedInOrder, ...rows.slice(0, GROUP_LIST_PAGE_SIZE)].map(toListProduct),
+    has_more: rows.length > size,
+    products: [...pinnedInOrder, ...rows.slice(0, size)].map(toListProduct),
   };
 }
 

@@ -52,8 +52,8 @@ export async function categoryMenu(db: Kysely<Database>): Promise<MallCategoryMe
   return { branches: menu.branches.map((b) => ({ ...b, categories: tree(categories, b.id) })) };
 }
 
-/** GET /api/v2/branch-sections/{id}: the section's open group-buys in their set order. */
-export async function branchSection(db: Kysely<Database>, id: number): Promise<BranchSection | null> {
+/** GET /api/v2/branch-sections/{id}: the section's open group-buys in their set order (home reads only its first `limit`). */
+export async function branchSection(db: Kysely<Database>, id: number, limit?: number): Promise<BranchSection | null> {
   const section = await db
     .selectFrom('branch_sections')
     .leftJoin('branches', 'branches.id', 'branch_sections.branch_id')
@@ -68,6 +68,8 @@ export async function branchSection(db: Kysely<Database>, id: number): Promise<B
     .where('branch_section_items.section_id', '=', id)
     .where('group_buys.status', '=', 'open')
     .orderBy('branch_section_items.sort_order')
+    .orderBy('branch_section_items.group_buy_id')
+    .$if(limit !== undefined, (query) => query.limit(limit ?? 0))
     .execute();
   return { ...section, branch_path: section.branch_path ?? null, products: rows.map(toListProduct) };
 }

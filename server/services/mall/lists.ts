@@ -18,8 +18,8 @@ export async function floorList(db: Kysely<Database>, path: string, page: number
 }
 
 /** GET /v3/shopping/featured/{type}: the featured list of that type, by rank. */
-export async function featuredList(db: Kysely<Database>, type: 'hot' | 'discount' | 'recommend', page: number): Promise<GroupList> {
+export async function featuredList(db: Kysely<Database>, type: 'hot' | 'discount' | 'recommend', page: number, limit?: number): Promise<GroupList> {
   const query = openCards(db).innerJoin('featured_items', 'featured_items.group_buy_id', 'group_buys.id')
     .where('featured_items.list_type', '=', type).orderBy('featured_items.rank');
-  return { type, title: MallMessages.FEATURED_TITLES[type], ...(await pageOf(query, page)) };
+  return { type, title: MallMessages.FEATURED_TITLES[type], ...(await pageOf(query, page, limit)) };
 }

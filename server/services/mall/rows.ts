@@ -19,10 +19,14 @@ export const nullPriceLast = sql<number>`case when group_buys.price is null then
 
 export interface Page { products: GroupBuyListProduct[]; page: number; has_more: boolean }
 
-/** One page of 20 in the query's order; one extra row tells whether more follow. */
-export async function pageOf(query: CardQuery, page: number): Promise<Page> {
-  const rows = await query.limit(GROUP_LIST_PAGE_SIZE + 1).offset((page - 1) * GROUP_LIST_PAGE_SIZE).execute();
-  return { page, has_more: rows.length > GROUP_LIST_PAGE_SIZE, products: rows.slice(0, GROUP_LIST_PAGE_SIZE).map(toListProduct) };
+/**
+ * One page of 20 in the query's order, or only its first `limit` cards (home's blocks); one extra row
+ * tells whether more follow.
+ */
+export async function pageOf(query: CardQuery, page: number, limit = GROUP_LIST_PAGE_SIZE): Promise<Page> {
+  const size = Math.min(limit, GROUP_LIST_PAGE_SIZE);
+  const rows = await query.limit(size + 1).offset((page - 1) * GROUP_LIST_PAGE_SIZE).execute();
+  return { page, has_more: rows.length > size, products: rows.slice(0, size).map(toListProduct) };
 }
 
 /** How many rows the query gives over every page (the list's result count). */

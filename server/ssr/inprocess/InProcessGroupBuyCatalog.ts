@@ -19,11 +19,12 @@ export class InProcessGroupBuyCatalog implements GroupBuyCatalog {
     return this.call(async () => (await mallMenu(this.ctx.db)).branches);
   }
 
-  groupList(branchPath: string, type: 'newest' | 'hot' | 'discount' | 'recommend', page: number): Promise<GroupList> {
+  /** A `limit` reads only those rows (home's blocks), where the API reads the page. */
+  groupList(branchPath: string, type: 'newest' | 'hot' | 'discount' | 'recommend', page: number, limit?: number): Promise<GroupList> {
     return this.call(async () => {
       const params = parseInput(GroupListParams, { branchPath, type });
       const query = parseInput(GroupListQuery, { page: String(page) }, { page: () => Messages.PAGE_INVALID });
-      return toGroupList(found(await groupList(this.ctx.db, { ...params, page: query.page, pinnedIds: query.pinned_gb_ids })));
+      return toGroupList(found(await groupList(this.ctx.db, { ...params, page: query.page, pinnedIds: query.pinned_gb_ids, limit })));
     });
   }
 }

@@ -45,9 +45,10 @@ export class InProcessMallCatalog implements MallCatalog {
     });
   }
 
-  section(id: number): Promise<BranchSection> {
+  /** A `limit` reads only those rows (home's blocks), where the API reads the whole section. */
+  section(id: number, limit?: number): Promise<BranchSection> {
     return this.call(async () => {
-      const body = found(await branchSection(this.ctx.db, parseInput(SectionParams, { id: String(id) }).id));
+      const body = found(await branchSection(this.ctx.db, parseInput(SectionParams, { id: String(id) }).id, limit));
       return { id: body.id, title: body.title, morePath: body.more_path, cards: body.products.map(toCard) };
     });
   }
@@ -79,8 +80,8 @@ export class InProcessMallCatalog implements MallCatalog {
     });
   }
 
-  featured(type: FeaturedType, page: number): Promise<GroupList> {
-    return this.call(async () => toGroupList(await featuredList(this.ctx.db, parseInput(FeaturedParams, { type }).type, pageOf(page))));
+  featured(type: FeaturedType, page: number, limit?: number): Promise<GroupList> {
+    return this.call(async () => toGroupList(await featuredList(this.ctx.db, parseInput(FeaturedParams, { type }).type, pageOf(page), limit)));
   }
 
   search(query: string, page: number): Promise<SearchPage> {

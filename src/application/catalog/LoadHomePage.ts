@@ -1,6 +1,6 @@
 import { inject, injectable } from '../injection';
 import type { Branch } from '../../domain/catalog/Branch';
-import { firstCards, HOME_CARDS } from '../../domain/catalog/homeLayout';
+import { HOME_CARDS } from '../../domain/catalog/homeLayout';
 import type { BranchSection, FloorLink } from '../../domain/mall/browse';
 import { MALL_TOKENS } from '../mall/tokens';
 import type { MallCatalog } from '../mall/ports';
@@ -17,7 +17,10 @@ export interface HomePage {
   featured: { discount: GroupList; recommend: GroupList };
 }
 
-/** The home page's content (SPEC §2.1 "home"): the mall menu, sections, floors, and the featured lists, each as many cards as home shows (HOME_CARDS). */
+/**
+ * The home page's content (SPEC §2.1 "home"): the mall menu, sections, floors, and the featured lists,
+ * each as many cards as home shows (HOME_CARDS), asked of the ports as a `limit` so no more are read.
+ */
 @injectable()
 export class LoadHomePage {
   constructor(
@@ -28,20 +31,13 @@ export class LoadHomePage {
   async execute(): Promise<HomePage> {
     const [branches, newest, hot, home, discount, recommend] = await Promise.all([
       this.catalog.mallMenu(),
-      this.catalog.groupList('all', 'newest', 1),
-      this.catalog.groupList('all', 'hot', 1),
+      this.catalog.groupList('all', 'newest', 1, HOME_CARDS.newest),
+      this.catalog.groupList('all', 'hot', 1, HOME_CARDS.hot),
       this.mall.mallHome(),
-      this.mall.featured('discount', 1),
-      this.mall.featured('recommend', 1),
+      this.mall.featured('discount', 1, HOME_CARDS.featured),
+      this.mall.featured('recommend', 1, HOME_CARDS.featured),
     ]);
-    const sections = await Promise.all(home.sectionIds.map(async (id) => firstCards(await this.mall.section(id), HOME_CARDS.section)));
-    return {
-      branches,
-      newest: firstCards(newest, HOME_CARDS.newest),
-      hot: firstCards(hot, HOME_CARDS.hot),
-      sections,
-      floors: home.floors,
-      featured: { discount: firstCards(discount, HOME_CARDS.featured), recommend: firstCards(recommend, HOME_CARDS.featured) },
-    };
+    const sections = await Promise.all(home.sectionIds.map((id) => this.mall.section(id, HOME_CARDS.section)));
+    return { branches, newest, hot, sections, floors: home.floors, featured: { discount, recommend } };
   }
 }

@@ -6,5 +6,9 @@ export interface GroupList { title: string; cards: GroupBuyCard[]; page: number;
 
 export interface GroupBuyCatalog {
   mallMenu(): Promise<Branch[]>;
-  groupList(branchPath: string, type: 'newest' | 'hot' | 'discount' | 'recommend', page: number): Promise<GroupList>;
+  /**
+   * One page of a group list. `limit`: only the page's first `limit` cards are wanted (home's blocks):
+   * an adapter may read no more, and `hasMore` then says whether the list goes on past them.
+   */
+  groupList(branchPath: string, type: 'newest' | 'hot' | 'discount' | 'recommend', page: number, limit?: number): Promise<GroupList>;
 }

@@ -24,12 +24,14 @@ export interface MallCatalog {
   mallHome(): Promise<MallHome>;
   categoryMenu(): Promise<BranchCategories[]>;
   branch(path: string): Promise<BranchDetail>;
-  section(id: number): Promise<BranchSection>;
+  /** A section's cards, or only its first `limit` (home's blocks). */
+  section(id: number, limit?: number): Promise<BranchSection>;
   filterOptions(branchPath: string): Promise<FilterOptions>;
   /** A branch ('all' = every branch) narrowed and sorted by the filters. */
   browse(branchPath: string, filters: FilterState, page: number): Promise<GroupList>;
   floor(path: string, page: number): Promise<FloorPage>;
-  featured(type: FeaturedType, page: number): Promise<GroupList>;
+  /** `limit` as for GroupBuyCatalog.groupList. */
+  featured(type: FeaturedType, page: number, limit?: number): Promise<GroupList>;
   search(query: string, page: number): Promise<SearchPage>;
   suggest(query: string): Promise<Suggestion[]>;
 }

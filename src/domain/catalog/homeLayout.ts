@@ -5,7 +5,11 @@
  */
 export const HOME_CARDS = { newest: 10, hot: 10, section: 5, featured: 5 } as const;
 
-/** The list with only its first `count` cards. */
-export function firstCards<List extends { cards: readonly unknown[] }>(list: List, count: number): List {
-  return list.cards.length <= count ? list : { ...list, cards: list.cards.slice(0, count) };
+/**
+ * The list with only its first `count` cards (all of them without a count). A list that says whether
+ * more follow (`hasMore`) says so when cards were cut.
+ */
+export function firstCards<List extends { cards: readonly unknown[]; hasMore?: boolean }>(list: List, count: number | undefined): List {
+  if (count === undefined || list.cards.length <= count) return list;
+  return { ...list, cards: list.cards.slice(0, count), ...('hasMore' in list ? { hasMore: true } : {}) };
 }

@@ -9,6 +9,7 @@ import type { GroupList } from '../../application/catalog/ports';
 import type { FloorPage, MallCatalog, SearchPage } from '../../application/mall/ports';
 import type { BranchCategories, BranchDetail, BranchSection as Section, FeaturedType, MallHome, Suggestion } from '../../domain/mall/browse';
 import { serializeFilters, type FilterOptions, type FilterState } from '../../domain/mall/filters';
+import { firstCards } from '../../domain/catalog/homeLayout';
 import { toCard, toGroupList, toSearchPage } from './mappers';
 
 const responses = {
@@ -50,9 +51,10 @@ export class AxiosMallCatalog implements MallCatalog {
     return { branch: body.branch, categories: body.categories, floors: body.floors, sectionIds: body.section_ids };
   }
 
-  async section(id: number): Promise<Section> {
+  /** The API has no size: a `limit` is cut here (as in featured). */
+  async section(id: number, limit?: number): Promise<Section> {
     const body = await this.get(responses.section, `/api/v2/branch-sections/${id}`);
-    return { id: body.id, title: body.title, morePath: body.more_path, cards: body.products.map(toCard) };
+    return firstCards({ id: body.id, title: body.title, morePath: body.more_path, cards: body.products.map(toCard) }, limit);
   }
 
   filterOptions(branchPath: string): Promise<FilterOptions> {
@@ -72,8 +74,8 @@ export class AxiosMallCatalog implements MallCatalog {
     return { ...toGroupList(body), floor: { path: floor.path, title: floor.title, branchPath: floor.branch_path, branchName: floor.branch_name } };
   }
 
-  async featured(type: FeaturedType, page: number): Promise<GroupList> {
-    return toGroupList(await this.get(responses.list, `/v3/shopping/featured/${type}`, { page }));
+  async featured(type: FeaturedType, page: number, limit?: number): Promise<GroupList> {
+    return firstCards(toGroupList(await this.get(responses.list, `/v3/shopping/featured/${type}`, { page })), limit);
   }
 
   async search(query: string, page: number): Promise<SearchPage> {

@@ -2,6 +2,7 @@ import type { GroupBuyCatalog, GroupList } from '../../application/catalog/ports
 import type { Branch } from '../../domain/catalog/Branch';
 import type { GroupBuyCard } from '../../domain/catalog/GroupBuyCard';
 import { NotFoundError } from '../../domain/errors/clientErrors';
+import { firstCards } from '../../domain/catalog/homeLayout';
 
 type ListType = 'newest' | 'hot' | 'discount' | 'recommend';
 export const PAGE_SIZE = 20;
@@ -30,15 +31,15 @@ export class InMemoryGroupBuyCatalog implements GroupBuyCatalog {
     return this.branches;
   }
 
-  async groupList(branchPath: string, type: ListType, page: number): Promise<GroupList> {
+  async groupList(branchPath: string, type: ListType, page: number, limit?: number): Promise<GroupList> {
     if (branchPath !== 'all' && !this.branches.some((branch) => branch.path === branchPath)) throw new NotFoundError();
     const cards = this.lists.get(`${branchPath}/${type}`) ?? [];
     const start = (page - 1) * PAGE_SIZE;
-    return {
+    return firstCards({
       title: LIST_TITLES[type],
       cards: cards.slice(start, start + PAGE_SIZE),
       page,
       hasMore: cards.length > start + PAGE_SIZE,
-    };
+    }, limit);
   }
 }

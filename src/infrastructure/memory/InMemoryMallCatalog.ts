@@ -5,6 +5,7 @@ import type { GroupBuyCard } from '../../domain/catalog/GroupBuyCard';
 import type { BranchCategories, BranchDetail, BranchSection, FeaturedType, FloorLink, MallHome, Suggestion } from '../../domain/mall/browse';
 import type { FilterOptions, FilterState } from '../../domain/mall/filters';
 import { NotFoundError } from '../../domain/errors/clientErrors';
+import { firstCards } from '../../domain/catalog/homeLayout';
 
 const PAGE_SIZE = 20;
 const AGES = [['0-6m', '0-6 個月'], ['6-12m', '6-12 個月'], ['1-2y', '1-2 歲'], ['2-3y', '2-3 歲'], ['3y+', '3 歲以上']];
@@ -60,8 +61,9 @@ export class InMemoryMallCatalog implements MallCatalog {
   async branch(path: string): Promise<BranchDetail> {
     return this.details.find((d) => d.branch.path === path) ?? Promise.reject(new NotFoundError());
   }
-  async section(id: number): Promise<BranchSection> {
-    return this.sections.find((s) => s.id === id) ?? Promise.reject(new NotFoundError());
+  async section(id: number, limit?: number): Promise<BranchSection> {
+    const section = this.sections.find((s) => s.id === id);
+    return section ? firstCards(section, limit) : Promise.reject(new NotFoundError());
   }
   async filterOptions(branchPath: string): Promise<FilterOptions> {
     const mall = branchPath === 'all'
@@ -86,8 +88,8 @@ export class InMemoryMallCatalog implements MallCatalog {
     if (!floor) throw new NotFoundError();
     return { ...pageOf(floor.cards, page, floor.title), floor: { path, title: floor.title, branchPath: floor.branch.path, branchName: floor.branch.name } };
   }
-  async featured(type: FeaturedType, page: number): Promise<GroupList> {
-    return pageOf(this.featuredLists.get(type) ?? [], page, { hot: '熱銷排行', discount: '限時折扣', recommend: '編輯推薦' }[type]);
+  async featured(type: FeaturedType, page: number, limit?: number): Promise<GroupList> {
+    return firstCards(pageOf(this.featuredLists.get(type) ?? [], page, { hot: '熱銷排行', discount: '限時折扣', recommend: '編輯推薦' }[type]), limit);
   }
   private matching(query: string): StockedGroupBuy[] {
     const q = query.toLowerCase();

@@ -1,0 +1,86 @@
+import type { GroupBuyCatalog, GroupList } from '../../../src/application/catalog/ports';
+import type { MallCatalog } from '../../../src/application/mall/ports';
+import type { GroupBuyCard } from '../../../src/domain/catalog/GroupBuyCard';
+import { AxiosGroupBuyCatalog } from '../../../src/infrastructure/http/AxiosGroupBuyCatalog';
+import { AxiosMallCatalog } from '../../../src/infrastructure/http/AxiosMallCatalog';
+import { createHttpClient } from '../../../src/infrastructure/http/createHttpClient';
+import { InMemoryGroupBuyCatalog } from '../../../src/infrastructure/memory/InMemoryGroupBuyCatalog';
+import { InMemoryMallCatalog } from '../../../src/infrastructure/memory/InMemoryMallCatalog';
+import { InMemoryTokenStore } from '../../../src/infrastructure/memory/InMemoryTokenStore';
+import { InProcessGroupBuyCatalog } from '../../../server/ssr/inprocess/InProcessGroupBuyCatalog';
+import { InProcessMallCatalog } from '../../../server/ssr/inprocess/InProcessMallCatalog';
+import { injectTransport } from '../../../server/ssr/inprocess/injectTransport';
+import { serviceCall } from '../../../server/ssr/inprocess/serviceCall';
+import { createTestApp, type TestApp } from '../../server/helpers/testApp';
+
+interface Subject { catalog: GroupBuyCatalog; mall: MallCatalog }
+
+/** What a list is made of, without the title the fake words its own way. */
+const shape = (list: GroupList) => ({ ids: list.cards.map((card) => card.id), page: list.page, hasMore: list.hasMore });
+
+/**
+ * One contract for the `limit` of GroupBuyCatalog.groupList, MallCatalog.section and
+ * MallCatalog.featured (home asks for only the cards it shows, issue 12): the same first cards as the
+ * whole page, and `hasMore` true when cards were left out. Run against the in-memory fake (stocked
+ * with the real server's lists), the axios adapter over the API, and the page server's in-process
+ * adapter, which reads only those rows.
+ */
+describe('list limit contract', () => {
+  let api: TestApp;
+  let http: Subject;
+  let fake: Subject;
+  let sectionId: number;
+  const unexpected: unknown[] = [];
+
+  beforeAll(async () => {
+    api = await createTestApp('sqlite', { seed: 0.05 });
+    const client = createHttpClient({ baseURL: '', platform: 'desktop', tokenStore: new InMemoryTokenStore(), reporter: { report: () => {} }, adapter: injectTransport(api.app) });
+    http = { catalog: new AxiosGroupBuyCatalog(client), mall: new AxiosMallCatalog(client) };
+    sectionId = (await http.mall.mallHome()).sectionIds[0];
+    const whole = async (read: (page: number) => Promise<GroupList>): Promise<GroupBuyCard[]> => [...(await read(1)).cards, ...(await read(2)).cards];
+    const catalog = new InMemoryGroupBuyCatalog(await http.catalog.mallMenu())
+      .withList('all', 'newest', await whole((page) => http.catalog.groupList('all', 'newest', page)))
+      .withList('all', 'hot', await whole((page) => http.catalog.groupList('all', 'hot', page)));
+    const mall = new InMemoryMallCatalog()
+      .withSection(await http.mall.section(sectionId), true)
+      .withFeatured('discount', await whole((page) => http.mall.featured('discount', page)))
+      .withFeatured('recommend', await whole((page) => http.mall.featured('recommend', page)));
+    fake = { catalog, mall };
+  });
+  afterAll(() => api.close());
+  afterEach(() => expect(unexpected).toEqual([]));
+
+  const subjects: [string, () => Subject][] = [
+    ['the in-memory fake', () => fake],
+    ['the axios adapter over the API', () => http],
+    ['the in-process adapter', () => {
+      const call = serviceCall((error) => unexpected.push(error));
+      return { catalog: new InProcessGroupBuyCatalog(api, call), mall: new InProcessMallCatalog(api, call) };
+    }],
+  ];
+
+  describe.each(subjects)('%s', (_name, subject) => {
+    it.each(['newest', 'hot'] as const)('a %s list with a limit is the page\'s first cards, and says more follow', async (type) => {
+      const { catalog } = subject();
+      const page = await catalog.groupList('all', type, 1);
+      expect(page.cards.length).toBeGreaterThan(10);
+      expect(shape(await catalog.groupList('all', type, 1, 10))).toEqual({ ids: page.cards.slice(0, 10).map((card) => card.id), page: 1, hasMore: true });
+      expect(shape(await catalog.groupList('all', type, 1, 50))).toEqual(shape(page));
+    });
+
+    it.each(['discount', 'recommend'] as const)('the featured %s list with a limit is the page\'s first cards', async (type) => {
+      const { mall } = subject();
+      const page = await mall.featured(type, 1);
+      expect(page.cards.length).toBeGreaterThan(5);
+      expect(shape(await mall.featured(type, 1, 5))).toEqual({ ids: page.cards.slice(0, 5).map((card) => card.id), page: 1, hasMore: true });
+    });
+
+    it('a section with a limit is its first cards', async () => {
+      const { mall } = subject();
+      const section = await mall.section(sectionId);
+      expect(section.cards.length).toBeGreaterThan(2);
+      expect(await mall.section(sectionId, 2)).toEqual({ ...section, cards: section.cards.slice(0, 2) });
+      expect(await mall.section(sectionId, 500)).toEqual(section);
+    });
+  });
+});
