@@ -46,7 +46,8 @@ function assetOfSize(bytes: number, brotli: boolean): { path: string; bytes: num
 type SameSize = LoadFigures & { file: string; bytes: number };
 interface PageCost {
   htmlBytes: number;
-  uncached: LoadFigures;
+  /** Rendered afresh (a cookie keeps the page out of the micro-cache), with the server's CPU time per page. */
+  uncached: LoadFigures & { cpuMsPerRequest: number };
   /** As a browser asks (br): the budget's figure (issue 12: ≥ 2,000 pages/s). */
   microCached: LoadFigures & { wireBytes: number };
   staticSameSize: SameSize;
@@ -60,12 +61,13 @@ interface PageCost {
  * Each page type rendered afresh (a cookie keeps it out of the micro-cache), through the micro-cache
  * (no cookie), and a static file of the same size from the same server in the same run.
  */
-export async function pageCosts(baseUrl: string, seconds = 5): Promise<Record<string, PageCost>> {
+export async function pageCosts(server: RunningServer, seconds = 5): Promise<Record<string, PageCost>> {
+  const baseUrl = server.url;
   const rows: Record<string, PageCost> = {};
   for (const [name, pagePath] of Object.entries(PAGES)) {
     const htmlBytes = (await (await fetch(`${baseUrl}${pagePath}`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer()).byteLength;
     const wireBytes = await wireSize(`${baseUrl}${pagePath}`);
-    const uncached = await load(`${baseUrl}${pagePath}`, { seconds, headers: { cookie: 'bench=uncached' } });
+    const uncached = await loadWithCpu(server, pagePath, seconds);
     const microCached = { ...(await load(`${baseUrl}${pagePath}`, { seconds, headers: BROWSER })), wireBytes };
     const asset = assetOfSize(wireBytes, true);
     const staticSameSize = { ...(await load(`${baseUrl}${asset.path}`, { seconds, headers: BROWSER })), file: asset.path, bytes: asset.bytes };
@@ -95,34 +97,70 @@ async function apiCosts(baseUrl: string, seconds = 5): Promise<Record<string, Lo
   return rows;
 }
 
-/**
- * The compiled server's start-up time and memory, the page and API figures at scale 1 and at
- * scale 50 (`npm run seed -- --scale 50`), and how far scale 50 is from scale 1 (budget: within 20%).
- */
-export async function serverCost(port: number): Promise<Record<string, unknown>> {
-  const figures: Record<string, { startMs: number; memory: { rssMb: number; peakMb: number }; pages: Record<string, PageCost>; api: Record<string, LoadFigures> }> = {};
-  for (const scale of [1, 50]) {
-    const server = await startCompiled(port, seededDatabase(scale));
-    try {
-      const pages = await pageCosts(server.url);
-      const api = await apiCosts(server.url);
-      figures[`scale${scale}`] = { startMs: server.startMs, memory: memoryMb(server.pid), pages, api };
-    } finally {
-      server.stop();
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-  const change = (a: number, b: number) => `${Math.round(((b - a) / Math.max(1, a)) * 100)}%`;
-  const [small, large] = [figures.scale1, figures.scale50];
-  return {
-    ...figures,
-    scale50VsScale1: {
-      pagesUncached: Object.fromEntries(Object.keys(PAGES).map((name) => [name, change(small.pages[name].uncached.requestsPerSecond, large.pages[name].uncached.requestsPerSecond)])),
-      api: Object.fromEntries(Object.keys(APIS).map((name) => [name, change(small.api[name].requestsPerSecond, large.api[name].requestsPerSecond)])),
-    },
-  };
+/** CPU time the process has used (user + system), in ms, from /proc (Linux; clock ticks of 10 ms). */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of stat; after the command name, at 11 and 12 of the rest.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/** A load run with the server's own CPU time per request beside its throughput: CPU per page moves less than pages/s when autocannon and the server share two cores. */
+async function loadWithCpu(server: RunningServer, target: string, seconds: number): Promise<LoadFigures & { cpuMsPerRequest: number }> {
+  const before = cpuMs(server.pid);
+  const started = performance.now();
+  const figures = await load(`${server.url}${target}`, { seconds, headers: { cookie: 'bench=uncached' } });
+  const cpu = cpuMs(server.pid) - before;
+  const requests = figures.requestsPerSecond * ((performance.now() - started) / 1000);
+  return { ...figures, cpuMsPerRequest: Number((cpu / Math.max(1, requests)).toFixed(2)) };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Scale 1 against scale 50, both servers up at once and timed in turn (scale 1, scale 50, scale 1, …)
+ * for `rounds` rounds per target, each side's median kept: one 5-second run moved by up to half on this
+ * shared machine, and alternating puts both sides in the same moments of it.
+ */
+async function scaleComparison(small: RunningServer, large: RunningServer, rounds = 5, seconds = 3) {
+  const rows: Record<string, { scale1: { pagesPerSecond: number; cpuMsPerRequest: number }; scale50: { pagesPerSecond: number; cpuMsPerRequest: number }; change: string; cpuChange: string }> = {};
+  const change = (a: number, b: number) => `${Math.round(((b - a) / Math.max(0.01, a)) * 100)}%`;
+  for (const [name, target] of [...Object.entries(PAGES), ...Object.entries(APIS)]) {
+    const runs: { small: { rps: number; cpu: number }[]; large: { rps: number; cpu: number }[] } = { small: [], large: [] };
+    for (let round = 0; round < rounds; round++) {
+      for (const [side, server] of [['small', small], ['large', large]] as const) {
+        const figures = await loadWithCpu(server, target, seconds);
+        runs[side].push({ rps: figures.requestsPerSecond, cpu: figures.cpuMsPerRequest });
+      }
+    }
+    const summary = (side: 'small' | 'large') => ({ pagesPerSecond: median(runs[side].map((run) => run.rps)), cpuMsPerRequest: median(runs[side].map((run) => run.cpu)) });
+    const [one, fifty] = [summary('small'), summary('large')];
+    rows[name] = { scale1: one, scale50: fifty, change: change(one.pagesPerSecond, fifty.pagesPerSecond), cpuChange: change(one.cpuMsPerRequest, fifty.cpuMsPerRequest) };
+  }
+  return rows;
+}
+
+/**
+ * The compiled server's start-up time and memory, the page and API figures at scale 1, and scale 1
+ * against scale 50 (`npm run seed -- --scale 50`; budget: within 20%), both servers up and timed in turn.
+ */
+export async function serverCost(port: number): Promise<Record<string, unknown>> {
+  const small = await startCompiled(port, seededDatabase(1));
+  try {
+    const pages = await pageCosts(small);
+    const api = await apiCosts(small.url);
+    const scale1 = { startMs: small.startMs, memory: memoryMb(small.pid), pages, api };
+    const large = await startCompiled(port + 1, seededDatabase(50));
+    try {
+      const scale50VsScale1 = await scaleComparison(small, large);
+      return { scale1, scale50: { startMs: large.startMs, memory: memoryMb(large.pid) }, scale50VsScale1 };
+    } finally {
+      large.stop();
+    }
+  } finally {
+    small.stop();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
 // `npx tsx bench/serverCost.ts`: this part of `npm run bench` alone (needs `npm run build`).
 if (process.argv[1]?.endsWith('serverCost.ts')) {
   serverCost(3230).then((report) => console.log(JSON.stringify(report, null, 2)), (error) => {
