@@ -3,7 +3,8 @@ import type { GroupList, GroupListType } from '../../../contract/catalog';
 import type { Database } from '../../db/schema';
 import { Messages } from '../../http/messages';
 import type { Scope } from './filters';
-import { countOf, nullPriceLast, openCards, pageOf, type CardQuery } from './rows';
+import { nullPriceLast, openCards, pageOf, type CardQuery } from './rows';
+import { listCountOf } from './listCounts';
 import { toListProduct } from '../catalog/groupLists';
 
 export type Sort = 'hot' | 'newest' | 'price_asc' | 'price_desc' | 'discount';
@@ -70,7 +71,7 @@ export async function browseList(db: Kysely<Database>, scope: Scope, request: Br
   const rest = pinnedIds.length > 0 ? base.where('group_buys.id', 'not in', pinnedIds) : base;
   const page = await pageOf(ordered(rest, request.sort ?? TYPE_SORT[request.type]), request.page);
   // The result count shown above the list: pinned group-buys are part of it.
-  const total = (await countOf(rest)) + (pinnedIds.length > 0 ? await countOf(base.where('group_buys.id', 'in', pinnedIds)) : 0);
+  const total = (await listCountOf(db, rest)) + (pinnedIds.length > 0 ? await listCountOf(db, base.where('group_buys.id', 'in', pinnedIds)) : 0);
   const pinnedInOrder = pinnedIds.flatMap((id) => pinned.filter((row) => row.id === id)).map(toListProduct);
   const listTitle = Messages.GROUP_LIST_TITLES[request.type];
   return { type: request.type, title: scope.name ? `${scope.name}・${listTitle}` : listTitle, ...page, total, products: [...pinnedInOrder, ...page.products] };

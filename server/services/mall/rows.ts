@@ -29,11 +29,5 @@ export async function pageOf(query: CardQuery, page: number, limit = GROUP_LIST_
   return { page, has_more: rows.length > size, products: rows.slice(0, size).map(toListProduct) };
 }
 
-/** How many rows the query gives over every page (the list's result count). */
-export async function countOf(query: CardQuery): Promise<number> {
-  const row = await query.clearSelect().clearOrderBy().select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirst();
-  return Number(row?.count ?? 0);
-}
-
 /** A pattern for `like … escape '\'` that matches the text anywhere, with wildcards taken literally. */
 export const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
