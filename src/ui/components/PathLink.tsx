@@ -1,14 +1,17 @@
 import { useContext, type AnchorHTMLAttributes, type Ref } from 'react';
 import { Link, UNSAFE_NavigationContext } from 'react-router-dom';
 
-/** An absolute in-app path with no `.` or `..` segment, query or hash: react-router's href for it is the path itself. */
-const PLAIN_PATH = /^\/(?!\/)(?!(?:.*\/)?\.\.?(?:\/|$))[^?#\\]*$/;
+/**
+ * An absolute in-app path with no `.` or `..` segment, then a query and a hash if not empty:
+ * react-router's href for it is the string itself (it drops a bare `?` or `#`).
+ */
+const PLAIN_PATH = /^\/(?!\/)(?![^?#]*\/\.\.?(?:[/?#]|$))[^?#\\]*(?:\?[^#\\]+)?(?:#[^\\]+)?$/;
 
 export type PathLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string; ref?: Ref<HTMLAnchorElement> };
 
 /**
- * react-router's Link to an absolute in-app path, for the links every page repeats (cards,
- * sections, the shell's header and footer). In the browser it is Link itself. On the server a
+ * react-router's Link to an absolute in-app path: every link of the shop's pages with a path
+ * to (cards, sections, pagers, chips, the shell's header and footer). In the browser it is Link itself. On the server a
  * link is only markup: there it writes the very <a> Link writes, without Link resolving the path
  * against the route matches (twice per link, about a quarter of the home page's render with its
  * 110 cards).

@@ -15,6 +15,12 @@ describe('PathLink on the server', () => {
     ['/'],
     ['/mall/all/'],
     ['/qa/1/'],
+    ['/mall/all?page=2'],
+    ['/groupbuy/1#reviews'],
+    ['/about?section=jobs#top'],
+    ['/mall/all?age=0-6m&sort=price_asc'],
+    ['/mall/search?query=尿布 濕紙巾'],
+    ['/mall/all?next=/qa/../x'],
   ])('writes the same <a> as Link for %s', (to) => {
     const props = { className: 'card', 'aria-current': 'page' as const, target: '_self' };
     expect(onServer(<PathLink to={to} {...props}>看更多 ›</PathLink>)).toBe(onServer(<Link to={to} {...props}>看更多 ›</Link>));
@@ -24,8 +30,12 @@ describe('PathLink on the server', () => {
   it.each([
     ['/mall/../qa'],
     ['/mall/./all'],
-    ['/mall/all?page=2'],
-    ['/groupbuy/1#reviews'],
+    ['/mall/..?page=2'],
+    ['/mall/.#top'],
+    ['/mall\\all'],
+    ['/qa?'],
+    ['/qa#'],
+    ['/qa?#top'],
     ['groupbuy/1'],
     ['../qa'],
     ['//example.com/x'],

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router-dom';
+import { PathLink } from '../../components/PathLink';
 import { GroupBuyGrid } from '../../components/GroupBuyGrid';
 import { Section } from '../../components/Section';
 import { Breadcrumbs, ChipLinks, EmptyState, PageBanner } from './CatalogParts';
@@ -23,7 +23,7 @@ export default function BrandPage() {
         <Typography sx={{ mt: 0.5, fontSize: 14 }}>{CatalogCopy.brandFrom(brand.country)}</Typography>
         <Box sx={{ mt: 1.5, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <RatingHeader rating={data.rating} />
-          <Link to={`${base}/review`} style={{ color: SHOP_TOKENS.brandText, fontWeight: 700 }}>{CatalogCopy.brandReviews} ›</Link>
+          <PathLink to={`${base}/review`} style={{ color: SHOP_TOKENS.brandText, fontWeight: 700 }}>{CatalogCopy.brandReviews} ›</PathLink>
         </Box>
       </PageBanner>
       {data.categories.length > 0 && (

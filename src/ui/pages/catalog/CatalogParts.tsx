@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router-dom';
+import { PathLink } from '../../components/PathLink';
 import { CatalogCopy } from './messages';
 import { SHOP_TOKENS } from '../../tokens';
 
@@ -17,7 +17,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
           {index === all.length - 1 ? (
             <span aria-current="page">{crumb.name}</span>
           ) : (
-            <Link to={crumb.path} style={{ color: 'inherit' }}>{crumb.name}</Link>
+            <PathLink to={crumb.path} style={{ color: 'inherit' }}>{crumb.name}</PathLink>
           )}
         </Box>
       ))}
@@ -43,7 +43,7 @@ export function ChipLinks({ label, chips, current }: { label: string; chips: Cru
       {chips.map((chip) => {
         const active = chip.path === current;
         return (
-          <Box key={chip.path} component={Link} to={chip.path} aria-current={active ? 'page' : undefined}
+          <Box key={chip.path} component={PathLink} to={chip.path} aria-current={active ? 'page' : undefined}
             sx={{ flex: 'none', px: 1.75, py: 0.75, borderRadius: 999, fontSize: 14, textDecoration: 'none', border: '1px solid', borderColor: active ? SHOP_TOKENS.brandPinkStrong : SHOP_TOKENS.controlBorder, bgcolor: active ? SHOP_TOKENS.brandPinkStrong : SHOP_TOKENS.surface, color: active ? SHOP_TOKENS.onAccent : SHOP_TOKENS.text }}>
             {chip.name}
           </Box>
@@ -60,9 +60,9 @@ export function Pager({ basePath, page, hasMore }: { basePath: string; page: num
   const link = { color: SHOP_TOKENS.brandText, fontWeight: 700, textDecoration: 'none' };
   return (
     <Box component="nav" aria-label="分頁" sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 3, my: 3, fontSize: 15 }}>
-      {page > 1 ? <Link to={to(page - 1)} rel="prev" style={link}>{CatalogCopy.prevPage}</Link> : <span />}
+      {page > 1 ? <PathLink to={to(page - 1)} rel="prev" style={link}>{CatalogCopy.prevPage}</PathLink> : <span />}
       <span>{CatalogCopy.pageOf(page)}</span>
-      {hasMore ? <Link to={to(page + 1)} rel="next" style={link}>{CatalogCopy.nextPage}</Link> : <span />}
+      {hasMore ? <PathLink to={to(page + 1)} rel="next" style={link}>{CatalogCopy.nextPage}</PathLink> : <span />}
     </Box>
   );
 }
@@ -72,7 +72,7 @@ export function EmptyState({ text, to = '/mall/all', action = CatalogCopy.backTo
   return (
     <Box sx={{ textAlign: 'center', py: 6, px: 2, color: 'text.secondary' }}>
       <Typography>{text}</Typography>
-      <Box component={Link} to={to} sx={{ display: 'inline-block', mt: 2, px: 3, py: 1, borderRadius: 999, bgcolor: SHOP_TOKENS.brandPinkStrong, color: SHOP_TOKENS.onAccent, textDecoration: 'none', fontWeight: 700 }}>{action}</Box>
+      <Box component={PathLink} to={to} sx={{ display: 'inline-block', mt: 2, px: 3, py: 1, borderRadius: 999, bgcolor: SHOP_TOKENS.brandPinkStrong, color: SHOP_TOKENS.onAccent, textDecoration: 'none', fontWeight: 700 }}>{action}</Box>
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router-dom';
+import { PathLink } from '../../components/PathLink';
 import type { Review } from '../../../domain/catalog/reviews';
 import { Breadcrumbs, EmptyState, Pager } from './CatalogParts';
 import { reviewsRead } from './catalogQueries';
@@ -47,7 +47,7 @@ export default function ReviewsPage() {
           {data.starCounts && <StarBreakdown counts={data.starCounts} />}
         </Box>
       </Box>
-      <Link to={subject.url} style={{ color: SHOP_TOKENS.brandText, fontSize: 14 }}>{back} ›</Link>
+      <PathLink to={subject.url} style={{ color: SHOP_TOKENS.brandText, fontSize: 14 }}>{back} ›</PathLink>
       {data.reviews.length === 0 ? (
         <EmptyState text={CatalogCopy.noReviews} to={subject.url} action={back} />
       ) : (

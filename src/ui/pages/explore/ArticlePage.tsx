@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router-dom';
+import { PathLink } from '../../components/PathLink';
 import { GroupBuyGrid } from '../../components/GroupBuyGrid';
 import { Breadcrumbs } from '../catalog/CatalogParts';
 import { formatTaipeiDate } from '../catalog/formatDate';
@@ -49,7 +49,7 @@ export default function ArticlePage() {
         </Box>
       )}
       <Box sx={{ mt: 4, textAlign: 'center' }}>
-        <Link to="/explore" style={{ color: SHOP_TOKENS.brandText, fontWeight: 700 }}>{ExploreCopy.backToExplore}</Link>
+        <PathLink to="/explore" style={{ color: SHOP_TOKENS.brandText, fontWeight: 700 }}>{ExploreCopy.backToExplore}</PathLink>
       </Box>
     </Container>
   );

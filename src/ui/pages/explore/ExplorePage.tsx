@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { PathLink } from '../../components/PathLink';
 import { Section } from '../../components/Section';
 import { SearchForm } from '../mall/SearchForm';
 import { useCatalogRead } from '../catalog/useCatalogRead';
@@ -25,7 +26,7 @@ export default function ExplorePage() {
       </Box>
       {query && (
         <Typography sx={{ mt: 1.5, fontSize: 14, color: 'text.secondary' }}>
-          {ExploreCopy.resultCount(data.articles.length, data.guides.length)}・<Link to="/explore" style={{ color: SHOP_TOKENS.brandText }}>{ExploreCopy.clearSearch}</Link>
+          {ExploreCopy.resultCount(data.articles.length, data.guides.length)}・<PathLink to="/explore" style={{ color: SHOP_TOKENS.brandText }}>{ExploreCopy.clearSearch}</PathLink>
         </Typography>
       )}
       {query && data.articles.length === 0 && data.guides.length === 0 && <Typography sx={{ my: 4 }}>{ExploreCopy.empty}</Typography>}

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router-dom';
+import { PathLink } from '../../components/PathLink';
 import { GroupBuyCardView } from '../../components/GroupBuyCardView';
 import { Breadcrumbs } from '../catalog/CatalogParts';
 import { useCatalogRead } from '../catalog/useCatalogRead';
@@ -44,7 +44,7 @@ export default function GuidePage() {
         </Box>
       </Box>
       <Box sx={{ mt: 4, textAlign: 'center' }}>
-        <Link to="/explore" style={{ color: SHOP_TOKENS.brandText, fontWeight: 700 }}>{ExploreCopy.backToExplore}</Link>
+        <PathLink to="/explore" style={{ color: SHOP_TOKENS.brandText, fontWeight: 700 }}>{ExploreCopy.backToExplore}</PathLink>
       </Box>
     </Container>
   );

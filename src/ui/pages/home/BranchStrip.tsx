@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router-dom';
+import { PathLink } from '../../components/PathLink';
 import type { Branch } from '../../../domain/catalog/Branch';
 import styles from './BranchStrip.module.css';
 
@@ -9,12 +9,12 @@ export function BranchStrip({ branches }: { branches: Branch[] }) {
   return (
     <nav aria-label="商城分館" className={styles.strip} style={columns}>
       {branches.map((branch) => (
-        <Link key={branch.id} to={`/mall/${branch.path}`} className={styles.branch}>
+        <PathLink key={branch.id} to={`/mall/${branch.path}`} className={styles.branch}>
           <div className={styles.icon} style={{ backgroundColor: branch.color }}>
             <img src={`/images/branch/${branch.path}.svg`} alt="" width={64} height={64} loading="lazy" className={styles.image} />
           </div>
           {branch.name}
-        </Link>
+        </PathLink>
       ))}
     </nav>
   );

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { PathLink } from '../../components/PathLink';
 import { FEATURED_TYPES, type FeaturedType } from '../../../domain/mall/browse';
 import { parsePage } from '../../../domain/mall/filters';
 import { GroupBuyGrid } from '../../components/GroupBuyGrid';
@@ -19,9 +20,9 @@ export default function FeaturedProductsPage() {
       <PageHeading title={MallCopy.featuredTitle} />
       <nav aria-label={MallCopy.featuredTitle} className={styles.tabs}>
         {FEATURED_TYPES.map((tab) => (
-          <Link key={tab} to={`/featured-products/${tab}`} aria-current={tab === type ? 'page' : undefined} className={styles.tab}>
+          <PathLink key={tab} to={`/featured-products/${tab}`} aria-current={tab === type ? 'page' : undefined} className={styles.tab}>
             {MallCopy.featuredTabs[tab]}
-          </Link>
+          </PathLink>
         ))}
       </nav>
       {data.cards.length > 0 ? <GroupBuyGrid cards={data.cards} eagerCount={4} /> : <EmptyState text={MallCopy.empty} />}

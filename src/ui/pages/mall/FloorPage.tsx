@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { PathLink } from '../../components/PathLink';
 import { parsePage } from '../../../domain/mall/filters';
 import { GroupBuyGrid } from '../../components/GroupBuyGrid';
 import { useContainer } from '../../di/ContainerProvider';
@@ -16,9 +17,9 @@ export default function FloorPage() {
   return (
     <PageColumn>
       <PageHeading title={data.floor.title}>
-        <Link to={`/mall/${data.floor.branchPath}`} style={{ display: 'inline-block', marginTop: 6, color: SHOP_TOKENS.brandText, fontSize: 14, textDecoration: 'none' }}>
+        <PathLink to={`/mall/${data.floor.branchPath}`} style={{ display: 'inline-block', marginTop: 6, color: SHOP_TOKENS.brandText, fontSize: 14, textDecoration: 'none' }}>
           {MallCopy.menuSeeAll(data.floor.branchName)} ›
-        </Link>
+        </PathLink>
       </PageHeading>
       {data.cards.length > 0 ? <GroupBuyGrid cards={data.cards} eagerCount={4} /> : <EmptyState text={MallCopy.empty} to={`/mall/${data.floor.branchPath}`} />}
       <Pager page={data.page} hasMore={data.hasMore} />

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { PathLink } from '../../components/PathLink';
 import type { BranchCategories } from '../../../domain/mall/browse';
 import { useContainer } from '../../di/ContainerProvider';
 import { mallMenuQuery } from './mallQueries';
@@ -23,19 +23,19 @@ export default function MallMenuPage() {
         {branches.map((branch) => (
           <section key={branch.id} aria-labelledby={`menu-${branch.path}`} className={styles.branch} style={stripe(branch.color)}>
             <h2 id={`menu-${branch.path}`} className={styles.title}>
-              <Link to={`/mall/${branch.path}`} className={styles.titleLink}>{branch.name}</Link>
+              <PathLink to={`/mall/${branch.path}`} className={styles.titleLink}>{branch.name}</PathLink>
             </h2>
             {branch.categories.map((main) => (
               <div key={main.id} className={styles.main}>
-                <Link to={mainHref(branch, main.slug)} className={`${styles.link} ${styles.mainLink}`}>{main.name}</Link>
+                <PathLink to={mainHref(branch, main.slug)} className={`${styles.link} ${styles.mainLink}`}>{main.name}</PathLink>
                 <ul className={styles.subs}>
                   {main.children.map((sub) => (
-                    <li key={sub.id}><Link to={`/market/category/${sub.id}`} className={`${styles.link} ${styles.subLink}`}>{sub.name}</Link></li>
+                    <li key={sub.id}><PathLink to={`/market/category/${sub.id}`} className={`${styles.link} ${styles.subLink}`}>{sub.name}</PathLink></li>
                   ))}
                 </ul>
               </div>
             ))}
-            <Link to={`/mall/${branch.path}`} className={`${styles.link} ${styles.seeAll}`}>{MallCopy.menuSeeAll(branch.name)} ›</Link>
+            <PathLink to={`/mall/${branch.path}`} className={`${styles.link} ${styles.seeAll}`}>{MallCopy.menuSeeAll(branch.name)} ›</PathLink>
           </section>
         ))}
       </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { PathLink } from '../../components/PathLink';
 import { MallCopy } from './messages';
 import styles from './MallParts.module.css';
 
@@ -33,9 +34,9 @@ export function Pager({ page, hasMore }: { page: number; hasMore: boolean }) {
   };
   return (
     <nav aria-label={MallCopy.pager.label} className={styles.pager}>
-      {page > 1 && <Link to={to(page - 1)} rel="prev" className={styles.pagerLink}>{MallCopy.pager.prev}</Link>}
+      {page > 1 && <PathLink to={to(page - 1)} rel="prev" className={styles.pagerLink}>{MallCopy.pager.prev}</PathLink>}
       <span aria-current="page" className={styles.pagerPage}>{MallCopy.pager.page(page)}</span>
-      {hasMore && <Link to={to(page + 1)} rel="next" className={styles.pagerLink}>{MallCopy.pager.next}</Link>}
+      {hasMore && <PathLink to={to(page + 1)} rel="next" className={styles.pagerLink}>{MallCopy.pager.next}</PathLink>}
     </nav>
   );
 }
@@ -46,7 +47,7 @@ export function EmptyState({ text, hint, to = '/mall/all', action = MallCopy.bac
     <div role="status" className={styles.empty}>
       <p className={styles.emptyText}>{text}</p>
       {hint && <p className={styles.emptyHint}>{hint}</p>}
-      <Link to={to} className={styles.emptyAction}>{action}</Link>
+      <PathLink to={to} className={styles.emptyAction}>{action}</PathLink>
     </div>
   );
 }
@@ -57,7 +58,7 @@ export function PillLinks({ links, label }: { links: { to: string; text: string 
     <ul aria-label={label} className={styles.pills}>
       {links.map((link) => (
         <li key={link.to}>
-          <Link to={link.to} className={styles.pill}>{link.text}</Link>
+          <PathLink to={link.to} className={styles.pill}>{link.text}</PathLink>
         </li>
       ))}
     </ul>

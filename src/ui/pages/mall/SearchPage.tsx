@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { PathLink } from '../../components/PathLink';
 import { parsePage } from '../../../domain/mall/filters';
 import { GroupBuyGrid } from '../../components/GroupBuyGrid';
 import { useContainer } from '../../di/ContainerProvider';
@@ -20,7 +21,7 @@ function NotFound({ query, suggestions }: { query: string; suggestions: string[]
           <p className={styles.tryTheseText}>{MallCopy.searchTryThese}</p>
           <ul className={styles.chips}>
             {suggestions.map((s) => (
-              <li key={s}><Link className={styles.chip} to={`/groupbuy/search?query=${encodeURIComponent(s)}`}>{s}</Link></li>
+              <li key={s}><PathLink className={styles.chip} to={`/groupbuy/search?query=${encodeURIComponent(s)}`}>{s}</PathLink></li>
             ))}
           </ul>
         </nav>

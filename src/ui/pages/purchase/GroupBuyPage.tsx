@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { PathLink } from '../../components/PathLink';
 import { unitPrice, type PanelProduct } from '../../../domain/purchase/PurchaseOption';
 import { dealPhase } from '../../../domain/purchase/dealWindow';
 import { BUTTON_LABELS } from '../../../domain/purchase/buttonLabels';
@@ -51,7 +52,7 @@ export default function GroupBuyPage() {
               </button>
             )}
             {live && detail.products.length > 1 && (
-              <Link to={`/groupbuy/form/${detail.card.id}`} className={buttonClass('outlined', 'large')}>{PurchaseCopy.ORDER_FORM}</Link>
+              <PathLink to={`/groupbuy/form/${detail.card.id}`} className={buttonClass('outlined', 'large')}>{PurchaseCopy.ORDER_FORM}</PathLink>
             )}
             <FollowGroupBuyButton groupBuyId={detail.card.id} />
           </div>

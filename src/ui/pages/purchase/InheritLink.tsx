@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { PathLink } from '../../components/PathLink';
 import styles from './InheritLink.module.css';
 
 /**
@@ -7,5 +7,5 @@ import styles from './InheritLink.module.css';
  * has no 'unsafe-inline', so style attributes in server-rendered HTML would be blocked.
  */
 export function InheritLink({ to, children }: { to: string; children: ReactNode }) {
-  return <Link to={to} className={styles.link}>{children}</Link>;
+  return <PathLink to={to} className={styles.link}>{children}</PathLink>;
 }

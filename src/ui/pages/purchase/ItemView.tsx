@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { PathLink } from '../../components/PathLink';
 import { dealPhase } from '../../../domain/purchase/dealWindow';
 import { useContainer } from '../../di/ContainerProvider';
 import { useClockValue } from '../../hooks/useNow';
@@ -50,9 +51,9 @@ export function ItemView({ preview }: { preview: boolean }) {
           <ul className={styles.others}>
             {others.map((p) => (
               <li key={p.itemId}>
-                <Link to={`/market/${preview ? 'preview/' : ''}${p.itemId}`} className={styles.other}>
+                <PathLink to={`/market/${preview ? 'preview/' : ''}${p.itemId}`} className={styles.other}>
                   {p.title}
-                </Link>
+                </PathLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { PathLink } from '../../components/PathLink';
 import type { SpecRow } from '../../../domain/purchase/PurchaseOption';
 import { SIZE_GUIDE_TITLES, sizeGuidePath, type SizeGuideKind } from '../../../domain/purchase/sizeGuides';
 import type { ShippingPromise } from '../../../domain/shipping/shippingPromise';
@@ -61,8 +61,8 @@ function SpecTable({ specs, guide, of }: { specs: SpecRow[]; guide: SizeGuideKin
 /** 「尺寸表」: opens the size guide of these goods (its own page, so it has a URL and works without script). */
 export function SizeGuideLink({ kind }: { kind: SizeGuideKind }) {
   return (
-    <Link to={sizeGuidePath(kind)} aria-label={`${PurchaseCopy.SIZE_GUIDE}：${SIZE_GUIDE_TITLES[kind]}`} className={styles.guideLink}>
+    <PathLink to={sizeGuidePath(kind)} aria-label={`${PurchaseCopy.SIZE_GUIDE}：${SIZE_GUIDE_TITLES[kind]}`} className={styles.guideLink}>
       {PurchaseCopy.SIZE_GUIDE} ›
-    </Link>
+    </PathLink>
   );
 }

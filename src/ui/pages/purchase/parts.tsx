@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { PathLink } from '../../components/PathLink';
 import { ConfirmAdult } from '../../../application/purchase/adultConfirmation';
 import type { GroupBuyCard } from '../../../domain/catalog/GroupBuyCard';
 import { taipeiDateTime, type DealPhase } from '../../../domain/purchase/dealWindow';
@@ -80,7 +80,7 @@ export function GroupFacts({ detail, phase }: { detail: GroupBuyDetail; phase: D
           <dd>
             <ul className={styles.events}>
               {detail.events.map((e) => (
-                <li key={e.path}><Link to={`/event/${e.path}`} className={styles.event}>{e.title}</Link></li>
+                <li key={e.path}><PathLink to={`/event/${e.path}`} className={styles.event}>{e.title}</PathLink></li>
               ))}
             </ul>
           </dd>

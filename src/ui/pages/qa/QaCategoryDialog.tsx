@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import { Link } from 'react-router-dom';
+import { PathLink } from '../../components/PathLink';
 import type { QaCategory } from '../../../domain/qa/types';
 import { SHOP_COLORS, SHOP_TOKENS } from '../../tokens';
 import { QaCopy } from './messages';
@@ -20,10 +20,10 @@ export default function QaCategoryDialog({ categories, active, onClose }: { cate
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 2, pt: 0, display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1 }}>
         {categories.map((c) => (
           <li key={c.id}>
-            <Link to={`/qa/categories/${c.id}`} onClick={onClose} aria-current={c.id === active?.id ? 'page' : undefined}
+            <PathLink to={`/qa/categories/${c.id}`} onClick={onClose} aria-current={c.id === active?.id ? 'page' : undefined}
               style={{ display: 'block', padding: '10px 12px', borderRadius: 8, textDecoration: 'none', border: `1px solid ${c.id === active?.id ? PINK : SHOP_TOKENS.controlBorder}`, color: c.id === active?.id ? PINK : SHOP_COLORS.text, fontWeight: c.id === active?.id ? 700 : 400 }}>
               {c.name}
-            </Link>
+            </PathLink>
           </li>
         ))}
       </Box>

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { PathLink } from '../../components/PathLink';
 import { useContainer } from '../../di/ContainerProvider';
 import { SearchForm } from '../mall/SearchForm';
 import { QaCopy } from './messages';
@@ -17,14 +17,14 @@ export default function QaIndexPage() {
     <div className={styles.page}>
       <div className={styles.header}>
         <h1 className={`${styles.pageTitle} ${styles.grow}`}>{QaCopy.forumName}</h1>
-        <Link to="/qa/post" className={buttonClass('contained')}>{QaCopy.ask}</Link>
+        <PathLink to="/qa/post" className={buttonClass('contained')}>{QaCopy.ask}</PathLink>
       </div>
       <div className={styles.search}><SearchForm scope="qa" suggest /></div>
       <div className={styles.columns}>
         <section aria-labelledby="qa-recent">
           <h2 id="qa-recent" className={styles.heading}>{QaCopy.recent}</h2>
           <QuestionList questions={recent.questions} />
-          {recent.totalPages > 1 && <div className={styles.more}><Link to="/qa/search" className={styles.moreLink}>{QaCopy.searchHint}</Link></div>}
+          {recent.totalPages > 1 && <div className={styles.more}><PathLink to="/qa/search" className={styles.moreLink}>{QaCopy.searchHint}</PathLink></div>}
         </section>
         <section aria-labelledby="qa-popular">
           <h2 id="qa-popular" className={styles.heading}>{QaCopy.popular}</h2>

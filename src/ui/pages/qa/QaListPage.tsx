@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { PathLink } from '../../components/PathLink';
 import { findTag } from '../../../domain/qa/qaNav';
 import { useContainer } from '../../di/ContainerProvider';
 import { pagePath } from './format';
@@ -25,10 +26,10 @@ export default function QaListPage() {
     <div className={styles.page}>
       <div className={`${styles.header} ${styles.tight}`}>
         <div className={styles.grow}>
-          {found && <p className={styles.tagOf}><Link to={`/qa/categories/${found.category.id}`}>{QaCopy.tagOf(found.category.name)}</Link></p>}
+          {found && <p className={styles.tagOf}><PathLink to={`/qa/categories/${found.category.id}`}>{QaCopy.tagOf(found.category.name)}</PathLink></p>}
           <h1 className={styles.pageTitle}>{found ? `#${title}` : title}</h1>
         </div>
-        <Link to="/qa/post" className={buttonClass('contained')}>{QaCopy.ask}</Link>
+        <PathLink to="/qa/post" className={buttonClass('contained')}>{QaCopy.ask}</PathLink>
       </div>
       {category && !found && <p className={styles.description}>{category.description}</p>}
       {category && (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { PathLink } from '../../components/PathLink';
 import type { QaCategory } from '../../../domain/qa/types';
 import { lazyMui } from '../../app/lazyMui';
 import { QaCopy } from './messages';
@@ -28,11 +28,11 @@ export function QaNavBar({ categories, activeCategoryId, variant }: QaNavBarProp
     <nav aria-label={QaCopy.categoryNav} data-testid="qa-nav-desktop" className={styles.desktop}>
       <ul className={styles.row}>
         <li className={styles.item}>
-          <Link to="/qa" aria-current={active === null ? 'page' : undefined} className={tab(active === null)}>{QaCopy.all}</Link>
+          <PathLink to="/qa" aria-current={active === null ? 'page' : undefined} className={tab(active === null)}>{QaCopy.all}</PathLink>
         </li>
         {categories.map((c) => (
           <li key={c.id} className={styles.item}>
-            <Link to={`/qa/categories/${c.id}`} aria-current={c.id === activeCategoryId ? 'page' : undefined} className={tab(c.id === activeCategoryId)}>{c.name}</Link>
+            <PathLink to={`/qa/categories/${c.id}`} aria-current={c.id === activeCategoryId ? 'page' : undefined} className={tab(c.id === activeCategoryId)}>{c.name}</PathLink>
           </li>
         ))}
       </ul>
@@ -44,8 +44,8 @@ function MobileBar({ categories, active }: { categories: QaCategory[]; active: Q
   const [open, setOpen] = useState(false);
   return (
     <nav aria-label={QaCopy.categoryNav} data-testid="qa-nav-mobile" className={styles.mobile}>
-      <Link to="/qa" aria-current={active === null ? 'page' : undefined} className={`${tab(active === null)} ${styles.mobileTab}`}>{QaCopy.all}</Link>
-      {active && <Link to={`/qa/categories/${active.id}`} aria-current="page" className={`${tab(true)} ${styles.mobileTab}`}>{active.name}</Link>}
+      <PathLink to="/qa" aria-current={active === null ? 'page' : undefined} className={`${tab(active === null)} ${styles.mobileTab}`}>{QaCopy.all}</PathLink>
+      {active && <PathLink to={`/qa/categories/${active.id}`} aria-current="page" className={`${tab(true)} ${styles.mobileTab}`}>{active.name}</PathLink>}
       <button type="button" aria-haspopup="dialog" onClick={() => setOpen(true)} className={styles.opener}>
         {QaCopy.categories} ▾
       </button>

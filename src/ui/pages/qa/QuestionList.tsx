@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { PathLink } from '../../components/PathLink';
 import { AGE_STAGE_LABELS } from '../../../domain/qa/ageStage';
 import type { QuestionPage, QuestionSummary } from '../../../domain/qa/types';
 import { formatQaDate } from './format';
@@ -8,9 +8,9 @@ import styles from './QuestionList.module.css';
 export function Chip({ to, children, current = false }: { to: string; children: string; current?: boolean }) {
   return (
     // The link is a 44px-tall tap target (issue 13); the pill inside it keeps its small look.
-    <Link to={to} aria-current={current ? 'page' : undefined} className={styles.chip}>
+    <PathLink to={to} aria-current={current ? 'page' : undefined} className={styles.chip}>
       <span className={current ? `${styles.pill} ${styles.current}` : styles.pill}>{children}</span>
-    </Link>
+    </PathLink>
   );
 }
 
@@ -20,7 +20,7 @@ export function QuestionCard({ question }: { question: QuestionSummary }) {
   return (
     <li className={styles.card}>
       <h3 className={styles.title}>
-        <Link to={`/qa/${question.id}`} className={styles.titleLink}>{question.title}</Link>
+        <PathLink to={`/qa/${question.id}`} className={styles.titleLink}>{question.title}</PathLink>
       </h3>
       <p className={styles.excerpt}>{question.excerpt}</p>
       <div className={styles.meta}>
@@ -49,9 +49,9 @@ export function Pager({ list, path }: { list: QuestionPage; path: (page: number)
   if (list.totalPages <= 1) return null;
   return (
     <nav aria-label={QaCopy.pageOf(list.page, list.totalPages)} className={styles.pager}>
-      {list.page > 1 && <Link to={path(list.page - 1)} rel="prev">{QaCopy.prev}</Link>}
+      {list.page > 1 && <PathLink to={path(list.page - 1)} rel="prev">{QaCopy.prev}</PathLink>}
       <span>{QaCopy.pageOf(list.page, list.totalPages)}</span>
-      {list.page < list.totalPages && <Link to={path(list.page + 1)} rel="next">{QaCopy.next}</Link>}
+      {list.page < list.totalPages && <PathLink to={path(list.page + 1)} rel="next">{QaCopy.next}</PathLink>}
     </nav>
   );
 }
