@@ -30,7 +30,7 @@ export class InProcessMallCatalog implements MallCatalog {
   mallHome(): Promise<MallHome> {
     return this.call(async () => {
       const body = await mallHome(this.ctx.db);
-      return { sectionIds: body.section_ids, floors: body.floors };
+      return { branches: body.branches, sectionIds: body.section_ids, floors: body.floors };
     });
   }
 

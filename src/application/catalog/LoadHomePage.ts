@@ -18,7 +18,7 @@ export interface HomePage {
 }
 
 /**
- * The home page's content (SPEC §2.1 "home"): the mall menu, sections, floors, and the featured lists,
+ * The home page's content (SPEC §2.1 "home"): the mall's front (its branches, sections and floors, one read), and the lists,
  * each as many cards as home shows (HOME_CARDS), asked of the ports as a `limit` so no more are read.
  */
 @injectable()
@@ -29,8 +29,7 @@ export class LoadHomePage {
   ) {}
 
   async execute(): Promise<HomePage> {
-    const [branches, newest, hot, home, discount, recommend] = await Promise.all([
-      this.catalog.mallMenu(),
+    const [newest, hot, home, discount, recommend] = await Promise.all([
       this.catalog.groupList('all', 'newest', 1, HOME_CARDS.newest),
       this.catalog.groupList('all', 'hot', 1, HOME_CARDS.hot),
       this.mall.mallHome(),
@@ -38,6 +37,6 @@ export class LoadHomePage {
       this.mall.featured('recommend', 1, HOME_CARDS.featured),
     ]);
     const sections = await Promise.all(home.sectionIds.map((id) => this.mall.section(id, HOME_CARDS.section)));
-    return { branches, newest, hot, sections, floors: home.floors, featured: { discount, recommend } };
+    return { branches: home.branches, newest, hot, sections, floors: home.floors, featured: { discount, recommend } };
   }
 }

@@ -22,7 +22,8 @@ export interface FloorLink { id: number; path: string; title: string }
 
 export interface BranchDetail { branch: Branch; categories: CategoryNode[]; floors: FloorLink[]; sectionIds: number[] }
 export interface BranchCategories extends Branch { categories: CategoryNode[] }
-export interface MallHome { sectionIds: number[]; floors: FloorLink[] }
+/** The mall's front: its branches (the menu), the home sections and every floor. */
+export interface MallHome { branches: Branch[]; sectionIds: number[]; floors: FloorLink[] }
 
 export interface BranchSection { id: number; title: string; morePath: string; cards: GroupBuyCard[] }
 /** A brand, a search word (the name of the typed word's synonym group), or a group-buy title. */

@@ -39,7 +39,7 @@ export class AxiosMallCatalog implements MallCatalog {
 
   async mallHome(): Promise<MallHome> {
     const body = await this.get(responses.home, '/resource/mall/all');
-    return { sectionIds: body.section_ids, floors: body.floors };
+    return { branches: body.branches, sectionIds: body.section_ids, floors: body.floors };
   }
 
   async categoryMenu(): Promise<BranchCategories[]> {

@@ -53,7 +53,7 @@ export class InMemoryMallCatalog implements MallCatalog {
   }
 
   async mallHome(): Promise<MallHome> {
-    return { sectionIds: this.homeSectionIds, floors: this.floors.map(({ id, path, title }) => ({ id, path, title })) };
+    return { branches: this.details.map((d) => d.branch), sectionIds: this.homeSectionIds, floors: this.floors.map(({ id, path, title }) => ({ id, path, title })) };
   }
   async categoryMenu(): Promise<BranchCategories[]> {
     return this.details.map((d) => ({ ...d.branch, categories: d.categories }));

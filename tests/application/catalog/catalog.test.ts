@@ -1,6 +1,7 @@
 import { LoadHomePage } from '../../../src/application/catalog/LoadHomePage';
 import { LoadNewestGroupBuys } from '../../../src/application/catalog/LoadNewestGroupBuys';
 import { InMemoryGroupBuyCatalog } from '../../../src/infrastructure/memory/InMemoryGroupBuyCatalog';
+import { InMemoryMallCatalog } from '../../../src/infrastructure/memory/InMemoryMallCatalog';
 import { BranchMother, GroupBuyMother } from '../mothers/GroupBuyMother';
 import { givenShop } from '../shop';
 
@@ -12,6 +13,8 @@ function shopWithCatalog() {
     .withList('fashion', 'newest', GroupBuyMother.cards(1, 15))
     .withList('feeding', 'newest', GroupBuyMother.cards(100, 10))
     .withList('fashion', 'hot', GroupBuyMother.cards(200, 3));
+  const mall = s.container.get(InMemoryMallCatalog);
+  for (const branch of [BranchMother.fashion(), BranchMother.feeding()]) mall.withBranch({ branch, categories: [], floors: [], sectionIds: [] });
   return s;
 }
 
