@@ -118,14 +118,17 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /**
  * Scale 1 against scale 50, both servers up at once and timed in turn (scale 1, scale 50, scale 1, …)
- * for `rounds` rounds per target, each side's median kept: one 5-second run moved by up to half on this
- * shared machine, and alternating puts both sides in the same moments of it.
+ * for `rounds` rounds per target after an untimed warm-up of each, each side's median kept: one 5-second run
+ * moved by up to half on this shared machine, and alternating puts both sides in the same moments of it.
  */
 async function scaleComparison(small: RunningServer, large: RunningServer, rounds = 5, seconds = 3) {
   const rows: Record<string, { scale1: { pagesPerSecond: number; cpuMsPerRequest: number }; scale50: { pagesPerSecond: number; cpuMsPerRequest: number }; change: string; cpuChange: string }> = {};
   const change = (a: number, b: number) => `${Math.round(((b - a) / Math.max(0.01, a)) * 100)}%`;
   for (const [name, target] of [...Object.entries(PAGES), ...Object.entries(APIS)]) {
     const runs: { small: { rps: number; cpu: number }[]; large: { rps: number; cpu: number }[] } = { small: [], large: [] };
+    // Untimed first: the scale-50 server starts just before this comparison, and its first seconds on each page
+    // (compiling hot code, loading the route's chunks, preparing statements) used to count against scale 50.
+    for (const server of [small, large]) await load(`${server.url}${target}`, { seconds: 2, headers: { cookie: 'bench=uncached' } });
     for (let round = 0; round < rounds; round++) {
       for (const [side, server] of [['small', small], ['large', large]] as const) {
         const figures = await loadWithCpu(server, target, seconds);
