@@ -8,6 +8,7 @@ import { orderPlacement } from './orders';
 import { scaleOut } from './scaleout';
 import { searchBench } from './search';
 import { serverCost } from './serverCost';
+import { againstBaseline } from './againstBaseline';
 
 /** Page types measured for first-load JS and Lighthouse mobile. */
 const PAGES = { home: '/', mall: '/mall/all', groupBuy: '/groupbuy/14', item: '/market/14', question: '/qa/1', article: '/articles/1001' } as const;
@@ -55,6 +56,8 @@ async function main() {
       search: await searchBench(3230, 50),
       // Compiled start-up and memory; each page uncached, micro-cached and beside a static file of its size; scale 1 vs 50.
       serverCost: await serverCost(3230),
+      // Each page type against the shop when issue 12 was filed (a641051), both servers up and timed in turn on this machine.
+      againstBaseline: await againstBaseline(3240),
       // 1, 2 and 4 processes behind nginx on PostgreSQL (needs nginx and PostgreSQL; alone: npx tsx bench/scaleout.ts).
       scaleOut: process.env.BENCH_SCALEOUT === '1' ? await scaleOut() : 'skipped: set BENCH_SCALEOUT=1',
     };

@@ -67,6 +67,8 @@ export async function pageCosts(server: RunningServer, seconds = 5): Promise<Rec
   for (const [name, pagePath] of Object.entries(PAGES)) {
     const htmlBytes = (await (await fetch(`${baseUrl}${pagePath}`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer()).byteLength;
     const wireBytes = await wireSize(`${baseUrl}${pagePath}`);
+    // Untimed first: a server's first seconds on a page (V8 still optimizing its render) cost up to a third more.
+    await load(`${baseUrl}${pagePath}`, { seconds: 3, headers: { cookie: 'bench=uncached' } });
     const uncached = await loadWithCpu(server, pagePath, seconds);
     const microCached = { ...(await load(`${baseUrl}${pagePath}`, { seconds, headers: BROWSER })), wireBytes };
     const asset = assetOfSize(wireBytes, true);
