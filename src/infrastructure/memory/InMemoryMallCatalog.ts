@@ -30,6 +30,10 @@ export class InMemoryMallCatalog implements MallCatalog {
   /** The filters of the last browse call, as the server would have received them. */
   lastBrowse: { branchPath: string; filters: FilterState; page: number } | null = null;
 
+  /** Whether a branch of that path is stocked. */
+  knows(path: string): boolean {
+    return this.details.some((d) => d.branch.path === path);
+  }
   withBranch(detail: BranchDetail): this {
     this.details.push(detail);
     return this;

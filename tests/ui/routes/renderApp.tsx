@@ -8,6 +8,7 @@ import { buildTestContainer } from '../../../src/infrastructure/di/buildTestCont
 import { TOKENS } from '../../../src/infrastructure/di/tokens';
 import { InMemoryAccounts } from '../../../src/infrastructure/memory/InMemoryAccounts';
 import { InMemoryGroupBuyCatalog } from '../../../src/infrastructure/memory/InMemoryGroupBuyCatalog';
+import { InMemoryMallCatalog } from '../../../src/infrastructure/memory/InMemoryMallCatalog';
 import { InMemoryTokenStore } from '../../../src/infrastructure/memory/InMemoryTokenStore';
 import type { AppDeps } from '../../../src/ui/app/AppDeps';
 import { AppProviders } from '../../../src/ui/app/AppProviders';
@@ -19,7 +20,7 @@ import { MemberMother } from '../../application/mothers/MemberMother';
 
 export const ORIGIN = 'http://localhost:3000';
 
-/** The in-memory catalog the home and 404 pages read: two branches, newest and hot lists. */
+/** The in-memory catalog the home and 404 pages read: two branches (in the menu and the mall's front), newest and hot lists. */
 export const CatalogMother = {
   newest: () => [GroupBuyMother.card(1, { title: '有機棉包屁衣', price: 399, originalPrice: 590 }), GroupBuyMother.card(2, { title: '竹纖維紗布巾' })],
   hot: () => [GroupBuyMother.card(200, { title: '防脹氣奶瓶', price: 1280, originalPrice: null })],
@@ -28,6 +29,10 @@ export const CatalogMother = {
       .withBranches([BranchMother.fashion(), BranchMother.feeding()])
       .withList('fashion', 'newest', CatalogMother.newest())
       .withList('feeding', 'hot', CatalogMother.hot()),
+  /** The mall's front (/resource/mall/all) that home reads its branches from: the same two branches. */
+  front: (mall: InMemoryMallCatalog) => {
+    for (const branch of [BranchMother.fashion(), BranchMother.feeding()]) if (!mall.knows(branch.path)) mall.withBranch({ branch, categories: [], floors: [], sectionIds: [] });
+  },
 };
 
 /** A catalog whose every call fails the way the API client would throw. */
@@ -62,6 +67,7 @@ export function renderApp(path: string, options: AppOptions = {}): RenderedApp {
   const amy = accounts.addMember(MemberMother.amy());
   if (options.signedIn) container.get(InMemoryTokenStore).save(accounts.issueTokens(amy.id));
   CatalogMother.stock(container.get(InMemoryGroupBuyCatalog));
+  CatalogMother.front(container.get(InMemoryMallCatalog));
   const deps: AppDeps = { container, queryClient: createQueryClient(), origin: ORIGIN };
   const router = createMemoryRouter(routes, { initialEntries: [path], getContext: () => routerContext(deps) });
   renderQuietly(
