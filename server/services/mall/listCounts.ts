@@ -7,7 +7,7 @@ import type { CardQuery } from './rows';
 export const LIST_COUNT_TTL_MS = 30_000;
 
 /**
- * The result count shown above a card list ("共 N 件"), kept per database handle and filter for
+ * The result count shown above a card list (「共 N 筆團購」), kept per database handle and filter for
  * `LIST_COUNT_TTL_MS`. Counting every open group-buy reads a whole index (0.7 ms at scale 50's
  * 28,500, 0.06 ms at scale 1), the one read of a list page whose cost grew with the catalog; the
  * page's cards are always read afresh. Concurrent misses of one filter share one count.
