@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { load } from './load';
-import { cpuMs, startCompiled } from './serverCost';
+import { loadWithCpu, median, startCompiled } from './serverCost';
 import { seededDatabase, whenUp, type RunningServer } from './server';
 
 /**
@@ -37,8 +37,6 @@ async function startBaseline(port: number, dir: string, database: string): Promi
   return whenUp(child, port, 120_000, 200);
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 /**
  * Each page type rendered afresh by the baseline and by this build, both servers up and timed in turn (five
  * rounds of 3 s after 5 s of warm-up, medians): the speed-up on this machine, in the same moments, which no
@@ -56,12 +54,9 @@ export async function againstBaseline(port: number, rounds = 5): Promise<Record<
       const runs = { baseline: [] as { rps: number; cpu: number }[], current: [] as { rps: number; cpu: number }[] };
       for (let round = 0; round < rounds; round++) {
         for (const [side, server] of [['baseline', baseline], ['current', current]] as const) {
-          const before = cpuMs(server.pid);
-          const started = performance.now();
-          const figures = await load(`${server.url}${target}`, { seconds: 3, headers });
+          const figures = await loadWithCpu(server, target, 3);
           if (figures.non2xx > 0) throw new Error(`${side} answered ${target} with errors`);
-          const requests = figures.requestsPerSecond * ((performance.now() - started) / 1000);
-          runs[side].push({ rps: figures.requestsPerSecond, cpu: (cpuMs(server.pid) - before) / Math.max(1, requests) });
+          runs[side].push({ rps: figures.requestsPerSecond, cpu: figures.cpuMsPerRequest });
         }
       }
       const summary = (side: 'baseline' | 'current') => ({ pagesPerSecond: median(runs[side].map((r) => r.rps)), cpuMsPerPage: Number(median(runs[side].map((r) => r.cpu)).toFixed(2)) });

@@ -107,7 +107,7 @@ export function cpuMs(pid: number): number {
 }
 
 /** A load run with the server's own CPU time per request beside its throughput: CPU per page moves less than pages/s when autocannon and the server share two cores. */
-async function loadWithCpu(server: RunningServer, target: string, seconds: number): Promise<LoadFigures & { cpuMsPerRequest: number }> {
+export async function loadWithCpu(server: RunningServer, target: string, seconds: number): Promise<LoadFigures & { cpuMsPerRequest: number }> {
   const before = cpuMs(server.pid);
   const started = performance.now();
   const figures = await load(`${server.url}${target}`, { seconds, headers: { cookie: 'bench=uncached' } });
@@ -116,7 +116,7 @@ async function loadWithCpu(server: RunningServer, target: string, seconds: numbe
   return { ...figures, cpuMsPerRequest: Number((cpu / Math.max(1, requests)).toFixed(2)) };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * Scale 1 against scale 50, both servers up at once and timed in turn (scale 1, scale 50, scale 1, …)
