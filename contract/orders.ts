@@ -6,7 +6,8 @@ export const ORDER_STATUSES = [
   'pending_payment', 'to_ship', 'shipped', 'delivered', 'completed', 'cancelled', 'refund_requested', 'refunding', 'refunded',
 ] as const;
 
-export const PAYMENT_STATES = ['pending', 'challenge', 'succeeded', 'declined', 'expired'] as const;
+/** needs_refund, refunding and refunded: money captured for an order that could not take it, given back in full. */
+export const PAYMENT_STATES = ['pending', 'challenge', 'succeeded', 'declined', 'expired', 'needs_refund', 'refunding', 'refunded'] as const;
 
 export const PaymentBody = z.object({
   id: z.int(), method: z.enum(PAYMENT_METHODS), state: z.enum(PAYMENT_STATES),

@@ -1,8 +1,11 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import type { IdentityProvider } from './services/identity/IdentityProvider';
 import type { MailSender } from './services/mail/MailSender';
+import type { PaymentGateway } from './services/payments/PaymentGateway';
+import type { PhotoStore } from './services/photos/PhotoStore';
 
 /** What every route and service of the API needs: built once in buildApp. */
 export interface AppContext {
@@ -10,6 +13,12 @@ export interface AppContext {
   config: Config;
   mailer: MailSender;
   identity: IdentityProvider;
+  /** The acquirer and wallets (the sandbox in demo mode): starts payments and gives captured money back. */
+  payments: PaymentGateway;
+  /** Members' review photos as files (UPLOADS_DIR); the rows keep only their keys. */
+  photos: PhotoStore;
+  /** The server's logger, for what staff must hear of outside a request (jobs, payments given back). */
+  log: FastifyBaseLogger;
   /** Epoch milliseconds; tests may pin it. */
   now: () => number;
 }

@@ -144,7 +144,10 @@ export interface PaymentsTable {
   order_id: number;
   method: string;
   gateway: string;
-  /** pending | challenge | succeeded | declined | expired */
+  /**
+   * pending | challenge (open: at most one per order, a partial unique index) | succeeded | declined | expired
+   * | needs_refund | refunding | refunded (captured money no order could take: given back through the gateway).
+   */
   state: string;
   amount: number;
   card_brand: string | null;
@@ -155,6 +158,21 @@ export interface PaymentsTable {
   challenge_hash: string | null;
   created_at: number;
   updated_at: number;
+}
+
+/** Captured money the shop must give back, for staff (migration 0022): resolved once the gateway has refunded it. */
+export interface PaymentIncidentsTable {
+  id: Generated<number>;
+  payment_id: number;
+  order_id: number;
+  /** stray_payment */
+  kind: string;
+  /** cancelled | paid | replaced (StrayReason) */
+  reason: string;
+  amount: number;
+  note: string;
+  created_at: number;
+  resolved_at: number | null;
 }
 
 export interface PaymentNotificationsTable { nonce: string; payment_id: number; created_at: number }
@@ -177,5 +195,6 @@ export interface CheckoutTables {
   idempotency_keys: IdempotencyKeysTable;
   payments: PaymentsTable;
   payment_notifications: PaymentNotificationsTable;
+  payment_incidents: PaymentIncidentsTable;
   app_secrets: AppSecretsTable;
 }

@@ -6,9 +6,10 @@ import { CheckoutMessages } from '../../../src/domain/checkout/messages';
 import type { AppContext } from '../../context';
 import { CheckoutApiMessages } from '../../services/checkout/messages';
 import { cancelUnpaidOrders, CANCEL_UNPAID_EVERY_MS } from '../../services/orders/cancelUnpaid';
-import { sendPaymentConfirmation } from '../../services/orders/orderMail';
+import { sendPaymentConfirmation, sendStrayPaymentMail } from '../../services/orders/orderMail';
 import { trackOrderPaid } from '../../services/tracking/orderPaid';
 import { applyNotify, type NotifyOutcome } from '../../services/payments/notify';
+import { refundStrayPayment, refundStrayPayments, type StrayPaymentDeps } from '../../services/payments/strayPayments';
 import { cardFormOf, notifyResult, ownPayment, SANDBOX_3DS_CODE, submitCard } from '../../services/payments/sandboxCard';
 import { requireMember } from '../authContext';
 import { HttpError, invalidInput, notFound } from '../errors';
@@ -24,19 +25,44 @@ export function checkoutPaymentRoutes(app: FastifyInstance, ctx: AppContext): vo
     return { data: { result: outcome.kind } };
   });
 
-  const run = () => void cancelUnpaidOrders(ctx.db, ctx.now()).catch((err: unknown) => app.log.error({ err }, 'cancelling unpaid orders failed'));
+  const run = () => void (async () => {
+    await cancelUnpaidOrders(ctx.db, ctx.now());
+    await refundStrayPayments(strayDeps(ctx), ctx.now());
+  })().catch((err: unknown) => app.log.error({ err }, 'the payment jobs failed'));
   const timer = setInterval(run, CANCEL_UNPAID_EVERY_MS).unref();
   app.addHook('onClose', async () => clearInterval(timer));
   if (ctx.config.demoMode) sandboxCardRoutes(app, ctx);
 }
 
+/** Who hears of a payment given back: the member by mail, the staff through the log (and the payment_incidents rows). */
+export function strayDeps(ctx: AppContext): StrayPaymentDeps {
+  return {
+    db: ctx.db, gateway: ctx.payments,
+    onRefunded: async (refund) => {
+      ctx.log.warn({ ...refund, staff: true }, 'a captured payment no order could take was refunded');
+      await sendStrayPaymentMail(ctx.db, ctx.mailer, ctx.config.publicOrigin, refund);
+    },
+    onRefundFailed: (paymentId, err) => ctx.log.error({ paymentId, err, staff: true }, 'refunding a captured payment failed; the payment job tries again'),
+  };
+}
+
 async function afterNotify(ctx: AppContext, outcome: NotifyOutcome): Promise<void> {
-  if (outcome.kind === 'paid') await sendPaymentConfirmation(ctx.db, ctx.mailer, ctx.config.publicOrigin, outcome.orderId);
-  if (outcome.kind === 'paid') await trackOrderPaid(ctx, outcome.orderId);
+  if (outcome.kind === 'paid') {
+    await sendPaymentConfirmation(ctx.db, ctx.mailer, ctx.config.publicOrigin, outcome.orderId);
+    await trackOrderPaid(ctx, outcome.orderId);
+  }
+  if (outcome.kind === 'needs_refund') {
+    ctx.log.warn({ ...outcome, staff: true }, 'a gateway success arrived for an order that cannot take it; refunding');
+    await refundStrayPayment(strayDeps(ctx), outcome.paymentId, ctx.now());
+  }
 }
 
 function cardResult(state: CardResultBody['state'], orderId: number): { data: CardResultBody } {
-  const message = state === 'declined' ? CheckoutMessages.CARD_DECLINED : state === 'challenge' ? CheckoutMessages.CARD_3DS_REQUIRED : null;
+  const messages: Partial<Record<CardResultBody['state'], string>> = {
+    declined: CheckoutMessages.CARD_DECLINED, challenge: CheckoutMessages.CARD_3DS_REQUIRED,
+    needs_refund: CheckoutMessages.CARD_RETURNED, refunding: CheckoutMessages.CARD_RETURNED, refunded: CheckoutMessages.CARD_RETURNED,
+  };
+  const message = messages[state] ?? null;
   return { data: { state, order_id: orderId, message } };
 }
 

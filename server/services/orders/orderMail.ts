@@ -4,6 +4,7 @@ import type { MailSender } from '../mail/MailSender';
 import { CheckoutApiMessages } from '../checkout/messages';
 import { PAYMENT_LABELS, type PaymentMethod } from '../../../src/domain/checkout/payments';
 import { twdText } from '../../../src/domain/numberText';
+import type { StrayReason } from '../payments/strayPayments';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -40,4 +41,17 @@ export async function sendPaymentConfirmation(db: Kysely<Database>, mailer: Mail
   const rows = [`訂單編號：${order.number}`, `付款金額：${twdText(order.total)}`, `電子發票號碼：${order.invoice_number ?? ''}`];
   const mail = body(`${buyer.name} 您好，我們已收到您的付款，將盡快為您出貨。`, rows, origin, orderId);
   await mailer.send({ to: buyer.email, subject: CheckoutApiMessages.PAYMENT_CONFIRMATION_SUBJECT(order.number), ...mail });
+}
+
+/** A payment the order could not take has been given back in full: what, why and when it arrives. */
+export async function sendStrayPaymentMail(
+  db: Kysely<Database>, mailer: MailSender, origin: string, input: { orderId: number; amount: number; reason: StrayReason },
+): Promise<void> {
+  const { order, buyer } = await orderFacts(db, input.orderId);
+  const rows = [
+    `訂單編號：${order.number}`, `退回金額：${twdText(input.amount)}`, `原因：${CheckoutApiMessages.STRAY_PAYMENT_REASON[input.reason]}`,
+    CheckoutApiMessages.STRAY_PAYMENT_TIMING,
+  ];
+  const mail = body(CheckoutApiMessages.STRAY_PAYMENT_GREETING(buyer.name), rows, origin, input.orderId);
+  await mailer.send({ to: buyer.email, subject: CheckoutApiMessages.STRAY_PAYMENT_SUBJECT(order.number), ...mail });
 }

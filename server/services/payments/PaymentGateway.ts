@@ -17,9 +17,19 @@ export interface PaymentStart {
   nextPath: string | null;
 }
 
+/** Money the gateway captured and must give back in full (a payment no order could take). */
+export interface RefundRequest {
+  paymentId: number;
+  method: PaymentMethod;
+  amount: number;
+  orderNumber: string;
+}
+
 /** The port to an acquirer or wallet: real adapters (NewebPay, AFTEE, LINE Pay) sit behind it; the sandbox stands in for all in demo mode. */
 export interface PaymentGateway {
   start(request: PaymentRequest, now: number): PaymentStart;
+  /** Gives captured money back; idempotent per payment (a second call for a refunded payment succeeds). Throws when the gateway cannot be reached. */
+  refund(request: RefundRequest, now: number): Promise<void>;
 }
 
 /** No gateway is configured: only cash on delivery works; anything online is a configuration fault, not a shopper's. */
@@ -27,5 +37,9 @@ export class NoPaymentGateway implements PaymentGateway {
   start(request: PaymentRequest): PaymentStart {
     if (request.method === 'cvs_cod') return { gateway: 'cash_on_delivery', bankCode: null, virtualAccount: null, deadline: null, nextPath: null };
     throw new Error(`no payment gateway is configured for ${request.method}`);
+  }
+
+  async refund(request: RefundRequest): Promise<void> {
+    throw new Error(`no payment gateway is configured to refund payment ${request.paymentId}`);
   }
 }

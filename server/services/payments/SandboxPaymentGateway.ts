@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { ATM_DEADLINE_MS, ONLINE_PAYMENT_DEADLINE_MS } from '../../../src/domain/checkout/payments';
-import type { PaymentGateway, PaymentRequest, PaymentStart } from './PaymentGateway';
+import type { PaymentGateway, PaymentRequest, PaymentStart, RefundRequest } from './PaymentGateway';
 
 /** The sandbox's ATM bank (中國信託, 822): virtual accounts are 14 digits under it. */
 export const SANDBOX_ATM_BANK = '822';
@@ -21,6 +21,9 @@ export class SandboxPaymentGateway implements PaymentGateway {
         return { ...base, nextPath: null };
     }
   }
+
+  /** The sandbox's acquirer gives every captured payment back at once; there is no money to move. */
+  async refund(_request: RefundRequest): Promise<void> {}
 }
 
 /** 9 digits of the payment id keep accounts unique; 5 random digits keep them unguessable. */

@@ -1,36 +1,52 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { eInvoiceNumber } from '../../../src/domain/checkout/orderNumber';
 import type { Database } from '../../db/schema';
+import { lockOrder, OPEN_PAYMENT_STATES } from '../orders/lockOrder';
 import { notifySecret, verifyNotify, type NotifyFields } from './notifySignature';
+import { holdStrayPayment } from './strayPayments';
 
-export type NotifyOutcome = { kind: 'bad-signature' } | { kind: 'ignored' } | { kind: 'paid'; orderId: number } | { kind: 'declined' };
+export type NotifyOutcome =
+  | { kind: 'bad-signature' } | { kind: 'ignored' } | { kind: 'paid'; orderId: number } | { kind: 'declined' }
+  /** Captured for an order that cannot take it (cancelled, paid by another payment, or a payment no longer its open one): to be refunded. */
+  | { kind: 'needs_refund'; orderId: number; paymentId: number };
 
-async function markPaid(db: Kysely<Database>, paymentId: number, now: number): Promise<NotifyOutcome> {
-  return db.transaction().execute(async (trx) => {
-    const payment = await trx.updateTable('payments').set({ state: 'succeeded', updated_at: now })
-      .where('id', '=', paymentId).where('state', 'in', ['pending', 'challenge']).returning('order_id').executeTakeFirst();
-    if (!payment) return { kind: 'ignored' } as const;
-    const paid = await trx.updateTable('orders')
-      .set({ status: 'to_ship', paid_at: now, updated_at: now, invoice_number: eInvoiceNumber(payment.order_id, now) })
-      .where('id', '=', payment.order_id).where('status', '=', 'pending_payment').executeTakeFirst();
-    if (Number(paid.numUpdatedRows) === 0) return { kind: 'ignored' } as const;
-    await trx.insertInto('order_status_history').values({ order_id: payment.order_id, status: 'to_ship', created_at: now }).execute();
-    return { kind: 'paid', orderId: payment.order_id } as const;
-  });
+/** A result the gateway already told us about (a replay, or a second success of one payment) changes nothing. */
+const SETTLED = ['succeeded', 'needs_refund', 'refunding', 'refunded'];
+
+async function settleSuccess(trx: Transaction<Database>, paymentId: number, now: number): Promise<NotifyOutcome> {
+  const found = await trx.selectFrom('payments').select('order_id').where('id', '=', paymentId).executeTakeFirst();
+  if (!found) return { kind: 'ignored' };
+  await lockOrder(trx, found.order_id);
+  const payment = await trx.selectFrom('payments').select(['state', 'order_id']).where('id', '=', paymentId).executeTakeFirstOrThrow();
+  if (SETTLED.includes(payment.state)) return { kind: 'ignored' };
+  const order = await trx.selectFrom('orders').select('status').where('id', '=', payment.order_id).executeTakeFirstOrThrow();
+  const open = (OPEN_PAYMENT_STATES as readonly string[]).includes(payment.state);
+  if (!open || order.status !== 'pending_payment') return holdStrayPayment(trx, { paymentId, orderId: payment.order_id, orderStatus: order.status, paymentState: payment.state }, now);
+  await trx.updateTable('payments').set({ state: 'succeeded', updated_at: now }).where('id', '=', paymentId).execute();
+  await trx.updateTable('orders').set({ status: 'to_ship', paid_at: now, updated_at: now, invoice_number: eInvoiceNumber(payment.order_id, now) })
+    .where('id', '=', payment.order_id).execute();
+  await trx.insertInto('order_status_history').values({ order_id: payment.order_id, status: 'to_ship', created_at: now }).execute();
+  return { kind: 'paid', orderId: payment.order_id };
+}
+
+async function settleDecline(trx: Transaction<Database>, paymentId: number, now: number): Promise<NotifyOutcome> {
+  const declined = await trx.updateTable('payments').set({ state: 'declined', updated_at: now })
+    .where('id', '=', paymentId).where('state', 'in', OPEN_PAYMENT_STATES).executeTakeFirst();
+  return Number(declined.numUpdatedRows) > 0 ? { kind: 'declined' } : { kind: 'ignored' };
 }
 
 /**
  * The gateway's notify call: the signature must match, and each nonce counts once (a replay is
- * ignored). A success marks the order paid (待出貨) with its e-invoice number; a decline leaves
- * it 待付款 for 重新付款.
+ * ignored). A success pays the order (待出貨, with its e-invoice number) only when the payment is
+ * the order's open one and the order is still 待付款; any other captured success is held for a
+ * refund. A decline leaves the order 待付款 for 重新付款. The nonce and the outcome commit together.
  */
 export async function applyNotify(db: Kysely<Database>, fields: NotifyFields, signature: string, now: number): Promise<NotifyOutcome> {
   if (!verifyNotify(await notifySecret(db), fields, signature)) return { kind: 'bad-signature' };
-  const fresh = await db.insertInto('payment_notifications').values({ nonce: fields.nonce, payment_id: fields.payment_id, created_at: now })
-    .onConflict((oc) => oc.column('nonce').doNothing()).returning('nonce').executeTakeFirst();
-  if (!fresh) return { kind: 'ignored' };
-  if (fields.result === 'succeeded') return markPaid(db, fields.payment_id, now);
-  const declined = await db.updateTable('payments').set({ state: 'declined', updated_at: now })
-    .where('id', '=', fields.payment_id).where('state', 'in', ['pending', 'challenge']).executeTakeFirst();
-  return Number(declined.numUpdatedRows) > 0 ? { kind: 'declined' } : { kind: 'ignored' };
+  return db.transaction().execute(async (trx) => {
+    const fresh = await trx.insertInto('payment_notifications').values({ nonce: fields.nonce, payment_id: fields.payment_id, created_at: now })
+      .onConflict((oc) => oc.column('nonce').doNothing()).returning('nonce').executeTakeFirst();
+    if (!fresh) return { kind: 'ignored' } as const;
+    return fields.result === 'succeeded' ? settleSuccess(trx, fields.payment_id, now) : settleDecline(trx, fields.payment_id, now);
+  });
 }

@@ -128,7 +128,11 @@ export interface Bank {
 export type OrderStatus =
   | 'pending_payment' | 'to_ship' | 'shipped' | 'delivered' | 'completed' | 'cancelled' | 'refund_requested' | 'refunding' | 'refunded';
 
-export type PaymentState = 'pending' | 'challenge' | 'succeeded' | 'declined' | 'expired';
+export type PaymentState = 'pending' | 'challenge' | 'succeeded' | 'declined' | 'expired' | 'needs_refund' | 'refunding' | 'refunded';
+
+/** A payment captured for an order that could not take it (cancelled, already paid, or replaced by 重新付款): it is given back, never counted. */
+export const isReturnedPayment = (payment: Pick<Payment, 'state'>): boolean =>
+  payment.state === 'needs_refund' || payment.state === 'refunding' || payment.state === 'refunded';
 
 export interface Payment {
   id: number;
@@ -193,8 +197,11 @@ export interface CardResult {
   message: string | null;
 }
 
-/** The last payment of an order, the one a shopper acts on. */
-export const latestPayment = (order: Pick<OrderDetail, 'payments'>): Payment | null => order.payments.at(-1) ?? null;
+/** The last payment of an order, the one a shopper acts on (a payment being given back is not one). */
+export const latestPayment = (order: Pick<OrderDetail, 'payments'>): Payment | null => order.payments.filter((p) => !isReturnedPayment(p)).at(-1) ?? null;
+
+/** Payments captured for this order that are being, or have been, given back. */
+export const returnedPayments = (order: Pick<OrderDetail, 'payments'>): Payment[] => order.payments.filter(isReturnedPayment);
 
 /** 重新付款 is offered while the order waits for a payment that did not go through. */
 export const canRetryPayment = (order: Pick<OrderDetail, 'status' | 'payments'>): boolean => {

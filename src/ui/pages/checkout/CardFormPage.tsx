@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { CardForm, CardResult } from '../../../domain/checkout/checkoutView';
+import { isReturnedPayment, type CardForm, type CardResult } from '../../../domain/checkout/checkoutView';
 import { CheckoutMessages } from '../../../domain/checkout/messages';
 import { useContainer } from '../../di/ContainerProvider';
 import { formatTwd } from '../../format';
@@ -46,6 +46,7 @@ export default function CardFormPage() {
           <Settled text={<Alert severity="error">{result.message ?? CheckoutMessages.CARD_DECLINED}</Alert>} action={CardCopy.BACK_TO_ORDER} to={orderPath} />
         )}
         {((state === 'declined' && !result) || state === 'expired') && <Settled text={CardCopy.LINK_EXPIRED} action={CardCopy.BACK_TO_ORDER} to={orderPath} />}
+        {isReturnedPayment({ state }) && <Settled text={<Alert severity="info">{CheckoutMessages.CARD_RETURNED}</Alert>} action={CardCopy.BACK_TO_ORDER} to={orderPath} />}
       </Box>
     </Box>
   );

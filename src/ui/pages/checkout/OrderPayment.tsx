@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CompleteSandboxPayment, RetryPayment } from '../../../application/checkout/orderUseCases';
-import { canRetryPayment, latestPayment, type OrderDetail } from '../../../domain/checkout/checkoutView';
+import { canRetryPayment, latestPayment, returnedPayments, type OrderDetail } from '../../../domain/checkout/checkoutView';
 import { PAYMENT_LABELS } from '../../../domain/checkout/payments';
 import { useUseCase } from '../../hooks/useUseCase';
 import { formatTwd } from '../../format';
@@ -16,6 +16,13 @@ import { checkoutKeys } from './checkoutQueries';
 import { formatDateTime } from './OrderParts';
 
 const isSandboxPath = (path: string | null) => path !== null && path.startsWith('/sandbox/');
+
+/** A payment the order could not take is told plainly: the parent sees her money is coming back. */
+function ReturnedPayments({ order }: { order: OrderDetail }) {
+  return returnedPayments(order).map((p) => (
+    <Alert key={p.id} severity="info" data-testid="returned-payment">{CheckoutCopy.PAYMENT_RETURNED(formatTwd(p.amount), p.state === 'refunded')}</Alert>
+  ));
+}
 
 /**
  * What is left to pay, and the button for it: 前往付款 (the card form), 重新付款 after a declined
@@ -50,14 +57,19 @@ export function OrderPayment({ order }: { order: OrderDetail }) {
   };
 
   if (order.status !== 'pending_payment' || !payment) {
-    if (payment?.state === 'succeeded' && payment.cardLast4) {
-      return <Typography sx={{ fontSize: 14 }}>{PAYMENT_LABELS[payment.method]}・{CheckoutCopy.CARD_PAID(payment.cardBrand ?? '', payment.cardLast4)}</Typography>;
-    }
-    return <Typography sx={{ fontSize: 14 }}>{PAYMENT_LABELS[order.paymentMethod]}{order.paymentMethod === 'cvs_cod' ? `・${CheckoutCopy.COD_HINT}` : ''}</Typography>;
+    return (
+      <Box sx={{ display: 'grid', gap: 1.5 }}>
+        {payment?.state === 'succeeded' && payment.cardLast4
+          ? <Typography sx={{ fontSize: 14 }}>{PAYMENT_LABELS[payment.method]}・{CheckoutCopy.CARD_PAID(payment.cardBrand ?? '', payment.cardLast4)}</Typography>
+          : <Typography sx={{ fontSize: 14 }}>{PAYMENT_LABELS[order.paymentMethod]}{order.paymentMethod === 'cvs_cod' ? `・${CheckoutCopy.COD_HINT}` : ''}</Typography>}
+        <ReturnedPayments order={order} />
+      </Box>
+    );
   }
 
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <ReturnedPayments order={order} />
       <Typography sx={{ fontSize: 14 }}>{PAYMENT_LABELS[payment.method]}・{formatTwd(payment.amount)}</Typography>
       {problem && <Alert severity="error">{problem}</Alert>}
       {canRetryPayment(order) && (
