@@ -60,7 +60,11 @@ export const DestinationInput = z.discriminatedUnion('kind', [HomeDestinationInp
 export type DestinationInput = z.infer<typeof DestinationInput>;
 
 /** POST /v1/orders with an `Idempotency-Key` header. */
-export const PlaceOrderRequest = z.object({ checkout_id: id });
+/**
+ * expected_total: the total the parent saw. When the shop re-prices the order higher (a coupon or
+ * credit went to another order meanwhile) it refuses with ORDER_TOTAL_CHANGED instead of charging more.
+ */
+export const PlaceOrderRequest = z.object({ checkout_id: id, expected_total: z.int().min(0).max(10_000_000).optional() });
 export const IdempotencyKeyHeader = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
 
 /** POST /v1/orders/{id}/payments: 重新付款, optionally with another method. */

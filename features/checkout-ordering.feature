@@ -38,3 +38,15 @@ Feature: Placing an order
       Then Amy is told option 8 is "商品已售完"
       And the shop has made 0 orders
       And the shop has 5 of option 7 left
+
+  Rule: the total never goes up without the parent's say
+
+    Scenario: Amy's coupon went to her other order while she was paying
+      Given Amy's checkout holds 1 of option 7 and the shop has 5
+      And Amy's page shows a total of NT$669 but her checkout now costs NT$769
+      When Amy places her order
+      Then Amy is asked to confirm the new total NT$769
+      And the shop has made 0 orders
+      When Amy confirms the new total and places her order
+      Then Amy sees her order placed
+      And the shop has made 1 order

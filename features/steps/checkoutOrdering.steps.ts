@@ -7,10 +7,16 @@ import { CountingIdempotencyKeys, InMemoryOrderDesk } from '../../src/infrastruc
 import type { ShopWorld } from '../support/world';
 
 /** One shop desk per scenario; each buyer has a checkout (Amy 1, Ben 2) and a device placing it. */
-interface Shop { desk: InMemoryOrderDesk; devices: Map<string, PlaceOrder>; answers: Map<string, Result<PlacedOrder, OrderRefusal> | 'lost'> }
+interface Shop {
+  desk: InMemoryOrderDesk;
+  devices: Map<string, PlaceOrder>;
+  answers: Map<string, Result<PlacedOrder, OrderRefusal> | 'lost'>;
+  /** The total each buyer's page shows (what she confirms by sending). */
+  seen: Map<string, number>;
+}
 const shops = new WeakMap<ShopWorld, Shop>();
 const shop = (w: ShopWorld): Shop => {
-  if (!shops.has(w)) shops.set(w, { desk: new InMemoryOrderDesk(), devices: new Map(), answers: new Map() });
+  if (!shops.has(w)) shops.set(w, { desk: new InMemoryOrderDesk(), devices: new Map(), answers: new Map(), seen: new Map() });
   return shops.get(w)!;
 };
 const CHECKOUT: Record<string, number> = { Amy: 1, Ben: 2 };
@@ -33,9 +39,30 @@ Given(/^(Amy|Ben)'s checkout holds (\d+) of option (\d+)$/, function (this: Shop
 });
 Given('the shop\'s answer to Amy will be lost', function (this: ShopWorld) { shop(this).desk.loseNextAnswer = true; });
 
+const place = async (w: ShopWorld, who: string) => {
+  const s = shop(w);
+  const expectedTotal = s.seen.get(who) ?? s.desk.totals.get(CHECKOUT[who]) ?? 0;
+  s.answers.set(who, await device(w, who).execute({ checkoutId: CHECKOUT[who], expectedTotal }).catch(() => 'lost' as const));
+};
+
+Given(/^(Amy|Ben)'s page shows a total of NT\$(\d+) but (?:her|his) checkout now costs NT\$(\d+)$/, function (this: ShopWorld, who: string, seen: number, now: number) {
+  shop(this).seen.set(who, Number(seen));
+  shop(this).desk.totals.set(CHECKOUT[who], Number(now));
+});
+
 When(/^(Amy|Ben) places (?:her|his) order(?: again)?(?: before the page changes)?$/, async function (this: ShopWorld, who: string) {
-  const answer = await device(this, who).execute({ checkoutId: CHECKOUT[who] }).catch(() => 'lost' as const);
-  shop(this).answers.set(who, answer);
+  await place(this, who);
+});
+When(/^(Amy|Ben) confirms the new total and places (?:her|his) order$/, async function (this: ShopWorld, who: string) {
+  const answer = shop(this).answers.get(who);
+  assert.ok(answer !== undefined && answer !== 'lost' && !answer.ok && answer.error.code === 'ORDER_TOTAL_CHANGED');
+  shop(this).seen.set(who, Number(answer.error.lines.total));
+  await place(this, who);
+});
+Then(/^(Amy|Ben) is asked to confirm the new total NT\$(\d+)$/, function (this: ShopWorld, who: string, total: number) {
+  const answer = shop(this).answers.get(who);
+  assert.ok(answer !== undefined && answer !== 'lost' && !answer.ok);
+  assert.deepEqual({ code: answer.error.code, total: answer.error.lines.total }, { code: 'ORDER_TOTAL_CHANGED', total: String(total) });
 });
 
 Then('the shop has made {int} order(s)', function (this: ShopWorld, count: number) { assert.equal(shop(this).desk.orders.length, count); });

@@ -147,6 +147,8 @@ export interface ReviewsTable {
   order_line_id: number | null;
   size_fit: string | null;
   photo_id: number | null;
+  /** Migration 0027: the credit this review earned (taken back if its line is refunded in full). */
+  credit: Generated<number>;
 }
 
 export interface CatalogTables {

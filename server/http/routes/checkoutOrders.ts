@@ -8,10 +8,10 @@ import { orderDetail } from '../../services/orders/orderDetail';
 import { sendOrderConfirmation } from '../../services/orders/orderMail';
 import { placeOrder, type PlaceOutcome } from '../../services/orders/placeOrder';
 import { retryPayment } from '../../services/payments/retryPayment';
-import { paymentGatewayFor } from '../../services/payments/gatewayFor';
 import { requireMember } from '../authContext';
 import { HttpError, invalidInput, notFound } from '../errors';
 import { parseInput } from '../validation';
+import { twdText } from '../../../src/domain/numberText';
 
 function refusal(outcome: Exclude<PlaceOutcome, { kind: 'placed' }>): HttpError {
   switch (outcome.kind) {
@@ -20,6 +20,9 @@ function refusal(outcome: Exclude<PlaceOutcome, { kind: 'placed' }>): HttpError 
     case 'already-ordered': return new HttpError(409, CheckoutErrorCode.CHECKOUT_CLOSED, CheckoutApiMessages.CHECKOUT_CLOSED, { link: { path: `/member/order/detail?id=${outcome.orderId}` } });
     case 'incomplete': return new HttpError(400, CheckoutErrorCode.ORDER_INCOMPLETE, CheckoutApiMessages.ORDER_INCOMPLETE, { fields: outcome.fields });
     case 'unavailable': return new HttpError(409, CheckoutErrorCode.ORDER_LINES_UNAVAILABLE, CheckoutApiMessages.ORDER_LINES_UNAVAILABLE, { fields: outcome.lines });
+    case 'total-changed': return new HttpError(409, CheckoutErrorCode.ORDER_TOTAL_CHANGED, CheckoutApiMessages.ORDER_TOTAL_CHANGED(twdText(outcome.total), twdText(outcome.expected)), {
+      fields: { total: String(outcome.total), expected_total: String(outcome.expected) },
+    });
   }
 }
 
@@ -30,14 +33,14 @@ function placed(detail: OrderDetailBody): PlacedOrderBody {
 
 /** Placing orders (idempotent), the order detail and 重新付款; signed-in only, own orders only. */
 export function checkoutOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const gateway = paymentGatewayFor(ctx.config);
+  const gateway = ctx.payments;
 
   app.post('/v1/orders', async (request, reply) => {
     const member = await requireMember(ctx, request);
     const key = IdempotencyKeyHeader.safeParse(request.headers['idempotency-key']);
     if (!key.success) throw new HttpError(400, CheckoutErrorCode.IDEMPOTENCY_KEY_REQUIRED, CheckoutApiMessages.IDEMPOTENCY_KEY_REQUIRED);
-    const { checkout_id } = parseInput(PlaceOrderRequest, request.body);
-    const outcome = await placeOrder(ctx.db, { memberId: member.id, key: key.data, checkoutId: checkout_id, now: ctx.now(), gateway });
+    const { checkout_id, expected_total } = parseInput(PlaceOrderRequest, request.body);
+    const outcome = await placeOrder(ctx.db, { memberId: member.id, key: key.data, checkoutId: checkout_id, expectedTotal: expected_total, now: ctx.now(), gateway });
     if (outcome.kind !== 'placed') throw refusal(outcome);
     if (!outcome.replayed) await sendOrderConfirmation(ctx.db, ctx.mailer, ctx.config.publicOrigin, outcome.orderId);
     const detail = (await orderDetail(ctx.db, member.id, outcome.orderId))!;

@@ -26,6 +26,27 @@ async function payBack(trx: Trx, refund: { id: number; order_id: number; member_
   }).execute();
 }
 
+/**
+ * A line refunded in full takes back the credit its review earned (the review stays: it is still the
+ * parent's opinion). The guarded update on reviews.credit makes it once per review, even if two refunds
+ * of the line are approved together. The balance may go below zero: later credit pays it off first.
+ */
+async function takeBackReviewCredit(trx: Trx, orderId: number, memberId: number, now: number): Promise<void> {
+  const reviewed = await trx.selectFrom('reviews').innerJoin('order_lines', 'order_lines.id', 'reviews.order_line_id')
+    .select(['reviews.id', 'reviews.credit', 'order_lines.id as line_id', 'order_lines.quantity'])
+    .where('order_lines.order_id', '=', orderId).where('reviews.credit', '>', 0).execute();
+  if (reviewed.length === 0) return;
+  const refunded = await trx.selectFrom('refund_lines').innerJoin('refunds', 'refunds.id', 'refund_lines.refund_id')
+    .select(['refund_lines.order_line_id', 'refund_lines.quantity']).where('refunds.order_id', '=', orderId).where('refunds.status', '=', 'refunded').execute();
+  for (const review of reviewed) {
+    const back = refunded.filter((r) => r.order_line_id === review.line_id).reduce((sum, r) => sum + r.quantity, 0);
+    if (back < review.quantity) continue;
+    const taken = await trx.updateTable('reviews').set({ credit: 0 }).where('id', '=', review.id).where('credit', '=', review.credit).executeTakeFirst();
+    if (Number(taken.numUpdatedRows) === 0) continue;
+    await trx.insertInto('credit_ledger').values({ member_id: memberId, amount: -review.credit, reason: 'review_reversed', order_id: orderId, created_at: now }).execute();
+  }
+}
+
 /** Once every unit is refunded the order is 已退款 (through 退款處理中, the order state machine's way). */
 async function closeOrderIfAllRefunded(trx: Trx, orderId: number, now: number): Promise<boolean> {
   const refunded = await trx.selectFrom('refund_lines').innerJoin('refunds', 'refunds.id', 'refund_lines.refund_id')
@@ -50,6 +71,7 @@ async function approveOne(trx: Trx, refundId: number, now: number) {
   const lines = await trx.selectFrom('refund_lines').select(['option_id', 'quantity']).where('refund_id', '=', refundId).execute();
   for (const line of lines) await trx.updateTable('options').set({ stock: sql<number>`stock + ${line.quantity}` }).where('id', '=', line.option_id).execute();
   await payBack(trx, refund, now);
+  await takeBackReviewCredit(trx, refund.order_id, refund.member_id, now);
   await trx.insertInto('invoice_allowances').values({
     refund_id: refund.id, order_id: refund.order_id, number: `AL${taipeiDate(now)}${String(refund.id).padStart(6, '0')}`, amount: refund.amount, created_at: now,
   }).execute();

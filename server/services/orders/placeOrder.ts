@@ -43,6 +43,7 @@ async function placeInside(trx: Transaction<Database>, input: PlaceInput, hash: 
   if (Object.keys(problems).length > 0) return { kind: 'unavailable', lines: problems };
   const missing = await missingSections(trx, row, q.price.total);
   if (Object.keys(missing).length > 0) return { kind: 'incomplete', fields: missing };
+  if (input.expectedTotal !== undefined && q.price.total > input.expectedTotal) return { kind: 'total-changed', total: q.price.total, expected: input.expectedTotal };
   const orderId = await writeOrder(trx, row, q, input);
   await trx.insertInto('idempotency_keys').values({ member_id: input.memberId, key: input.key, request_hash: hash, order_id: orderId, created_at: input.now }).execute();
   return { kind: 'placed', orderId, replayed: false };
@@ -52,6 +53,8 @@ export interface PlaceInput {
   memberId: number;
   key: string;
   checkoutId: number;
+  /** The total the parent confirmed; a higher re-priced total is refused, never charged. */
+  expectedTotal?: number;
   now: number;
   gateway: PaymentGateway;
 }

@@ -21,9 +21,9 @@ export interface OrderRefusal {
   path?: string;
 }
 
-/** The shop's order desk: places a checkout's order once per idempotency key. */
+/** The shop's order desk: places a checkout's order once per idempotency key, at no more than the total the parent saw. */
 export interface OrderDesk {
-  place(checkoutId: number, idempotencyKey: string): Promise<Result<PlacedOrder, OrderRefusal>>;
+  place(checkoutId: number, idempotencyKey: string, expectedTotal: number): Promise<Result<PlacedOrder, OrderRefusal>>;
 }
 
 /** Fresh idempotency keys (random in the browser, counted in tests). */

@@ -37,6 +37,8 @@ export const WalletMessages = {
 export const CREDIT_REASON_LABELS: Readonly<Record<string, string>> = {
   welcome: '新會員禮',
   review_reward: '評價回饋',
+  review: '評價回饋',
+  review_reversed: '評價回饋收回（商品已全額退款）',
   refund: '退款轉購物金',
   order: '訂單折抵',
   order_cancelled: '訂單取消退回',

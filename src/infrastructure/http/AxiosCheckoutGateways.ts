@@ -77,9 +77,9 @@ const RefusalFields = z.record(z.string(), z.string());
 export class AxiosOrderDesk implements OrderDesk {
   constructor(private readonly http: AxiosInstance) {}
 
-  async place(checkoutId: number, idempotencyKey: string): Promise<Result<PlacedOrder, OrderRefusal>> {
+  async place(checkoutId: number, idempotencyKey: string, expectedTotal: number): Promise<Result<PlacedOrder, OrderRefusal>> {
     try {
-      const response = await this.http.post('/v1/orders', { checkout_id: checkoutId }, { headers: { 'Idempotency-Key': idempotencyKey } });
+      const response = await this.http.post('/v1/orders', { checkout_id: checkoutId, expected_total: expectedTotal }, { headers: { 'Idempotency-Key': idempotencyKey } });
       const body = PlacedResponse.parse(response.data).data;
       return ok({ orderId: body.order_id, number: body.number, payment: body.payment ? toPlacedOrder(body).payment : null });
     } catch (error) {

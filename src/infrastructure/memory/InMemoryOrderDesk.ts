@@ -15,12 +15,16 @@ export class InMemoryOrderDesk implements OrderDesk {
   readonly stock = new Map<number, number>();
   readonly checkouts = new Map<number, Line[]>();
   readonly orders: { checkoutId: number; lines: Line[] }[] = [];
+  /** What each checkout costs now; a parent who saw less is asked to confirm (ORDER_TOTAL_CHANGED). */
+  readonly totals = new Map<number, number>();
   private readonly keys = new Map<string, { checkoutId: number; order: PlacedOrder }>();
   loseNextAnswer = false;
 
-  async place(checkoutId: number, key: string): Promise<Result<PlacedOrder, OrderRefusal>> {
+  async place(checkoutId: number, key: string, expectedTotal: number): Promise<Result<PlacedOrder, OrderRefusal>> {
     const seen = this.keys.get(key);
     if (seen) return seen.checkoutId === checkoutId ? ok(seen.order) : fail({ code: 'IDEMPOTENCY_KEY_REUSED', message: '', lines: {} });
+    const total = this.totals.get(checkoutId);
+    if (total !== undefined && total > expectedTotal) return fail({ code: 'ORDER_TOTAL_CHANGED', message: '', lines: { total: String(total) } });
     const lines = this.checkouts.get(checkoutId) ?? [];
     const problems: Record<string, string> = {};
     for (const l of lines) if ((this.stock.get(l.optionId) ?? 0) < l.quantity) problems[String(l.optionId)] = CheckoutMessages.LINE_SOLD_OUT;

@@ -111,7 +111,7 @@ function PlaceOrderButton({ checkout, variant }: { checkout: Checkout; variant: 
     setPlacing(true);
     setRefusal(null);
     try {
-      const outcome = await place.execute({ checkoutId: checkout.id });
+      const outcome = await place.execute({ checkoutId: checkout.id, expectedTotal: checkout.summary.total });
       if (!outcome.ok) {
         if (outcome.error.path) return navigate(outcome.error.path);
         setRefusal(outcome.error);
@@ -138,7 +138,7 @@ function PlaceOrderButton({ checkout, variant }: { checkout: Checkout; variant: 
       )}
       <Button variant="contained" size="large" disabled={placing || checkout.lines.every((l) => l.status !== 'ok')} onClick={() => void onPlace()}
         sx={{ bgcolor: SHOP_COLORS.brandPinkStrong, fontWeight: 800, minWidth: 140, '&:hover': { bgcolor: SHOP_COLORS.brandPinkDeep } }}>
-        {placing ? CheckoutCopy.PLACING : CheckoutCopy.PLACE_ORDER}
+        {placing ? CheckoutCopy.PLACING : refusal?.code === TOTAL_CHANGED ? CheckoutCopy.CONFIRM_NEW_TOTAL : CheckoutCopy.PLACE_ORDER}
       </Button>
       {refusal && !desktop && (
         <Box role="alert" sx={{ position: 'fixed', left: 12, right: 12, bottom: 88, bgcolor: SHOP_TOKENS.surface, border: '1px solid', borderColor: 'error.main', color: 'error.main', borderRadius: 2, p: 1.5, fontSize: 14, boxShadow: 3 }}>
@@ -149,8 +149,12 @@ function PlaceOrderButton({ checkout, variant }: { checkout: Checkout; variant: 
   );
 }
 
+/** The shop re-priced the order higher than the page showed: the parent confirms the new total by sending again. */
+const TOTAL_CHANGED = 'ORDER_TOTAL_CHANGED';
+
 /** Why the shop refused the order, with each refused line named by its product and size. */
 function RefusalText({ refusal, checkout }: { refusal: OrderRefusal; checkout: Checkout }) {
+  if (refusal.code === TOTAL_CHANGED) return <>{refusal.message}</>;
   return (
     <>
       {refusal.message}
