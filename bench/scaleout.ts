@@ -131,7 +131,7 @@ interface Check { ok: boolean; detail: string }
 
 /** State lives in the database: what one process decided, another one honours. Talks to two processes directly. */
 async function stateIsShared(db: Kysely<Database>, a: string, b: string, buyer: Buyer, run: string): Promise<Record<string, Check>> {
-  // Direct calls trust X-Forwarded-For (TRUST_PROXY=1), so this check's address is its own and no other limit is touched.
+  // Calls from 127.0.0.1 (the configured proxy address, TRUST_PROXY=127.0.0.1) are believed in X-Forwarded-For, so this check's address is its own and no other limit is touched.
   const from = { 'x-forwarded-for': '198.51.100.23' };
 
   // 1. Lockout: five wrong passwords through A, then the sixth attempt through B is refused with Retry-After.

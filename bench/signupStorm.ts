@@ -33,7 +33,7 @@ async function sample(urls: string[], until: Promise<unknown>): Promise<Record<s
 }
 
 async function main() {
-  const server = await startServer(3200, { TRUST_PROXY: '1' });
+  const server = await startServer(3200, { TRUST_PROXY: '127.0.0.1' });
   try {
     const asset = readdirSync('dist/client/assets').find((f) => f.endsWith('.js'))!;
     const urls = [`${server.url}/assets/${asset}`, `${server.url}/ping`];

@@ -109,8 +109,10 @@ function waitExit(child, ms) {
 }
 
 /**
- * N app processes (compiled server, production mode with DEMO_MODE=1, TRUST_PROXY=1) and nginx in
- * front of them on `port`. Resolves when nginx answers /ping; `stop()` ends everything it started.
+ * N app processes (compiled server, production mode with DEMO_MODE=1, listening on 127.0.0.1, the
+ * default in demo mode) and nginx in front of them on `port`. nginx reaches them from 127.0.0.1, the one
+ * address whose X-Forwarded-For they believe (TRUST_PROXY). Resolves when nginx answers /ping; `stop()`
+ * ends everything it started.
  */
 export async function startCluster({ processes, databaseUrl, port, logLevel = 'warn', log = console.log, build = true }) {
   if (!/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('scale-out needs PostgreSQL: DATABASE_URL=postgres://…');
@@ -129,7 +131,7 @@ export async function startCluster({ processes, databaseUrl, port, logLevel = 'w
       cwd: ROOT,
       stdio: ['ignore', 'inherit', 'inherit'],
       env: {
-        ...process.env, NODE_ENV: 'production', PORT: String(appPort), DATABASE_URL: databaseUrl, DEMO_MODE: '1', TRUST_PROXY: '1',
+        ...process.env, NODE_ENV: 'production', PORT: String(appPort), DATABASE_URL: databaseUrl, DEMO_MODE: '1', HOST: '127.0.0.1', TRUST_PROXY: '127.0.0.1',
         PUBLIC_ORIGIN: publicOrigin, LOG_LEVEL: logLevel,
       },
     });

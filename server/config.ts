@@ -1,4 +1,6 @@
 /** Everything the server reads from the environment, parsed once at start. */
+import { parseHost, parseHttpLimits, parseTrustProxy, type HttpLimits } from './networkConfig';
+
 export interface RealProviderConfig {
   facebook: { appId: string; appSecret: string } | null;
   apple: { clientId: string; teamId: string; keyId: string; privateKey: string } | null;
@@ -12,8 +14,14 @@ export interface PaymentConfig {
 
 export interface Config {
   port: number;
+  /** HOST: the address to listen on; unset = 127.0.0.1 in demo mode, 0.0.0.0 otherwise (networkConfig.ts). */
+  host: string;
+  /** DEMO_EXPOSE=1: lets demo mode listen on a non-loopback HOST (logged at start); refused otherwise (startup.ts). */
+  demoExpose: boolean;
   /** `file:PATH` (SQLite), `:memory:` (tests) or `postgres://…`. */
   databaseUrl: string;
+  /** UPLOADS_DIR: where members' uploaded photos are kept as files (default data/uploads); shared by every process. */
+  uploadsDir: string;
   smtpUrl: string | null;
   /** Used in e-mail links and OAuth redirect URIs. */
   publicOrigin: string;
@@ -28,8 +36,10 @@ export interface Config {
    * the sandbox identity provider, sandbox payments, the demo store map, the demo fulfilment job).
    */
   demoMode: boolean;
-  /** Honour X-Forwarded-* (only behind a proxy you control). */
-  trustProxy: boolean;
+  /** TRUST_PROXY: the proxy addresses and CIDRs whose X-Forwarded-* is believed; empty = nobody's. */
+  trustProxy: string[];
+  /** Header, body, keep-alive and idle timeouts and the per-address connection bound (http/connectionLimits.ts). */
+  http: HttpLimits;
   /** MICRO_CACHE_MS: how long a cookie-less visitor's page is shared with the next ones (server/ssr/microCache.ts); 0 = off. */
   microCacheMs: number;
   mailFrom: string;
@@ -99,7 +109,10 @@ export function loadConfig(env: Env = process.env): Config {
   const identityProvider = demoMode && !providers.facebook && !providers.apple ? 'sandbox' : 'real';
   return {
     port,
+    host: parseHost(env.HOST, demoMode),
+    demoExpose: env.DEMO_EXPOSE === '1',
     databaseUrl: parseDatabaseUrl(orNull(env.DATABASE_URL)),
+    uploadsDir: orNull(env.UPLOADS_DIR) ?? 'data/uploads',
     smtpUrl: orNull(env.SMTP_URL),
     publicOrigin: (orNull(env.PUBLIC_ORIGIN) ?? `http://localhost:${port}`).replace(/\/$/, ''),
     identityProvider,
@@ -107,7 +120,8 @@ export function loadConfig(env: Env = process.env): Config {
     payment: payment(env),
     isProduction: env.NODE_ENV === 'production',
     demoMode,
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    http: parseHttpLimits(env),
     microCacheMs: parseMicroCacheMs(env.MICRO_CACHE_MS),
     mailFrom: orNull(env.MAIL_FROM) ?? '寶貝揪團 <no-reply@jiutuan.example>',
     passwordCost: OWASP_SCRYPT_COST,

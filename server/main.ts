@@ -8,7 +8,7 @@ import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { isSeeded, seedDatabase } from './db/seed/index';
 import { drainAndClose } from './shutdown';
-import { missingDatabaseFile, seedsEmptyDatabase, startOptions } from './startup';
+import { demoBindRefusal, demoExposedWarning, missingDatabaseFile, seedsEmptyDatabase, startOptions } from './startup';
 import { registerPages } from './ssr/registerPages';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -20,6 +20,8 @@ async function main(): Promise<void> {
   if (missing.length > 0) {
     throw new Error(`Refusing a production start without demo mode. Missing: ${missing.join('; ')}. Configure them, or run the demo with DEMO_MODE=1.`);
   }
+  const exposure = demoBindRefusal(config);
+  if (exposure !== null) throw new Error(exposure);
   const options = startOptions(process.argv);
   const missingFile = missingDatabaseFile(config, options);
   if (missingFile !== null) throw new Error(missingFile);
@@ -37,6 +39,8 @@ async function main(): Promise<void> {
   app.log.info({ demoMode: config.demoMode, ...threads }, config.demoMode
     ? 'demo mode ON: login-test, the dev mailbox and the sandbox providers are served (never expose this to the internet)'
     : 'demo mode off: only real outside parties');
+  const exposed = demoExposedWarning(config);
+  if (exposed !== null) app.log.warn({ host: config.host }, exposed);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -46,7 +50,7 @@ async function main(): Promise<void> {
     process.exit(await drainAndClose(app, db, SHUTDOWN_GRACE_MS));
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
-  await app.listen({ host: '0.0.0.0', port: config.port });
+  await app.listen({ host: config.host, port: config.port });
 }
 
 main().catch((error: unknown) => {

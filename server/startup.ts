@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Config } from './config';
+import { isLoopback } from './networkConfig';
 
 export interface StartOptions {
   /** `--seed`: create and seed a missing or empty database (the demo asks for it). */
@@ -22,3 +23,18 @@ export function missingDatabaseFile(config: Config, options: StartOptions): stri
 
 /** Demo rows go in only on request in production; development and tests seed an empty database as before. */
 export const seedsEmptyDatabase = (config: Config, options: StartOptions): boolean => options.seed || !config.isProduction;
+
+/**
+ * A demo-mode server hands out accounts (the dev mailbox's reset links, login-test, the sandbox identity
+ * provider): off the loopback address it starts only when DEMO_EXPOSE=1 says so on purpose.
+ */
+export function demoBindRefusal(config: Pick<Config, 'demoMode' | 'host' | 'demoExpose'>): string | null {
+  if (!config.demoMode || isLoopback(config.host) || config.demoExpose) return null;
+  return `Refusing to serve demo mode on HOST=${config.host}: anyone who reaches it can read any member's reset link in the dev mailbox and sign in without a password. Leave HOST unset (127.0.0.1), or set DEMO_EXPOSE=1 to expose the demo on purpose.`;
+}
+
+/** The warning a deliberately exposed demo logs at start (null when there is nothing to warn about). */
+export function demoExposedWarning(config: Pick<Config, 'demoMode' | 'host' | 'demoExpose'>): string | null {
+  if (!config.demoMode || isLoopback(config.host)) return null;
+  return `DEMO_EXPOSE=1: demo mode is served on HOST=${config.host}; whoever reaches it can sign in as any member`;
+}

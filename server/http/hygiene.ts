@@ -45,12 +45,19 @@ export function registerHygiene(app: FastifyInstance, config: Pick<Config, 'publ
   });
 }
 
-/** Malformed HTTP never reaches a route: answer it in the documented shape too. */
+/**
+ * Malformed HTTP never reaches a route: answer it in the documented shape too. A request whose headers
+ * or body did not arrive in time (http/connectionLimits.ts) is a 408, the status HTTP has for it.
+ */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
   if (!socket.writable || error.code === 'ECONNRESET') {
     socket.destroy(error);
     return;
   }
-  const body = JSON.stringify({ error_code: ErrorCode.BAD_REQUEST, message: Messages.INVALID_INPUT });
-  socket.end(`HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  const timedOut = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+  const status = timedOut ? '408 Request Timeout' : '400 Bad Request';
+  const body = JSON.stringify(timedOut
+    ? { error_code: ErrorCode.REQUEST_TIMEOUT, message: Messages.REQUEST_TIMEOUT }
+    : { error_code: ErrorCode.BAD_REQUEST, message: Messages.INVALID_INPUT });
+  socket.end(`HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
 }

@@ -74,3 +74,36 @@ describe('missingOutsideParties', () => {
     expect(missingOutsideParties(loadConfig({}))).toEqual([]);
   });
 });
+
+describe('the network settings', () => {
+  it('binds the loopback address in demo mode and every interface otherwise, unless HOST says', () => {
+    expect(loadConfig({ DEMO_MODE: '1' })).toMatchObject({ host: '127.0.0.1', demoExpose: false });
+    expect(loadConfig({}).host).toBe('0.0.0.0');
+    expect(loadConfig({ DEMO_MODE: '1', HOST: '0.0.0.0', DEMO_EXPOSE: '1' })).toMatchObject({ host: '0.0.0.0', demoExpose: true });
+    expect(loadConfig({ HOST: '::1' }).host).toBe('::1');
+    expect(loadConfig({ HOST: 'localhost' }).host).toBe('localhost');
+    expect(() => loadConfig({ HOST: 'shop.example' })).toThrow('HOST must be an IP address or localhost');
+  });
+
+  it('trusts forwarded addresses only from the listed proxies', () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,fd00::/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', 'fd00::/8']);
+  });
+
+  it('refuses the old trust-everyone form and entries that are not addresses, naming the new form', () => {
+    for (const old of ['1', 'true', 'TRUE']) expect(() => loadConfig({ TRUST_PROXY: old })).toThrow(/no longer trusts every caller.*TRUST_PROXY=127\.0\.0\.1/);
+    for (const wrong of ['nginx', '10.0.0.0/33', '0.0.0.0/0', '::/0', '10.0.0.1/8/1']) {
+      expect(() => loadConfig({ TRUST_PROXY: `127.0.0.1,${wrong}` })).toThrow(`got "${wrong}"`);
+    }
+  });
+
+  it('has timeouts and a per-address connection bound a shop uses, which the environment may move', () => {
+    expect(loadConfig({}).http).toEqual({
+      headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 10_000, idleTimeoutMs: 60_000, connectionsPerAddress: 64,
+    });
+    expect(loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '60000', CONNECTIONS_PER_ADDRESS: '200' }).http).toMatchObject({ requestTimeoutMs: 60_000, connectionsPerAddress: 200 });
+    expect(() => loadConfig({ HTTP_IDLE_TIMEOUT_MS: '0' })).toThrow('HTTP_IDLE_TIMEOUT_MS must be 1000-600000');
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '40000' })).toThrow('must not exceed HTTP_REQUEST_TIMEOUT_MS');
+  });
+});

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,7 +9,7 @@ import { loadConfig } from '../../server/config';
 import { createDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import type { Database } from '../../server/db/schema';
-import { missingDatabaseFile, seedsEmptyDatabase, startOptions } from '../../server/startup';
+import { demoBindRefusal, demoExposedWarning, missingDatabaseFile, seedsEmptyDatabase, startOptions } from '../../server/startup';
 import { testConfig } from './helpers/testApp';
 
 describe('the database at start', () => {
@@ -48,4 +49,62 @@ describe('/ping on a database that answers but cannot write', () => {
     await app.close();
     await db.destroy();
   });
+});
+
+describe('the address demo mode listens on', () => {
+  it('is the loopback address unless DEMO_EXPOSE=1 opts in, which is logged', () => {
+    const demo = (env: Record<string, string>) => loadConfig({ DEMO_MODE: '1', ...env });
+    for (const host of [undefined, '127.0.0.1', '127.0.0.2', '::1', 'localhost']) {
+      const config = demo(host ? { HOST: host } : {});
+      expect({ host, refusal: demoBindRefusal(config), warning: demoExposedWarning(config) }).toEqual({ host, refusal: null, warning: null });
+    }
+    for (const host of ['0.0.0.0', '::', '192.0.2.10']) {
+      expect(demoBindRefusal(demo({ HOST: host }))).toMatch(new RegExp(`^Refusing to serve demo mode on HOST=${host}:.*DEMO_EXPOSE=1`));
+      expect(demoBindRefusal(demo({ HOST: host, DEMO_EXPOSE: '1' }))).toBeNull();
+      expect(demoExposedWarning(demo({ HOST: host, DEMO_EXPOSE: '1' }))).toContain(`DEMO_EXPOSE=1: demo mode is served on HOST=${host}`);
+    }
+  });
+
+  it('leaves a production start without demo mode on every interface', () => {
+    const production = loadConfig({ NODE_ENV: 'production' });
+    expect(production.host).toBe('0.0.0.0');
+    expect(demoBindRefusal(production)).toBeNull();
+    expect(demoExposedWarning(production)).toBeNull();
+  });
+});
+
+/** Runs the server's entry point until it exits or prints `until`, then stops it (a slow machine gets 100 s). */
+function runMain(env: Record<string, string>, until: RegExp): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(path.resolve('node_modules/.bin/tsx'), ['server/main.ts'], {
+      env: { ...process.env, NODE_ENV: 'production', DEMO_MODE: '1', DATABASE_URL: ':memory:', PORT: '0', LOG_LEVEL: 'info', ...env },
+    });
+    let output = '';
+    const read = (chunk: Buffer) => {
+      output += chunk;
+      if (until.test(output)) child.kill('SIGTERM');
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    const stuck = setTimeout(() => child.kill('SIGKILL'), 100_000);
+    child.on('exit', (code) => {
+      clearTimeout(stuck);
+      resolve({ code, output });
+    });
+  });
+}
+
+describe('the server process in demo mode', () => {
+  it('refuses a non-loopback HOST, naming DEMO_EXPOSE, before it opens the database', async () => {
+    const run = await runMain({ HOST: '0.0.0.0', DATABASE_URL: 'file:/nonexistent/dir/shop.db' }, /listening/);
+    expect(run.code).toBe(1);
+    expect(run.output).toContain('Refusing to serve demo mode on HOST=0.0.0.0');
+    expect(run.output).toContain('DEMO_EXPOSE=1');
+  }, 120_000);
+
+  it('listens on 127.0.0.1 when HOST is not set', async () => {
+    const run = await runMain({}, /Server listening at/);
+    expect(run.output).toMatch(/Server listening at http:\/\/127\.0\.0\.1:\d+/);
+    expect(run.output).not.toMatch(/Server listening at http:\/\/(?!127\.0\.0\.1)/);
+  }, 120_000);
 });
