@@ -1,10 +1,13 @@
 import type { AppContext } from '../../context';
-import { Messages, passwordResetMail } from '../../http/messages';
-import { findMemberByEmail } from './accounts';
+import type { Member } from '../../db/schema';
+import { finishSignUpMail, Messages, passwordResetMail } from '../../http/messages';
+import { findMemberByEmail } from './members';
 import { hashPassword } from './passwords';
 import { hit, type Limit } from './rateLimiter';
 import { digest, newSecret } from './secrets';
 import { signOutEverywhere } from './sessions';
+import { clearSignInLockout } from './signInLockout';
+import { markVerified } from './signUpClaims';
 
 const MINUTE = 60 * 1000;
 export const RESET_TTL = 30 * MINUTE;
@@ -18,24 +21,34 @@ const resetLimits = (email: string, ip: string): Limit[] => [
 /**
  * 忘記密碼. Answered the same whether or not the e-mail is a member's (the page must not tell who
  * is one); a member gets a single-use link good for 30 minutes. Returns seconds to wait when limited.
+ * Its limits are its own: a sign-in lockout never stands in the way of a reset.
  */
 export async function requestPasswordReset(ctx: AppContext, email: string, ip: string): Promise<number | null> {
   const wait = await hit(ctx.db, resetLimits(email, ip), ctx.now());
   if (wait !== null) return wait;
   const member = await findMemberByEmail(ctx.db, email);
   if (!member || member.email.endsWith('.invalid')) return null;
+  await mailResetLink(ctx, member, 'reset');
+  return null;
+}
+
+/** A reset link to the member's mailbox; `finish-sign-up` words it for an account not yet verified. */
+export async function mailResetLink(ctx: AppContext, member: Pick<Member, 'id' | 'email' | 'nickname'>, kind: 'reset' | 'finish-sign-up'): Promise<void> {
   const token = newSecret();
   const now = ctx.now();
   await ctx.db.insertInto('password_resets').values({ member_id: member.id, token_hash: digest(token), expires_at: now + RESET_TTL, used_at: null, created_at: now }).execute();
   const link = `${ctx.config.publicOrigin}/auth/reset-password?token=${encodeURIComponent(token)}`;
-  await ctx.mailer.send({ to: member.email, subject: Messages.RESET_MAIL_SUBJECT, ...passwordResetMail(member.nickname, link) });
-  return null;
+  const mail = kind === 'reset'
+    ? { subject: Messages.RESET_MAIL_SUBJECT, ...passwordResetMail(member.nickname, link) }
+    : { subject: Messages.FINISH_SIGN_UP_MAIL_SUBJECT, ...finishSignUpMail(link) };
+  await ctx.mailer.send({ to: member.email, ...mail });
 }
 
 /**
  * Sets the new password with a reset link: the link is used once (a conditional update claims
- * it), the mailbox is proven so the e-mail counts as verified, and every session and token of the
- * member ends. False for an unknown, used or expired link.
+ * it), the mailbox is proven so the e-mail counts as verified (pending sign-up claims die), every
+ * session and token of the member ends, and no address stays locked out of the account. False for
+ * an unknown, used or expired link.
  */
 export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<boolean> {
   const now = ctx.now();
@@ -44,9 +57,10 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     .returning('member_id').executeTakeFirst();
   if (!claimed) return false;
   const passwordHash = await hashPassword(password, ctx.config.passwordCost);
-  await ctx.db.updateTable('members').set({ password_hash: passwordHash }).where('id', '=', claimed.member_id).execute();
-  await ctx.db.updateTable('members').set({ email_verified_at: now }).where('id', '=', claimed.member_id).where('email_verified_at', 'is', null).execute();
+  const member = await ctx.db.updateTable('members').set({ password_hash: passwordHash }).where('id', '=', claimed.member_id).returning('email').executeTakeFirst();
+  await markVerified(ctx.db, claimed.member_id, now);
   await ctx.db.updateTable('password_resets').set({ used_at: now }).where('member_id', '=', claimed.member_id).where('used_at', 'is', null).execute();
   await signOutEverywhere(ctx.db, claimed.member_id, now);
+  if (member) await clearSignInLockout(ctx.db, member.email);
   return true;
 }

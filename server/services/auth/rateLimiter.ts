@@ -31,7 +31,7 @@ export async function count(db: Kysely<Database>, limits: Limit[], now: number):
  * One statement both counts and decides: the row is bumped only while it has room (or its window is
  * over), so concurrent callers — several processes on PostgreSQL included — can never pass the limit.
  */
-async function takeOne(db: Kysely<Database>, limit: Omit<Limit, 'max'> & { max: number | null }, now: number): Promise<boolean> {
+async function takeOne(db: Kysely<Database>, limit: Omit<Limit, 'max'> & { max: number | null }, now: number): Promise<number | null> {
   const max = limit.max;
   const resetAt = now + limit.windowMs;
   const taken = await db.insertInto('rate_limits')
@@ -42,10 +42,13 @@ async function takeOne(db: Kysely<Database>, limit: Omit<Limit, 'max'> & { max: 
         reset_at: sql<number>`case when rate_limits.reset_at <= ${now} then ${resetAt} else rate_limits.reset_at end`,
       })
       .where((eb) => (max === null ? eb.lit(true) : eb.or([eb('rate_limits.reset_at', '<=', now), eb('rate_limits.count', '<', max)]))))
-    .returning('key')
+    .returning('count')
     .executeTakeFirst();
-  return taken !== undefined;
+  return taken === undefined ? null : Number(taken.count);
 }
+
+/** Takes one unit of a single limit: the window's count including this one, or null when it had no room. */
+export const take = (db: Kysely<Database>, limit: Limit, now: number): Promise<number | null> => takeOne(db, limit, now);
 
 /** Gives back one reserved unit (an outcome that must not count, e.g. a successful sign-in). */
 export async function release(db: Kysely<Database>, limits: Limit[]): Promise<void> {
@@ -61,7 +64,7 @@ export async function release(db: Kysely<Database>, limits: Limit[]): Promise<vo
 export async function reserve(db: Kysely<Database>, limits: Limit[], now: number): Promise<number | null> {
   const taken: Limit[] = [];
   for (const limit of limits) {
-    if (await takeOne(db, limit, now)) {
+    if ((await takeOne(db, limit, now)) !== null) {
       taken.push(limit);
       continue;
     }
@@ -73,6 +76,11 @@ export async function reserve(db: Kysely<Database>, limits: Limit[], now: number
 
 export async function clear(db: Kysely<Database>, key: string): Promise<void> {
   await db.deleteFrom('rate_limits').where('key', '=', key).execute();
+}
+
+/** Ends every window whose key starts with `prefix` (substr, not LIKE: e-mail addresses may hold `_`). */
+export async function clearPrefix(db: Kysely<Database>, prefix: string): Promise<void> {
+  await db.deleteFrom('rate_limits').where(sql<string>`substr(${sql.ref('key')}, 1, ${sql.lit(prefix.length)})`, '=', prefix).execute();
 }
 
 /** Counts an attempt and tells whether it is over a limit (for calls limited on every use). */

@@ -1,13 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../../db/schema';
+import { erasedMail, withoutAddresses } from './outboxPrivacy';
 
 const MAX_ATTEMPTS = 5;
 const BATCH = 20;
 
 /**
  * Delivers pending outbox rows over SMTP (SMTP_URL). Each row is claimed with a conditional
- * update first, so several server processes never send the same mail twice.
+ * update first, so several server processes never send the same mail twice. A delivered row, or
+ * one given up after MAX_ATTEMPTS, keeps no body and no address in clear (outboxPrivacy.ts).
  */
 export class SmtpMailSender {
   private running: Promise<void> | null = null;
@@ -38,8 +40,11 @@ export class SmtpMailSender {
         await this.transport.sendMail({ from: this.from, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body });
       } catch (error) {
         this.log(error);
-        await this.db.updateTable('outbox').set({ sent_at: null, last_error: String(error).slice(0, 500) }).where('id', '=', row.id).execute();
+        const givenUp = row.attempts + 1 >= MAX_ATTEMPTS ? erasedMail(row.to_address) : {};
+        await this.db.updateTable('outbox').set({ ...givenUp, sent_at: null, last_error: withoutAddresses(error) }).where('id', '=', row.id).execute();
+        continue;
       }
+      await this.db.updateTable('outbox').set(erasedMail(row.to_address)).where('id', '=', row.id).execute();
     }
   }
 
