@@ -2,8 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { Cookie, ErrorCode, Header } from '../../contract/common';
 import type { AppContext } from '../context';
 import type { Member } from '../db/schema';
-import { findSessionMember } from '../services/auth/sessions';
-import { findAccessGrant } from '../services/auth/tokens';
+import { noteDeviceUse } from '../services/auth/devices';
+import { findSessionGrant } from '../services/auth/sessions';
+import { findAccessGrant, type AccessGrant } from '../services/auth/tokens';
 import { readTokenCookie } from './cookies';
 import { HttpError } from './errors';
 import { Messages } from './messages';
@@ -15,7 +16,7 @@ import { Messages } from './messages';
  */
 export type Caller =
   | { driver: 'token'; member: Member | null; familyId: string | null }
-  | { driver: 'session'; member: Member | null };
+  | { driver: 'session'; member: Member | null; familyId: string | null };
 
 /** What identifies a caller: the headers and the parsed cookies (a Fastify request, or the page server's view of its visitor). */
 export type CallerRequest = Pick<FastifyRequest, 'headers' | 'cookies'>;
@@ -29,27 +30,51 @@ export function presentedAccessToken(request: CallerRequest): string | null {
 const loadMember = (ctx: Pick<AppContext, 'db'>, id: number) =>
   ctx.db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
 
+/**
+ * The grant's member; its family's 登入裝置 entry notes the call (at most one write per few minutes).
+ * A last-used time is not worth failing a read for: a database refusing writes leaves it as it was.
+ */
+async function grantedMember(ctx: Pick<AppContext, 'db' | 'now'>, request: CallerRequest, grant: AccessGrant | null): Promise<Member | null> {
+  const member = grant ? ((await loadMember(ctx, grant.memberId)) ?? null) : null;
+  if (member) await noteDeviceUse(ctx.db, { ...grant!, userAgent: userAgentOf(request) }, ctx.now()).catch(() => undefined);
+  return member;
+}
+
+const userAgentOf = (request: CallerRequest): string | undefined => {
+  const value = request.headers['user-agent'];
+  return typeof value === 'string' ? value : undefined;
+};
+
 export async function identifyCaller(ctx: Pick<AppContext, 'db' | 'now'>, request: CallerRequest): Promise<Caller> {
-  const now = ctx.now();
   const token = presentedAccessToken(request);
   if (token !== null) {
-    const grant = await findAccessGrant(ctx.db, token, now);
-    const member = grant ? ((await loadMember(ctx, grant.memberId)) ?? null) : null;
+    const grant = await findAccessGrant(ctx.db, token, ctx.now());
+    const member = await grantedMember(ctx, request, grant);
     return { driver: 'token', member, familyId: member ? grant!.familyId : null };
   }
-  return { driver: 'session', member: await sessionMember(ctx, request) };
+  const session = await sessionGrant(ctx, request);
+  return { driver: 'session', member: session.member, familyId: session.member ? session.familyId : null };
+}
+
+async function sessionGrant(ctx: Pick<AppContext, 'db' | 'now'>, request: CallerRequest): Promise<{ member: Member | null; familyId: string | null }> {
+  const sid = request.cookies[Cookie.SESSION];
+  const grant = sid ? await findSessionGrant(ctx.db, sid, ctx.now()) : null;
+  return { member: await grantedMember(ctx, request, grant), familyId: grant?.familyId ?? null };
 }
 
 export async function sessionMember(ctx: Pick<AppContext, 'db' | 'now'>, request: CallerRequest): Promise<Member | null> {
-  const sid = request.cookies[Cookie.SESSION];
-  const memberId = sid ? await findSessionMember(ctx.db, sid, ctx.now()) : null;
-  return memberId === null ? null : ((await loadMember(ctx, memberId)) ?? null);
+  return (await sessionGrant(ctx, request)).member;
 }
 
 /** For routes that need a signed-in member: an invalid token is AUTH_100023 (SPEC §8), no credentials AUTH_100001. */
 export async function requireMember(ctx: Pick<AppContext, 'db' | 'now'>, request: CallerRequest): Promise<Member> {
+  return (await requireMemberSignIn(ctx, request)).member;
+}
+
+/** `requireMember`, and the family (token family or session) the member called with: 登入裝置's 這個裝置. */
+export async function requireMemberSignIn(ctx: Pick<AppContext, 'db' | 'now'>, request: CallerRequest): Promise<{ member: Member; familyId: string }> {
   const caller = await identifyCaller(ctx, request);
-  if (caller.member) return caller.member;
+  if (caller.member && caller.familyId) return { member: caller.member, familyId: caller.familyId };
   if (caller.driver === 'token') throw new HttpError(401, ErrorCode.INVALID_OAUTH_TOKEN, Messages.INVALID_OAUTH_TOKEN);
   throw new HttpError(401, ErrorCode.UNAUTHORIZED, Messages.SIGN_IN_REQUIRED);
 }

@@ -3,6 +3,7 @@ import {
   ForgotPasswordRequest, ResendVerificationRequest, ResetPasswordRequest, SignInRequest, SignUpRequest, VerifyEmailRequest,
 } from '../../../contract/authRequests';
 import { Cookie, ErrorCode } from '../../../contract/common';
+import { checkNickname } from '../../../src/domain/auth/accountValidation';
 import type { AppContext } from '../../context';
 import { resendVerification, signIn, signUp, verifyEmail } from '../../services/auth/accounts';
 import { requestPasswordReset, resetPassword } from '../../services/auth/passwordReset';
@@ -10,15 +11,19 @@ import { signOutFamilies } from '../../services/auth/sessions';
 import { familyOfRefreshToken, findAccessGrant, issueTokenPair, sessionFamily } from '../../services/auth/tokens';
 import { presentedAccessToken } from '../authContext';
 import { clearAuthCookies, readTokenCookie, setTokenCookie } from '../cookies';
-import { HttpError, tooManyAttempts } from '../errors';
+import { HttpError, invalidInput, tooManyAttempts } from '../errors';
 import { Messages } from '../messages';
+import { recordTokenSignIn } from '../signInDevice';
 import { emailMessage, newPasswordMessage, nicknameMessage, parseInput, passwordMessage } from '../validation';
 
 /** E-mail accounts: sign-up, verification, sign-in, sign-out (SPEC §2.1 auth pages, §7). */
 export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/v2/member/signup', async (request, reply) => {
     const input = parseInput(SignUpRequest, request.body, { email: emailMessage, password: newPasswordMessage, nickname: nicknameMessage });
-    const result = await signUp(ctx, input, request.ip);
+    // The nickname as others will read it: invisible characters gone, never the shop's or its staff's.
+    const nickname = checkNickname(input.nickname);
+    if (!nickname.ok) throw invalidInput({ nickname: nickname.error });
+    const result = await signUp(ctx, { ...input, nickname: nickname.value }, request.ip);
     if (!result.ok) throw tooManyAttempts(result.retryAfter);
     return reply.code(201).send({ data: { email: result.email } });
   });
@@ -60,6 +65,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
       throw new HttpError(401, ErrorCode.WRONG_CREDENTIALS, Messages.WRONG_CREDENTIALS);
     }
     const token = await issueTokenPair(ctx.db, result.member.id, ctx.now());
+    await recordTokenSignIn(ctx, request, result.member.id, token);
     setTokenCookie(request, reply, token);
     return { data: token };
   });

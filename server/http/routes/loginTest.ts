@@ -8,6 +8,7 @@ import { createSession } from '../../services/auth/sessions';
 import { setSessionCookie } from '../cookies';
 import { HttpError } from '../errors';
 import { Messages } from '../messages';
+import { recordSessionSignIn } from '../signInDevice';
 import { emailMessage, parseInput } from '../validation';
 
 /** login-test: sign in as a seeded demo member without a password. Registered in demo mode only. */
@@ -16,7 +17,9 @@ export function loginTestRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { email } = parseInput(LoginTestRequest, request.body, { email: emailMessage });
     const member = email.endsWith(DEMO_EMAIL_DOMAIN) ? await findMemberByEmail(ctx.db, email) : undefined;
     if (!member) throw new HttpError(403, ErrorCode.FORBIDDEN, Messages.DEMO_ACCOUNTS_ONLY);
-    setSessionCookie(request, reply, await createSession(ctx.db, member.id, ctx.now()));
+    const sid = await createSession(ctx.db, member.id, ctx.now());
+    await recordSessionSignIn(ctx, request, member.id, sid);
+    setSessionCookie(request, reply, sid);
     return { data: { email: member.email, nickname: member.nickname } };
   });
 }

@@ -72,7 +72,7 @@ function questionWrites(app: FastifyInstance, ctx: AppContext): void {
     const member = await requireMember(ctx, request);
     const body = parseInput(PostQuestionRequest, request.body);
     const outcome = await withQuota(ctx, questionLimits(member.id), QaMessages.TOO_MANY_QUESTIONS,
-      () => postQuestion(ctx.db, member.id, body, ctx.now()), (o) => o.kind === 'posted');
+      () => postQuestion(ctx.db, member, body, ctx.now()), (o) => o.kind === 'posted');
     if (outcome.kind !== 'posted') refused(outcome, QaMessages.QUESTION_NOT_FOUND);
     return reply.code(201).send({ data: { id: outcome.id } });
   });
@@ -80,7 +80,7 @@ function questionWrites(app: FastifyInstance, ctx: AppContext): void {
   app.patch('/v1/qa/questions/:id', async (request) => {
     const member = await requireMember(ctx, request);
     const { id } = parseInput(QaIdParams, request.params);
-    const outcome = await editQuestion(ctx.db, member.id, id, parseInput(PostQuestionRequest, request.body), ctx.now());
+    const outcome = await editQuestion(ctx.db, member, id, parseInput(PostQuestionRequest, request.body), ctx.now());
     if (outcome.kind !== 'done') refused(outcome, QaMessages.QUESTION_NOT_FOUND);
     return { data: await questionDetail(ctx.db, id, member.id) };
   });
@@ -122,7 +122,7 @@ function answerWrites(app: FastifyInstance, ctx: AppContext): void {
     const { id } = parseInput(QaIdParams, request.params);
     const { body } = parseInput(AnswerRequest, request.body);
     const outcome = await withQuota(ctx, answerLimits(member.id), QaMessages.TOO_MANY_ANSWERS,
-      () => answerQuestion(ctx.db, member.id, id, body, ctx.now()), (o) => o.kind === 'answered');
+      () => answerQuestion(ctx.db, member, id, body, ctx.now()), (o) => o.kind === 'answered');
     if (outcome.kind !== 'answered') refused(outcome, QaMessages.QUESTION_NOT_FOUND);
     return reply.code(201).send({ data: outcome.answer });
   });
@@ -130,7 +130,7 @@ function answerWrites(app: FastifyInstance, ctx: AppContext): void {
   app.patch('/v1/qa/answers/:id', async (request) => {
     const member = await requireMember(ctx, request);
     const { id } = parseInput(QaIdParams, request.params);
-    const outcome = await editAnswer(ctx.db, member.id, id, parseInput(AnswerRequest, request.body).body, ctx.now());
+    const outcome = await editAnswer(ctx.db, member, id, parseInput(AnswerRequest, request.body).body, ctx.now());
     if (outcome.kind !== 'done') refused(outcome, QaMessages.ANSWER_NOT_FOUND);
     return { data: { updated: true } };
   });

@@ -10,11 +10,13 @@ import { issueTokenPair, sessionFamily } from '../../services/auth/tokens';
 import { clearSocialStateCookie, readSocialStateCookie, setSessionCookie, setSocialStateCookie } from '../cookies';
 import { HttpError, tooManyAttempts } from '../errors';
 import { Messages } from '../messages';
+import { recordSessionSignIn } from '../signInDevice';
 import { parseInput, passwordMessage } from '../validation';
 
 /** A social sign-in opens a session (sid cookie) and also hands out token data for the apps. */
 async function signInWithSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, member: Member) {
   const sid = await createSession(ctx.db, member.id, ctx.now());
+  await recordSessionSignIn(ctx, request, member.id, sid);
   setSessionCookie(request, reply, sid);
   return issueTokenPair(ctx.db, member.id, ctx.now(), { id: sessionFamily(sid) });
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { digest, newSecret } from './secrets';
-import { revokeFamily } from './tokens';
+import { revokeFamily, type AccessGrant } from './tokens';
 
 export const SESSION_TTL = 30 * 24 * 60 * 60 * 1000;
 
@@ -12,21 +12,26 @@ export async function createSession(db: Kysely<Database>, memberId: number, now:
   return sid;
 }
 
-export async function findSessionMember(db: Kysely<Database>, sid: string, now: number): Promise<number | null> {
-  const row = await db.selectFrom('sessions').select(['member_id', 'expires_at']).where('sid_hash', '=', digest(sid)).executeTakeFirst();
-  return row && row.expires_at > now ? row.member_id : null;
+/** A live session's member and family (its sid digest), with when 登入裝置 last noted it (null: no entry yet). */
+export async function findSessionGrant(db: Kysely<Database>, sid: string, now: number): Promise<AccessGrant | null> {
+  const row = await db.selectFrom('sessions').leftJoin('signed_in_devices', 'signed_in_devices.family_id', 'sessions.sid_hash')
+    .select(['sessions.member_id', 'sessions.sid_hash', 'sessions.expires_at', 'signed_in_devices.last_used_at'])
+    .where('sid_hash', '=', digest(sid)).executeTakeFirst();
+  return row && row.expires_at > now ? { memberId: row.member_id, familyId: row.sid_hash, lastUsedAt: row.last_used_at } : null;
 }
 
 
 /**
  * Sign-out: every family the caller presented (token, refresh token, session) is revoked, and a
- * session whose family is among them ends too (a session's family is named by its sid digest).
+ * session whose family is among them ends too (a session's family is named by its sid digest), and
+ * so does its entry in 登入裝置.
  */
 export async function signOutFamilies(db: Kysely<Database>, families: string[], now: number): Promise<void> {
   const unique = [...new Set(families)];
   if (unique.length === 0) return;
   for (const family of unique) await revokeFamily(db, family, now);
   await db.deleteFrom('sessions').where('sid_hash', 'in', unique).execute();
+  await db.deleteFrom('signed_in_devices').where('family_id', 'in', unique).execute();
 }
 
 /** Ends every session and token family of a member (after a password reset or when the account is deleted). */
@@ -38,4 +43,5 @@ export async function signOutEverywhere(db: Kysely<Database>, memberId: number, 
   }
   for (const family of families) await revokeFamily(db, family, now);
   await db.deleteFrom('sessions').where('member_id', '=', memberId).execute();
+  await db.deleteFrom('signed_in_devices').where('member_id', '=', memberId).execute();
 }

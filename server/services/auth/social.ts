@@ -1,12 +1,15 @@
-import type { SocialProvider } from '../../../contract/auth';
+import { NICKNAME_MAX_LENGTH, type SocialProvider } from '../../../contract/auth';
+import { checkNickname } from '../../../src/domain/auth/accountValidation';
+import { cleanDisplayText } from '../../../src/domain/displayText/cleanText';
 import type { AppContext } from '../../context';
 import type { Member } from '../../db/schema';
 import { Messages } from '../../http/messages';
 import type { SocialProfile } from '../identity/IdentityProvider';
-import { findMemberByEmail, signInLimits } from './accounts';
+import { findMemberByEmail } from './members';
 import { verifyPassword } from './passwords';
-import { release, reserve } from './rateLimiter';
 import { digest, newSecret } from './secrets';
+import { beginSignInAttempt } from './signInLockout';
+import { markVerified } from './signUpClaims';
 
 const MERGE_TICKET_TTL = 15 * 60 * 1000;
 
@@ -35,7 +38,9 @@ async function link(ctx: AppContext, provider: SocialProvider, profile: SocialPr
 
 async function createSocialMember(ctx: AppContext, profile: SocialProfile & { email: string }): Promise<Member> {
   const now = ctx.now();
-  const nickname = profile.name.trim().slice(0, 20) || Messages.DEFAULT_SOCIAL_NICKNAME;
+  // The provider's name is the member's choice too: cleaned, and never one that passes for the shop.
+  const chosen = checkNickname([...cleanDisplayText(profile.name, 'name')].slice(0, NICKNAME_MAX_LENGTH).join(''));
+  const nickname = chosen.ok ? chosen.value : Messages.DEFAULT_SOCIAL_NICKNAME;
   // The provider vouches for the e-mail, so the account starts verified and without a password.
   return ctx.db.insertInto('members')
     .values({ email: profile.email, password_hash: null, nickname, email_verified_at: now, has_installed_app: 0, created_at: now })
@@ -59,6 +64,8 @@ export async function completeSocialSignIn(
     return { status: 'signed_in', member };
   }
   if (existing.password_hash === null) {
+    // The provider vouches for the mailbox: an account still waiting for a sign-up's link is the owner's, and its claims die.
+    if (existing.email_verified_at === null) await markVerified(ctx.db, existing.id, ctx.now());
     await link(ctx, provider, profile, existing.id);
     return { status: 'signed_in', member: existing };
   }
@@ -76,20 +83,17 @@ export async function mergeAccount(ctx: AppContext, ticket: string, password: st
   const row = await ctx.db.selectFrom('merge_tickets').selectAll().where('ticket_hash', '=', digest(ticket)).executeTakeFirst();
   if (!row || row.used_at !== null || row.expires_at <= now) return { ok: false, reason: 'invalid_ticket' };
   // Password guesses here count against the same limits as the sign-in form.
-  const limits = signInLimits(row.email, ip);
-  const wait = await reserve(ctx.db, limits, now);
-  if (wait !== null) return { ok: false, reason: 'locked', retryAfter: wait };
+  const started = await beginSignInAttempt(ctx.db, row.email, ip, now);
+  if (!started.ok) return { ok: false, reason: 'locked', retryAfter: started.retryAfter };
   const member = await ctx.db.selectFrom('members').selectAll().where('id', '=', row.member_id).executeTakeFirstOrThrow();
   if (!member.password_hash || !(await verifyPassword(password, member.password_hash))) {
     return { ok: false, reason: 'wrong_password' };
   }
-  await release(ctx.db, limits);
+  await started.attempt.succeeded();
   const claimed = await ctx.db.updateTable('merge_tickets').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) return { ok: false, reason: 'invalid_ticket' };
   await link(ctx, row.provider as SocialProvider, { subject: row.subject, email: row.email, name: member.nickname }, member.id);
   // The provider vouched for the e-mail and the password proves the account: it counts as verified now.
-  if (member.email_verified_at === null) {
-    await ctx.db.updateTable('members').set({ email_verified_at: now }).where('id', '=', member.id).execute();
-  }
+  if (member.email_verified_at === null) await markVerified(ctx.db, member.id, now);
   return { ok: true, member, returnTo: row.return_to };
 }

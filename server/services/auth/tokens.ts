@@ -98,13 +98,15 @@ export async function renewInFamily(db: Db, memberId: number, familyId: string, 
   });
 }
 
-export interface AccessGrant { memberId: number; familyId: string }
+/** `lastUsedAt`: when 登入裝置 last noted the family (null: no entry yet), read in the same query. */
+export interface AccessGrant { memberId: number; familyId: string; lastUsedAt: number | null }
 
 export async function findAccessGrant(db: Db, accessToken: string, now: number): Promise<AccessGrant | null> {
-  const row = await db.selectFrom('access_tokens').select(['member_id', 'family_id', 'expires_at', 'revoked_at'])
+  const row = await db.selectFrom('access_tokens').leftJoin('signed_in_devices', 'signed_in_devices.family_id', 'access_tokens.family_id')
+    .select(['access_tokens.member_id', 'access_tokens.family_id', 'access_tokens.expires_at', 'access_tokens.revoked_at', 'signed_in_devices.last_used_at'])
     .where('token_hash', '=', digest(accessToken)).executeTakeFirst();
   if (!row || row.revoked_at !== null || row.expires_at <= now) return null;
-  return { memberId: row.member_id, familyId: row.family_id };
+  return { memberId: row.member_id, familyId: row.family_id, lastUsedAt: row.last_used_at };
 }
 
 /** The family of a refresh token, whatever its state: sign-out revokes it. */

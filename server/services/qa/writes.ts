@@ -1,12 +1,23 @@
 import { sql, type Kysely } from 'kysely';
 import type { AnswerBody } from '../../../contract/qa';
 import type { PostQuestionRequest } from '../../../contract/qaRequests';
-import { hasErrors, validateAnswer, validateQuestion, type FieldErrors, type QuestionField } from '../../../src/domain/qa/postRules';
-import type { Database } from '../../db/schema';
+import { DisplayTextMessages } from '../../../src/domain/displayText/messages';
+import { impersonatesShop } from '../../../src/domain/displayText/impersonation';
+import { cleanPostText, cleanTitle, hasErrors, validateAnswer, validateQuestion, type FieldErrors, type QuestionField } from '../../../src/domain/qa/postRules';
+import type { Database, Member } from '../../db/schema';
 import { answersOf } from './summaries';
 
 export type Refusal = { kind: 'not-found' } | { kind: 'forbidden' } | { kind: 'invalid'; fields: Record<string, string> };
 type Db = Kysely<Database>;
+/** Who writes: the post shows this nickname unless it is anonymous. */
+export type Author = Pick<Member, 'id' | 'nickname'>;
+
+/**
+ * A nickname chosen before the shown-text rules could pass for the shop (「寶貝揪團客服」): such a
+ * member may still read and post anonymously, but not put that name on a post.
+ */
+const reservedAuthor = (author: Author, anonymous: boolean): Refusal | null =>
+  !anonymous && impersonatesShop(author.nickname) ? { kind: 'invalid', fields: { author: DisplayTextMessages.AUTHOR_NAME_RESERVED } } : null;
 
 async function checkQuestion(db: Db, input: PostQuestionRequest): Promise<FieldErrors<QuestionField>> {
   const categoryId = input.category_id ?? null;
@@ -24,13 +35,15 @@ async function setTopics(db: Db, questionId: number, input: PostQuestionRequest)
   if (tagIds.length > 0) await db.insertInto('qa_question_tags').values(tagIds.map((tag_id) => ({ question_id: questionId, tag_id }))).execute();
 }
 
-/** A new question (text stored as typed, trimmed; the pages render it escaped). */
-export async function postQuestion(db: Db, memberId: number, input: PostQuestionRequest, now: number): Promise<Refusal | { kind: 'posted'; id: number }> {
+/** A new question (text stored cleaned — nothing invisible, spaces collapsed —; the pages render it escaped). */
+export async function postQuestion(db: Db, author: Author, input: PostQuestionRequest, now: number): Promise<Refusal | { kind: 'posted'; id: number }> {
   const fields = await checkQuestion(db, input);
   if (hasErrors(fields)) return { kind: 'invalid', fields: fields as Record<string, string> };
+  const reserved = reservedAuthor(author, input.anonymous);
+  if (reserved) return reserved;
   return db.transaction().execute(async (trx) => {
     const { id } = await trx.insertInto('qa_questions').values({
-      member_id: memberId, title: input.title.trim(), body: input.body.trim(), age_stage: input.age_stage, anonymous: input.anonymous ? 1 : 0,
+      member_id: author.id, title: cleanTitle(input.title), body: cleanPostText(input.body), age_stage: input.age_stage, anonymous: input.anonymous ? 1 : 0,
       answer_count: 0, follow_count: 0, created_at: now, updated_at: now,
     }).returning('id').executeTakeFirstOrThrow();
     await setTopics(trx, id, input);
@@ -45,13 +58,15 @@ async function ownership(db: Db, table: 'qa_questions' | 'qa_answers', id: numbe
 }
 
 /** Only the writer may edit a question; the same rules as posting apply. */
-export async function editQuestion(db: Db, memberId: number, id: number, input: PostQuestionRequest, now: number): Promise<Refusal | { kind: 'done' }> {
-  const refusal = await ownership(db, 'qa_questions', id, memberId);
+export async function editQuestion(db: Db, author: Author, id: number, input: PostQuestionRequest, now: number): Promise<Refusal | { kind: 'done' }> {
+  const refusal = await ownership(db, 'qa_questions', id, author.id);
   if (refusal) return refusal;
   const fields = await checkQuestion(db, input);
   if (hasErrors(fields)) return { kind: 'invalid', fields: fields as Record<string, string> };
+  const reserved = reservedAuthor(author, input.anonymous);
+  if (reserved) return reserved;
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('qa_questions').set({ title: input.title.trim(), body: input.body.trim(), age_stage: input.age_stage, anonymous: input.anonymous ? 1 : 0, updated_at: now })
+    await trx.updateTable('qa_questions').set({ title: cleanTitle(input.title), body: cleanPostText(input.body), age_stage: input.age_stage, anonymous: input.anonymous ? 1 : 0, updated_at: now })
       .where('id', '=', id).execute();
     await setTopics(trx, id, input);
   });
@@ -74,13 +89,16 @@ export async function deleteQuestion(db: Db, memberId: number, id: number): Prom
 const recountAnswers = (db: Db, questionId: number) =>
   db.updateTable('qa_questions').set({ answer_count: sql<number>`(select count(*) from qa_answers where question_id = ${questionId})` }).where('id', '=', questionId).execute();
 
-export async function answerQuestion(db: Db, memberId: number, questionId: number, body: string, now: number): Promise<Refusal | { kind: 'answered'; answer: AnswerBody }> {
+export async function answerQuestion(db: Db, author: Author, questionId: number, body: string, now: number): Promise<Refusal | { kind: 'answered'; answer: AnswerBody }> {
   const question = await db.selectFrom('qa_questions').select('id').where('id', '=', questionId).executeTakeFirst();
   if (!question) return { kind: 'not-found' };
   const problem = validateAnswer(body);
   if (problem) return { kind: 'invalid', fields: { body: problem } };
+  const reserved = reservedAuthor(author, false);
+  if (reserved) return reserved;
+  const memberId = author.id;
   const id = await db.transaction().execute(async (trx) => {
-    const row = await trx.insertInto('qa_answers').values({ question_id: questionId, member_id: memberId, body: body.trim(), like_count: 0, created_at: now, updated_at: now })
+    const row = await trx.insertInto('qa_answers').values({ question_id: questionId, member_id: memberId, body: cleanPostText(body), like_count: 0, created_at: now, updated_at: now })
       .returning('id').executeTakeFirstOrThrow();
     await recountAnswers(trx, questionId);
     return row.id;
@@ -89,12 +107,12 @@ export async function answerQuestion(db: Db, memberId: number, questionId: numbe
   return { kind: 'answered', answer };
 }
 
-export async function editAnswer(db: Db, memberId: number, id: number, body: string, now: number): Promise<Refusal | { kind: 'done' }> {
-  const refusal = await ownership(db, 'qa_answers', id, memberId);
+export async function editAnswer(db: Db, author: Author, id: number, body: string, now: number): Promise<Refusal | { kind: 'done' }> {
+  const refusal = await ownership(db, 'qa_answers', id, author.id) ?? reservedAuthor(author, false);
   if (refusal) return refusal;
   const problem = validateAnswer(body);
   if (problem) return { kind: 'invalid', fields: { body: problem } };
-  await db.updateTable('qa_answers').set({ body: body.trim(), updated_at: now }).where('id', '=', id).execute();
+  await db.updateTable('qa_answers').set({ body: cleanPostText(body), updated_at: now }).where('id', '=', id).execute();
   return { kind: 'done' };
 }
 

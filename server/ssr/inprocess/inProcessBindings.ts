@@ -4,6 +4,7 @@ import { CATALOG_PAGE_TOKENS } from '../../../src/application/catalog/tokens';
 import { CHECKOUT_TOKENS } from '../../../src/application/checkout/tokens';
 import { EXPLORE_TOKENS } from '../../../src/application/explore/tokens';
 import { MALL_TOKENS } from '../../../src/application/mall/tokens';
+import { MEMBER_DEVICES_TOKENS } from '../../../src/application/memberDevices/tokens';
 import { MEMBER_ORDERS_TOKENS } from '../../../src/application/memberOrders/tokens';
 import { MEMBER_PROFILE_TOKENS } from '../../../src/application/memberProfile/tokens';
 import { MEMBER_WALLET_TOKENS } from '../../../src/application/memberWallet/tokens';
@@ -22,6 +23,7 @@ import { InProcessMemberOrderGateway, InProcessRefundGateway } from './InProcess
 import { InProcessMemberProfileGateway, InProcessReviewGateway } from './InProcessMemberProfileGateways';
 import { InProcessMemberWallet } from './InProcessMemberWallet';
 import { InProcessNotificationGateway } from './InProcessNotificationGateway';
+import { InProcessSignedInDevices } from './InProcessSignedInDevices';
 import { InProcessPurchaseCatalog } from './InProcessPurchaseCatalog';
 import { InProcessQaGateway } from './InProcessQaGateway';
 import { InProcessUserInfoGateway } from './InProcessUserInfoGateway';
@@ -43,7 +45,7 @@ const isJar = (store: TokenStore): store is JarTokenStore => typeof (store as Pa
  * anonymous reads of the home, mall, catalog, explore and group-buy/item pages, one instance for every
  * request; and, one per request over its cookie jar, the visitor's user info, the page's notification
  * (SPEC §4.2), the forum's reads and the signed-in member's page reads (cart, wish list, checkout, order
- * and card form, orders and refunds, member home and pending reviews, coupons, credit and gift).
+ * and card form, orders and refunds, member home and pending reviews, coupons, credit and gift, 登入裝置).
  * Every write, and every read those pages do not prefetch, stays on the in-process transport (`viaApi`),
  * where the API's own auth context decides.
  */
@@ -68,7 +70,7 @@ export function inProcessBindings(ctx: InProcessContext, logUnexpected: (error: 
     over(container, QA_TOKENS.QaGateway, (viaApi) => new InProcessQaGateway(ctx, call, cookies, viaApi));
     over(container, NOTIFICATION_TOKENS.NotificationGateway, (viaApi) => new InProcessNotificationGateway(ctx, call, cookies, viaApi));
     // A visitor who carries no token has no member page to read (those routes answer 401 either way, the
-    // tests hold both answers equal): the nine rebinds are left out of every anonymous page's render.
+    // tests hold both answers equal): the member rebinds are left out of every anonymous page's render.
     if (tokens.read() !== null) memberBindings(container, ctx, call, cookies);
   };
 }
@@ -84,6 +86,7 @@ function memberBindings(container: Container, ctx: InProcessContext, call: Servi
   over(container, MEMBER_PROFILE_TOKENS.MemberProfileGateway, (viaApi) => new InProcessMemberProfileGateway(ctx, call, cookies, viaApi));
   over(container, MEMBER_PROFILE_TOKENS.ReviewGateway, (viaApi) => new InProcessReviewGateway(ctx, call, cookies, viaApi));
   over(container, MEMBER_WALLET_TOKENS.MemberWallet, (viaApi) => new InProcessMemberWallet(ctx, call, cookies, viaApi));
+  over(container, MEMBER_DEVICES_TOKENS.SignedInDevices, (viaApi) => new InProcessSignedInDevices(ctx, call, cookies, viaApi));
 }
 
 /** Binds a port to its in-process adapter, made over the port's axios adapter (what it leaves to the API). */

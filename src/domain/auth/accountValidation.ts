@@ -1,4 +1,5 @@
 import { EMAIL_MAX_LENGTH, NICKNAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { checkDisplayName } from '../displayText/displayName';
 import { fail, ok, type Result } from '../errors/Result';
 import { AUTH_MESSAGES } from './messages';
 
@@ -26,10 +27,12 @@ function newPasswordProblem(password: string): string | null {
   return password.length > PASSWORD_MAX_LENGTH ? AUTH_MESSAGES.passwordTooLong : null;
 }
 
-function nicknameProblem(raw: string): string | null {
-  const nickname = raw.trim();
-  if (nickname === '') return AUTH_MESSAGES.nicknameRequired;
-  return nickname.length > NICKNAME_MAX_LENGTH ? AUTH_MESSAGES.nicknameTooLong : null;
+const NICKNAME_PROBLEMS = { required: AUTH_MESSAGES.nicknameRequired, too_long: AUTH_MESSAGES.nicknameTooLong, reserved: AUTH_MESSAGES.nicknameReserved };
+
+/** The nickname as others will read it (invisible characters gone), or its problem; the server applies it too. */
+export function checkNickname(raw: string): Result<string, string> {
+  const checked = checkDisplayName(raw, NICKNAME_MAX_LENGTH);
+  return checked.ok ? checked : fail(NICKNAME_PROBLEMS[checked.error]);
 }
 
 function collect<F>(problems: Record<keyof F & string, string | null>): FieldErrors<F> {
@@ -40,15 +43,16 @@ function collect<F>(problems: Record<keyof F & string, string | null>): FieldErr
   return errors;
 }
 
-/** Sign-up input as the shop accepts it: trimmed, e-mail lower-cased; or every field's problem. */
+/** Sign-up input as the shop accepts it: trimmed, e-mail lower-cased, nickname cleaned; or every field's problem. */
 export function validateSignUp(input: SignUpFields): Result<SignUpFields, FieldErrors<SignUpFields>> {
+  const nickname = checkNickname(input.nickname);
   const errors = collect<SignUpFields>({
     email: emailProblem(input.email),
     password: newPasswordProblem(input.password),
-    nickname: nicknameProblem(input.nickname),
+    nickname: nickname.ok ? null : nickname.error,
   });
-  if (Object.keys(errors).length > 0) return fail(errors);
-  return ok({ email: normalizeEmail(input.email), password: input.password, nickname: input.nickname.trim() });
+  if (!nickname.ok || Object.keys(errors).length > 0) return fail(errors);
+  return ok({ email: normalizeEmail(input.email), password: input.password, nickname: nickname.value });
 }
 
 /** Sign-in only checks presence and shape; the password rules belong to sign-up. */

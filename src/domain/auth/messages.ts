@@ -1,3 +1,5 @@
+import { DisplayTextMessages } from '../displayText/messages';
+
 /**
  * zh-TW messages of the account area. The server answers with the same texts, so a shopper
  * reads one wording whether the browser or the server caught the problem.
@@ -12,6 +14,7 @@ export const AUTH_MESSAGES = {
   passwordTooLong: '密碼最多 128 個字元',
   nicknameRequired: '請輸入暱稱',
   nicknameTooLong: '暱稱最多 20 個字元',
+  nicknameReserved: DisplayTextMessages.NICKNAME_RESERVED,
   wrongCredentials: 'E-mail 或密碼錯誤',
   emailNotVerified: '請先完成 E-mail 驗證',
   tooManyAttempts: '嘗試次數過多，請稍後再試',

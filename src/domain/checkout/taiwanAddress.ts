@@ -1,3 +1,4 @@
+import { cleanDisplayText } from '../displayText/cleanText';
 import { fail, ok, type Result } from '../errors/Result';
 import { CheckoutMessages } from './messages';
 import { POSTAL_TABLE } from './taiwanPostalData';
@@ -35,9 +36,13 @@ export interface HomeAddress {
   street: string;
 }
 
+/** A recipient's name as staff and the carrier read it: nothing invisible, full-width letters folded. */
+export const cleanRecipient = (name: string): string => cleanDisplayText(name, 'name');
+
 export function checkHomeAddress(address: HomeAddress): Result<HomeAddress & { zip: string }, Record<string, string>> {
   const errors: Record<string, string> = {};
-  if (address.recipient.trim() === '') errors.recipient = CheckoutMessages.BUYER_NAME;
+  const recipient = cleanRecipient(address.recipient);
+  if (recipient === '') errors.recipient = CheckoutMessages.BUYER_NAME;
   if (!/^09\d{8}$/.test(address.mobile)) errors.mobile = CheckoutMessages.BUYER_MOBILE;
   const city = TAIWAN_CITIES.find((c) => c.name === address.city);
   if (!city) errors.city = CheckoutMessages.ADDRESS_CITY;
@@ -45,5 +50,5 @@ export function checkHomeAddress(address: HomeAddress): Result<HomeAddress & { z
   if (city && zip === null) errors.district = CheckoutMessages.ADDRESS_DISTRICT;
   if (address.street.trim() === '') errors.street = CheckoutMessages.ADDRESS_STREET;
   if (Object.keys(errors).length > 0 || zip === null) return fail(errors);
-  return ok({ ...address, street: address.street.trim(), recipient: address.recipient.trim(), zip });
+  return ok({ ...address, street: address.street.trim(), recipient, zip });
 }

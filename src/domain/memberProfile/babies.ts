@@ -1,3 +1,4 @@
+import { checkDisplayName } from '../displayText/displayName';
 import { fail, ok, type Result } from '../errors/Result';
 import { addDays, dayNumber, monthsBetween } from './dates';
 import { ProfileMessages } from './messages';
@@ -11,6 +12,8 @@ export const BABY_NAME_MAX = 20;
 export const DUE_DATE_MAX_DAYS = 300;
 /** The shop is for babies and young children: birthdays up to 18 years back. */
 export const BIRTHDAY_MAX_YEARS = 18;
+
+const BABY_NAME_PROBLEMS = { required: ProfileMessages.BABY_NAME_REQUIRED, too_long: ProfileMessages.BABY_NAME_TOO_LONG, reserved: ProfileMessages.BABY_NAME_RESERVED };
 
 export interface BabyDraft { name: string; birthday: string; gender: string }
 export interface Baby { id: number; name: string; birthday: string; gender: BabyGender }
@@ -27,12 +30,12 @@ function dateProblem(date: string, today: string): string | null {
   return null;
 }
 
-/** The baby form's rules (name 1–20, a birthday or a due date within ten months, a gender); `today` is a Taipei date. */
+/** The baby form's rules (name 1–20 as shown, never the shop's, a birthday or a due date within ten months, a gender); `today` is a Taipei date. */
 export function checkBaby(draft: BabyDraft, today: string): Result<{ name: string; birthday: string; gender: BabyGender }, BabyProblems> {
-  const name = draft.name.trim();
+  const checked = checkDisplayName(draft.name, BABY_NAME_MAX);
+  const name = checked.ok ? checked.value : '';
   const problems: BabyProblems = {};
-  if (name === '') problems.name = ProfileMessages.BABY_NAME_REQUIRED;
-  else if ([...name].length > BABY_NAME_MAX) problems.name = ProfileMessages.BABY_NAME_TOO_LONG;
+  if (!checked.ok) problems.name = BABY_NAME_PROBLEMS[checked.error];
   const date = dateProblem(draft.birthday, today);
   if (date) problems.birthday = date;
   if (!isBabyGender(draft.gender)) problems.gender = ProfileMessages.BABY_GENDER_INVALID;

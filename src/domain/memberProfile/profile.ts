@@ -1,3 +1,4 @@
+import { checkDisplayName } from '../displayText/displayName';
 import { fail, ok, type Result } from '../errors/Result';
 import { ProfileMessages } from './messages';
 
@@ -11,16 +12,18 @@ export const MOBILE_PATTERN = /^09\d{8}$/;
 export const avatarUrl = (id: string): string => `/images/avatars/${id}.svg`;
 export const isAvatarId = (id: string): id is AvatarId => (AVATAR_IDS as readonly string[]).includes(id);
 
+const NICKNAME_PROBLEMS = { required: ProfileMessages.NICKNAME_REQUIRED, too_long: ProfileMessages.NICKNAME_TOO_LONG, reserved: ProfileMessages.NICKNAME_RESERVED };
+
 export interface ProfileDraft { nickname: string; mobile: string; avatar: string }
 export type ProfileProblems = Partial<Record<keyof ProfileDraft, string>>;
 
-/** The profile form's rules, shared by the page and the shop: nickname 1–20, a Taiwanese mobile or none, a listed avatar. */
+/** The profile form's rules, shared by the page and the shop: nickname 1–20 as others read it (never the shop's), a Taiwanese mobile or none, a listed avatar. */
 export function checkProfile(draft: ProfileDraft): Result<ProfileDraft, ProfileProblems> {
-  const nickname = draft.nickname.trim();
+  const name = checkDisplayName(draft.nickname, NICKNAME_MAX);
+  const nickname = name.ok ? name.value : '';
   const mobile = draft.mobile.trim();
   const problems: ProfileProblems = {};
-  if (nickname === '') problems.nickname = ProfileMessages.NICKNAME_REQUIRED;
-  else if ([...nickname].length > NICKNAME_MAX) problems.nickname = ProfileMessages.NICKNAME_TOO_LONG;
+  if (!name.ok) problems.nickname = NICKNAME_PROBLEMS[name.error];
   if (mobile !== '' && !MOBILE_PATTERN.test(mobile)) problems.mobile = ProfileMessages.MOBILE_INVALID;
   if (!isAvatarId(draft.avatar)) problems.avatar = ProfileMessages.AVATAR_INVALID;
   return Object.keys(problems).length > 0 ? fail(problems) : ok({ nickname, mobile, avatar: draft.avatar });

@@ -1,3 +1,4 @@
+import { cleanDisplayText, visibleLength } from '../displayText/cleanText';
 import { fail, ok, type Result } from '../errors/Result';
 import { ProfileMessages } from './messages';
 
@@ -17,18 +18,18 @@ export type ReviewProblems = Partial<Record<'rating' | 'text' | 'sizeFit' | 'pho
 
 export const isSizeFit = (value: string): value is SizeFit => (SIZE_FITS as readonly string[]).includes(value);
 
-/** The review form's rules: 1–5 stars, up to 500 characters, how the size fit. */
+/** The review form's rules: 1–5 stars, up to 500 characters as shown (invisible ones gone), how the size fit. */
 export function checkReview(draft: ReviewDraft): Result<{ rating: number; text: string; sizeFit: SizeFit }, ReviewProblems> {
-  const text = draft.text.trim();
+  const text = cleanDisplayText(draft.text);
   const problems: ReviewProblems = {};
   if (!Number.isInteger(draft.rating) || draft.rating < 1 || draft.rating > 5) problems.rating = ProfileMessages.RATING_REQUIRED;
-  if ([...text].length > REVIEW_TEXT_MAX) problems.text = ProfileMessages.REVIEW_TOO_LONG;
+  if (visibleLength(text) > REVIEW_TEXT_MAX) problems.text = ProfileMessages.REVIEW_TOO_LONG;
   if (!isSizeFit(draft.sizeFit)) problems.sizeFit = ProfileMessages.SIZE_FIT_REQUIRED;
   return Object.keys(problems).length > 0 ? fail(problems) : ok({ rating: draft.rating, text, sizeFit: draft.sizeFit as SizeFit });
 }
 
 /** The credit a review earns: the text is counted in characters, not UTF-16 units. */
-export const reviewCredit = (text: string): number => ([...text.trim()].length >= REVIEW_CREDIT_MIN_CHARS ? REVIEW_CREDIT : 0);
+export const reviewCredit = (text: string): number => (visibleLength(cleanDisplayText(text)) >= REVIEW_CREDIT_MIN_CHARS ? REVIEW_CREDIT : 0);
 
 /** Only a line of one's own completed order can be reviewed, and only once. */
 export type ReviewEligibility = 'ok' | 'not-completed' | 'already-reviewed';

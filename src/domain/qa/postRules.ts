@@ -1,7 +1,8 @@
+import { cleanDisplayText, visibleLength, type TextKind } from '../displayText/cleanText';
 import { isAgeStage, type AgeStage } from './ageStage';
 import { QaMessages } from './messages';
 
-/** Limits of the ask and answer forms, counted in characters after trimming. */
+/** Limits of the ask and answer forms, counted in characters as shown (cleaned: no invisible ones, spaces collapsed). */
 export const QA_LIMITS = {
   titleMin: 5, titleMax: 60, bodyMin: 10, bodyMax: 2000, tagsMax: 5, answerMin: 2, answerMax: 2000,
 } as const;
@@ -18,10 +19,12 @@ export interface QuestionDraft {
 export type QuestionField = 'title' | 'body' | 'category_id' | 'tag_ids' | 'age_stage';
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
-const length = (text: string) => [...text.trim()].length;
+/** How a title (one line), a question or an answer (paragraphs) is stored and shown. */
+export const cleanTitle = (title: string): string => cleanDisplayText(title, 'line');
+export const cleanPostText = (text: string): string => cleanDisplayText(text, 'text');
 
-function textError(text: string, min: number, max: number, m: { required: string; short: string; long: string }): string | null {
-  const n = length(text);
+function textError(text: string, kind: TextKind, [min, max]: [number, number], m: { required: string; short: string; long: string }): string | null {
+  const n = visibleLength(cleanDisplayText(text, kind));
   if (n === 0) return m.required;
   if (n < min) return m.short;
   return n > max ? m.long : null;
@@ -33,9 +36,9 @@ function textError(text: string, min: number, max: number, m: { required: string
  */
 export function validateQuestion(draft: QuestionDraft, categoryTags: readonly number[] | null): FieldErrors<QuestionField> {
   const errors: FieldErrors<QuestionField> = {};
-  const title = textError(draft.title, QA_LIMITS.titleMin, QA_LIMITS.titleMax, { required: QaMessages.TITLE_REQUIRED, short: QaMessages.TITLE_TOO_SHORT, long: QaMessages.TITLE_TOO_LONG });
+  const title = textError(draft.title, 'line', [QA_LIMITS.titleMin, QA_LIMITS.titleMax], { required: QaMessages.TITLE_REQUIRED, short: QaMessages.TITLE_TOO_SHORT, long: QaMessages.TITLE_TOO_LONG });
   if (title) errors.title = title;
-  const body = textError(draft.body, QA_LIMITS.bodyMin, QA_LIMITS.bodyMax, { required: QaMessages.BODY_REQUIRED, short: QaMessages.BODY_TOO_SHORT, long: QaMessages.BODY_TOO_LONG });
+  const body = textError(draft.body, 'text', [QA_LIMITS.bodyMin, QA_LIMITS.bodyMax], { required: QaMessages.BODY_REQUIRED, short: QaMessages.BODY_TOO_SHORT, long: QaMessages.BODY_TOO_LONG });
   if (body) errors.body = body;
   if (draft.categoryId === null || categoryTags === null) errors.category_id = QaMessages.CATEGORY_REQUIRED;
   if (draft.tagIds.length > QA_LIMITS.tagsMax) errors.tag_ids = QaMessages.TAGS_TOO_MANY;
@@ -46,7 +49,7 @@ export function validateQuestion(draft: QuestionDraft, categoryTags: readonly nu
 
 /** An answer is 2–2,000 characters. */
 export function validateAnswer(body: string): string | null {
-  return textError(body, QA_LIMITS.answerMin, QA_LIMITS.answerMax, { required: QaMessages.ANSWER_REQUIRED, short: QaMessages.ANSWER_TOO_SHORT, long: QaMessages.ANSWER_TOO_LONG });
+  return textError(body, 'text', [QA_LIMITS.answerMin, QA_LIMITS.answerMax], { required: QaMessages.ANSWER_REQUIRED, short: QaMessages.ANSWER_TOO_SHORT, long: QaMessages.ANSWER_TOO_LONG });
 }
 
 export const hasErrors = (errors: object): boolean => Object.keys(errors).length > 0;

@@ -8,6 +8,7 @@ import { trackingModule } from './trackingModule';
 import { notificationsModule } from './notificationsModule';
 import { memberProfileModule } from './memberProfileModule';
 import { memberWalletModule } from './memberWalletModule';
+import { memberDevicesModule } from './memberDevicesModule';
 import { memberOrdersModule } from './memberOrdersModule';
 import type { ContainerOptions } from './ContainerOptions';
 import type { Container } from 'inversify';
@@ -43,6 +44,7 @@ export function buildContainer(
     notificationsModule(),
     memberProfileModule(),
     memberWalletModule(),
+    memberDevicesModule(),
     memberOrdersModule(),
   );
   options.overrides?.(container);

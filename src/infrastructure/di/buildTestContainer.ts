@@ -13,7 +13,7 @@ import { InMemoryErrorReporter } from '../reporting/InMemoryErrorReporter';
 import { MemoryKeyValueStore } from '../storage/MemoryKeyValueStore';
 import { ManualScheduler } from '../timers/ManualScheduler';
 import {
-  appBridgeTestModule, catalogPagesTestModule, exploreTestModule, mallMemoryModule, memberOrdersTestModule, memberProfileTestModule,
+  appBridgeTestModule, catalogPagesTestModule, exploreTestModule, mallMemoryModule, memberDevicesTestModule, memberOrdersTestModule, memberProfileTestModule,
   memberWalletTestModule, notificationsTestModule, purchaseTestModule, qaTestModule, trackingTestModule,
 } from './testModules';
 import { TOKENS, type Token } from './tokens';
@@ -27,7 +27,7 @@ export function buildTestContainer(overrides?: (container: Container) => void): 
   const container = shopContainer();
   container.load(
     memoryAdapters(), mallMemoryModule(), catalogPagesTestModule(), purchaseTestModule(), qaTestModule(), exploreTestModule(),
-    memberOrdersTestModule(), memberWalletTestModule(), memberProfileTestModule(), notificationsTestModule(), appBridgeTestModule(),
+    memberOrdersTestModule(), memberWalletTestModule(), memberDevicesTestModule(), memberProfileTestModule(), notificationsTestModule(), appBridgeTestModule(),
     trackingTestModule(),
   );
   overrides?.(container);

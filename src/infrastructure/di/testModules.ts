@@ -6,6 +6,7 @@ import { MALL_TOKENS } from '../../application/mall/tokens';
 import { MEMBER_ORDERS_TOKENS } from '../../application/memberOrders/tokens';
 import { MEMBER_PROFILE_TOKENS } from '../../application/memberProfile/tokens';
 import { MEMBER_WALLET_TOKENS } from '../../application/memberWallet/tokens';
+import { MEMBER_DEVICES_TOKENS } from '../../application/memberDevices/tokens';
 import { NOTIFICATION_TOKENS } from '../../application/notifications/tokens';
 import { APP_BRIDGE_TOKENS } from '../../application/appBridge/tokens';
 import { PAGE_BEHAVIOUR_TOKENS } from '../../application/pageBehaviour/tokens';
@@ -21,6 +22,7 @@ import { InMemoryMallCatalog } from '../memory/InMemoryMallCatalog';
 import { InMemoryMemberOrders, InMemoryRefunds } from '../memory/InMemoryMemberOrders';
 import { InMemoryAccountGateway, InMemoryMemberProfileGateway, InMemoryReviewGateway } from '../memory/InMemoryMemberProfile';
 import { InMemoryMemberWallet } from '../memory/InMemoryMemberWallet';
+import { InMemorySignedInDevices } from '../memory/InMemorySignedInDevices';
 import { InMemoryNotificationGateway, InMemoryProfileBadges } from '../memory/InMemoryNotifications';
 import { InMemoryConnectionInfo, InMemoryViewport } from '../memory/InMemoryPageBehaviour';
 import {
@@ -103,6 +105,13 @@ export const memberWalletTestModule = () =>
   new ContainerModule(({ bind }) => {
     bind(InMemoryMemberWallet).toResolvedValue((clock: Clock) => new InMemoryMemberWallet(clock), [TOKENS.Clock]).inSingletonScope();
     bind(MEMBER_WALLET_TOKENS.MemberWallet).toService(InMemoryMemberWallet);
+  });
+
+/** Tests and specs: 登入裝置 in memory, bound to its port and to its own class. */
+export const memberDevicesTestModule = () =>
+  new ContainerModule(({ bind }) => {
+    bind(InMemorySignedInDevices).toConstantValue(new InMemorySignedInDevices());
+    bind(MEMBER_DEVICES_TOKENS.SignedInDevices).toService(InMemorySignedInDevices);
   });
 
 /** Tests and specs: the same use cases over in-memory fakes, each bound to its port and to its own class. */

@@ -7,6 +7,7 @@ import { qaRoutes } from './qaRoutes';
 import { checkoutRoutes } from './checkoutRoutes';
 import { memberProfileRoutes } from './memberProfileRoutes';
 import { memberWalletRoutes } from './memberWalletRoutes';
+import { memberDeviceRoutes } from './memberDeviceRoutes';
 import { memberOrderRoutes } from './memberOrderRoutes';
 import { exploreRoutes } from './exploreRoutes';
 import { siteRoutes } from './siteRoutes';
@@ -25,6 +26,7 @@ export const routes = routeTree({
   checkout: checkoutRoutes,
   memberProfile: memberProfileRoutes,
   memberWallet: memberWalletRoutes,
+  memberDevice: memberDeviceRoutes,
   memberOrder: memberOrderRoutes,
   explore: exploreRoutes,
   site: siteRoutes,

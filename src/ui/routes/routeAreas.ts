@@ -22,6 +22,7 @@ export const AREAS = {
   checkout: { parent: 'pages', load: () => import('./checkoutRoutes').then((m) => m.checkoutRoutes) },
   memberProfile: { parent: 'pages', load: () => import('./memberProfileRoutes').then((m) => m.memberProfileRoutes) },
   memberWallet: { parent: 'pages', load: () => import('./memberWalletRoutes').then((m) => m.memberWalletRoutes) },
+  memberDevice: { parent: 'pages', load: () => import('./memberDeviceRoutes').then((m) => m.memberDeviceRoutes) },
   memberOrder: { parent: 'pages', load: () => import('./memberOrderRoutes').then((m) => m.memberOrderRoutes) },
   explore: { parent: 'pages', load: () => import('./exploreRoutes').then((m) => m.exploreRoutes) },
   site: { parent: 'pages', load: () => import('./siteRoutes').then((m) => m.siteRoutes) },

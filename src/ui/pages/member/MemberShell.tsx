@@ -15,6 +15,7 @@ export const MEMBER_LINKS = [
   { to: '/member/cash', label: '我的購物金' },
   { to: '/member/wish-list', label: '追蹤清單' },
   { to: '/promotion-code', label: '領取折價券' },
+  { to: '/member/devices', label: '登入裝置' },
 ] as const;
 
 /**

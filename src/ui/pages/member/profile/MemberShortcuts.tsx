@@ -50,6 +50,7 @@ export function MemberShortcuts({ home }: { home: MemberHome }) {
 const MORE = [
   { label: ProfileCopy.ORDERS, to: '/member/orders' },
   { label: ProfileCopy.REFUNDS, to: '/member/refund' },
+  { label: ProfileCopy.DEVICES, to: '/member/devices' },
   { label: ProfileCopy.DELETE_ACCOUNT, to: '/delete-account' },
 ];
 

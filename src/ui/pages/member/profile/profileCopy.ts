@@ -34,6 +34,7 @@ export const ProfileCopy = {
   MORE: '更多服務',
   ORDERS: '訂單查詢',
   REFUNDS: '退款查詢',
+  DEVICES: '登入裝置',
   DELETE_ACCOUNT: '刪除帳號',
   SIGN_OUT: '登出',
   countLabel: (label: string, count: number) => `${label} ${count} 筆`,
