@@ -84,6 +84,8 @@ export const Review = z.object({
   /** Reviews written by members after an order (issue 9): how the size fit (small|fits|large) and the photo. */
   size_fit: z.optional(z.nullable(z.string())),
   photo_url: z.optional(z.nullable(z.string())),
+  /** The same photo as a 360 px square, for the list (issue 25: re-encoded, AVIF/WebP/JPEG by Accept). */
+  photo_thumb_url: z.optional(z.nullable(z.string())),
 });
 export type Review = z.infer<typeof Review>;
 

@@ -33,4 +33,5 @@ export const PendingReviewsQuery = z.object({ order: pathId.optional() });
 export const DeleteAccountRequest = z.object({ password: z.string().max(200).optional(), confirm: z.string().max(40).optional() });
 
 export const AvatarParams = z.object({ file: z.string().regex(/^[a-z]{1,16}\.svg$/) });
-export const ReviewPhotoParams = z.object({ id: pathId });
+/** /images/reviews/{key} and /images/reviews/{key}/thumb: the photo's random key (32 hex digits). */
+export const ReviewPhotoParams = z.object({ key: z.string().regex(/^[0-9a-f]{32}$/) });

@@ -8,18 +8,30 @@ export const EVENT_NAMES = [
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 
-/** Batch and per-visitor bounds of the collector: extra events are dropped (202) and counted. */
+/** Batch, size, per-visitor and per-address bounds of the collector: extra events are dropped (202) and counted. */
 export const TrackingLimits = {
   BATCH_MAX: 50,
+  /** A POST /v1/events body; a bigger one is refused with 413 before it is parsed. */
+  BATCH_MAX_BYTES: 64 * 1024,
+  /** One event's properties as JSON (UTF-8 bytes). */
+  PROPS_MAX_BYTES: 2048,
   PER_VISITOR_PER_DAY: 500,
   PER_VISITOR_PER_MINUTE: 100,
-  /** Rotating anonymous ids does not get round it: one address gets ten visitors' worth a day. */
+  /**
+   * Rotating anonymous ids does not get round these: they are checked first, for any claimed id
+   * (an IPv6 client counts by its /64). One address gets ten visitors' worth a day, three a minute.
+   */
   PER_ADDRESS_PER_DAY: 5000,
+  PER_ADDRESS_PER_MINUTE: 300,
   ERROR_REPORTS_PER_VISITOR_PER_HOUR: 20,
+  ERROR_REPORTS_PER_ADDRESS_PER_HOUR: 60,
 } as const;
 
 export { ANONYMOUS_ID } from './trackingIds';
 export const AnonymousId = z.string().regex(ANONYMOUS_ID_PATTERN);
+
+const utf8 = new TextEncoder();
+const utf8Bytes = (text: string): number => utf8.encode(text).length;
 
 const Prop = z.union([z.string().max(200), z.number().finite(), z.boolean(), z.null()]);
 
@@ -28,7 +40,8 @@ export const TrackedEvent = z.object({
   /** Epoch ms on the visitor's clock; the server keeps its own receive time too. */
   at: z.number().int().min(0).max(8_640_000_000_000_000),
   path: z.string().max(300).default(''),
-  props: z.record(z.string().max(40), Prop).refine((p) => Object.keys(p).length <= 20, '最多 20 個屬性').default({}),
+  props: z.record(z.string().max(40), Prop).refine((p) => Object.keys(p).length <= 20, '最多 20 個屬性')
+    .refine((p) => utf8Bytes(JSON.stringify(p)) <= TrackingLimits.PROPS_MAX_BYTES, '事件屬性過大，最多 2 KB').default({}),
 });
 export type TrackedEvent = z.infer<typeof TrackedEvent>;
 

@@ -21,13 +21,12 @@ export interface BabiesTable {
   created_at: number;
 }
 
+/** A review photo (migration 0024): the row keeps only the key; its re-encoded variants are files (services/photos). */
 export interface ReviewPhotosTable {
   id: Generated<number>;
   member_id: number;
-  /** image/jpeg | image/png | image/webp, decided by the bytes. */
-  mime: string;
-  /** base64 */
-  data: string;
+  /** 32 hex digits, random: the photo's URL and its folder in the photo store. */
+  key: string;
   created_at: number;
 }
 

@@ -92,7 +92,7 @@ describe.each(dialects())('member profile, babies and reviews (%s)', (dialect) =
     expect(list.star_counts).toHaveLength(5);
     expect(list.star_counts[3]).toBeGreaterThanOrEqual(1);
     const photo = await call(t.app, 'GET', shown.photo_url);
-    expect(photo.headers['content-type']).toBe('image/png');
+    expect(photo.headers['content-type']).toBe('image/jpeg');
   });
 
   it('refuses a review before completion, on another member\'s order, and a photo that is not an image', async () => {

@@ -1,6 +1,12 @@
+import { createHash } from 'node:crypto';
+import { OutboxMailer } from '../../server/services/mail/OutboxMailer';
+import { SmtpMailSender } from '../../server/services/mail/SmtpMailSender';
 import { call, signIn, signUpVerified } from './helpers/api';
 import { createTestApp, dialects, type TestApp } from './helpers/testApp';
 import { orderWithLine } from './memberProfileFixtures';
+
+/** How a delivered mail keeps its recipient (server/services/mail/outboxPrivacy.ts). */
+const recipientDigest = (address: string) => `sha256:${createHash('sha256').update(address).digest('hex')}`;
 
 describe.each(dialects())('account deletion (%s)', (dialect) => {
   let t: TestApp;
@@ -53,6 +59,26 @@ describe.each(dialects())('account deletion (%s)', (dialect) => {
     expect(refreshed.statusCode).toBe(401);
     const again = await call(t.app, 'POST', '/v2/member/login', { body: { email: 'fay-leaving@example.com', password: 'secret-pass-1' } });
     expect(again.statusCode).toBe(401);
+  });
+
+  it('erases the member\'s mails, delivered or not, and her order mails, and the dev mailbox no longer shows them', async () => {
+    const hana = await member('hana-leaving@example.com');
+    const { orderId } = await orderWithLine(t.db, hana.id, 'completed');
+    const { number } = await t.db.selectFrom('orders').select('number').where('id', '=', orderId).executeTakeFirstOrThrow();
+    const mailer = new OutboxMailer(t.db, Date.now);
+    await mailer.send({ to: 'buyer@example.com', subject: `【寶貝揪團】訂單 ${number} 已成立`, text: '王小美 您好', html: '<p>王小美</p>' });
+    await mailer.send({ to: 'buyer@example.com', subject: '【寶貝揪團】訂單 JTSOMEONEELSE 已成立', text: '別人的信', html: '<p>別人的信</p>' });
+    // What was pending so far goes out over SMTP (her verification mail among it); what follows stays pending.
+    await new SmtpMailSender(t.db, { sendMail: async () => undefined, close: () => undefined } as never, 'x@y.tw', Date.now, () => undefined).deliverPending();
+    await call(t.app, 'POST', '/v2/member/password/forgot', { body: { email: 'hana-leaving@example.com' } });
+    const hers = async () => (await t.db.selectFrom('outbox').select(['to_address', 'subject']).execute())
+      .filter((m) => m.to_address === 'hana-leaving@example.com' || m.to_address === recipientDigest('hana-leaving@example.com') || m.subject.includes(number));
+    expect((await hers()).length).toBeGreaterThanOrEqual(3);
+    expect((await call(t.app, 'POST', '/v1/member/delete-account', { headers: hana.headers, body: { password: 'secret-pass-1' } })).statusCode).toBe(200);
+    expect(await hers()).toEqual([]);
+    const mailbox = (await t.app.inject({ method: 'GET', url: '/dev/mailbox.json' })).json().data as { to: string; subject: string }[];
+    expect(mailbox.filter((m) => m.to === 'hana-leaving@example.com')).toEqual([]);
+    expect(await t.db.selectFrom('outbox').select('id').where('subject', '=', '【寶貝揪團】訂單 JTSOMEONEELSE 已成立').execute()).toHaveLength(1);
   });
 
   it('confirms a member without a password by the typed phrase', async () => {

@@ -1,6 +1,7 @@
 /** `npm run seed -- --scale N`: migrate, wipe and re-seed the database of DATABASE_URL. */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
+import { FilePhotoStore } from '../../services/photos/FilePhotoStore';
 import { createDatabase } from '../database';
 import { migrateToLatest } from '../migrate';
 import { seedDatabase, wipeDatabase } from './index';
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
     const started = Date.now();
     await migrateToLatest(db);
     await wipeDatabase(db);
+    await new FilePhotoStore(config.uploadsDir).clear();
     await seedDatabase(db, { scale, now: Date.now() });
     const { count } = await db.selectFrom('group_buys').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
     console.log(`seeded ${config.databaseUrl} at scale ${scale}: ${count} group-buys in ${Date.now() - started} ms`);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CheckoutErrorCode, type BankListBody, type CheckoutBody, type CouponListBody, type DestinationListBody } from '../../../contract/checkout';
 import { CheckoutIdParams, CreateCheckoutRequest, DestinationIdParams, DestinationInput, UpdateCheckoutRequest } from '../../../contract/checkoutRequests';
 import { bestCoupon } from '../../../src/domain/checkout/coupons';
+import { CheckoutMessages } from '../../../src/domain/checkout/messages';
 import type { AppContext } from '../../context';
 import { createCheckout, ownCheckout, readCheckout } from '../../services/checkout/checkouts';
 import { deleteDestination, listDestinations, saveDestination, type DestinationOutcome } from '../../services/checkout/destinations';
@@ -18,6 +19,10 @@ import { trackServerEvent } from '../../services/tracking/track';
 const destinationResult = (outcome: DestinationOutcome) => {
   if (outcome.kind === 'not-found') throw notFound();
   if (outcome.kind === 'invalid') throw invalidInput(outcome.fields);
+  if (outcome.kind === 'limit') {
+    const message = outcome.destinationKind === 'home' ? CheckoutMessages.HOME_ADDRESSES_FULL(outcome.max) : CheckoutMessages.STORES_FULL(outcome.max);
+    throw new HttpError(409, CheckoutErrorCode.DESTINATION_LIMIT, message);
+  }
   return { data: outcome.destination };
 };
 
@@ -34,9 +39,8 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { option_ids } = parseInput(CreateCheckoutRequest, request.body);
     const outcome = await createCheckout(ctx.db, member, option_ids, ctx.now());
     if (outcome.kind === 'empty') throw new HttpError(400, CheckoutErrorCode.CHECKOUT_EMPTY, CheckoutApiMessages.CHECKOUT_EMPTY);
-    const row = (await ownCheckout(ctx.db, member.id, outcome.id))!;
-    await trackServerEvent(ctx, request, 'checkout_start', member.id, { checkout_id: outcome.id });
-    return reply.code(201).send({ data: await readCheckout(ctx.db, row, ctx.now()) });
+    await trackServerEvent(ctx, request, 'checkout_start', member.id, { checkout_id: outcome.row.id });
+    return reply.code(201).send({ data: await readCheckout(ctx.db, outcome.row, ctx.now()) });
   });
 
   app.get('/v1/checkouts/:id', async (request): Promise<{ data: CheckoutBody }> => {

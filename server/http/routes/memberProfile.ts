@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ErrorCode } from '../../../contract/common';
 import { MemberProfileErrorCode } from '../../../contract/memberProfile';
 import {
-  AvatarParams, BabyIdParams, BabyRequest, DeleteAccountRequest, PendingReviewsQuery, ProfileRequest, ReviewPhotoParams, ReviewRequest,
+  AvatarParams, BabyIdParams, BabyRequest, DeleteAccountRequest, PendingReviewsQuery, ProfileRequest, ReviewRequest,
 } from '../../../contract/memberProfileRequests';
 import { ProfileMessages } from '../../../src/domain/memberProfile/messages';
 import { isAvatarId } from '../../../src/domain/memberProfile/profile';
@@ -12,10 +13,11 @@ import { deleteAccount } from '../../services/memberProfile/deleteAccount';
 import { memberHome } from '../../services/memberProfile/home';
 import { updateProfile } from '../../services/memberProfile/profile';
 import { pendingReviewLines } from '../../services/memberProfile/reviews';
-import { reviewPhoto, writeReview } from '../../services/memberProfile/writeReview';
+import { writeReview } from '../../services/memberProfile/writeReview';
 import { requireMember } from '../authContext';
 import { clearAuthCookies } from '../cookies';
 import { HttpError, invalidInput, notFound, tooManyAttempts } from '../errors';
+import { reviewPhotoRoutes } from './reviewPhotos';
 import { parseInput } from '../validation';
 
 /** A member's own data: never kept by a browser or a shared cache. */
@@ -46,7 +48,8 @@ export function memberProfileRoutes(app: FastifyInstance, ctx: AppContext): void
 
   babyRoutes(app, ctx);
   reviewRoutes(app, ctx);
-  imageRoutes(app, ctx);
+  avatarRoutes(app);
+  reviewPhotoRoutes(app, ctx);
 
   app.post('/v1/member/delete-account', async (request, reply) => {
     const member = await requireMember(ctx, request);
@@ -61,6 +64,8 @@ export function memberProfileRoutes(app: FastifyInstance, ctx: AppContext): void
         throw new HttpError(400, MemberProfileErrorCode.CONFIRM_PHRASE_WRONG, ProfileMessages.CONFIRM_PHRASE_WRONG, { fields: { confirm: ProfileMessages.CONFIRM_PHRASE_WRONG } });
       case 'locked': throw tooManyAttempts(outcome.retryAfter);
       case 'deleted':
+        // After the commit: a failed removal leaves files no URL serves (their rows are gone), so it is logged, not answered.
+        await ctx.photos.remove(outcome.photoKeys).catch((err: unknown) => request.log.error({ err, keys: outcome.photoKeys }, 'removing deleted member\'s photo files failed'));
         clearAuthCookies(request, reply);
         personal(reply);
         return { data: { deleted: true, message: ProfileMessages.ACCOUNT_DELETED } };
@@ -106,27 +111,22 @@ function reviewRoutes(app: FastifyInstance, ctx: AppContext): void {
   // A photo of up to 2 MB arrives base64 inside the JSON body (about 2.7 MB).
   app.post('/v1/reviews', { bodyLimit: 3 * 1024 * 1024 }, async (request, reply) => {
     const member = await requireMember(ctx, request);
-    const outcome = await writeReview(ctx.db, member.id, parseInput(ReviewRequest, request.body), ctx.now());
+    const outcome = await writeReview(ctx.db, ctx.photos, member.id, parseInput(ReviewRequest, request.body), ctx.now());
     switch (outcome.kind) {
       case 'not-found': throw notFound();
       case 'invalid': throw invalidInput(outcome.fields);
       case 'not-completed': throw new HttpError(409, MemberProfileErrorCode.REVIEW_NOT_ALLOWED, ProfileMessages.REVIEW_NOT_ALLOWED);
       case 'already-reviewed': throw new HttpError(409, MemberProfileErrorCode.REVIEW_ALREADY, ProfileMessages.REVIEW_ALREADY);
+      case 'busy': throw new HttpError(503, ErrorCode.SERVICE_UNAVAILABLE, ProfileMessages.PHOTO_BUSY);
       case 'created': return reply.code(201).send({ data: outcome.review });
     }
   });
 }
 
-function imageRoutes(app: FastifyInstance, ctx: AppContext): void {
+function avatarRoutes(app: FastifyInstance): void {
   app.get('/images/avatars/:file', async (request, reply) => {
     const id = parseInput(AvatarParams, request.params).file.replace(/\.svg$/, '');
     if (!isAvatarId(id)) throw notFound();
     return reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=31536000, immutable').send(avatarSvg(id));
-  });
-
-  app.get('/images/reviews/:id', async (request, reply) => {
-    const photo = await reviewPhoto(ctx.db, parseInput(ReviewPhotoParams, request.params).id);
-    if (!photo) throw notFound();
-    return reply.type(photo.mime).header('cache-control', 'public, max-age=86400').header('x-content-type-options', 'nosniff').send(photo.bytes);
   });
 }

@@ -1,18 +1,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorReportRequest, EventsRequest, SearchClickRequest, SearchConvertRequest } from '../../../contract/tracking';
+import { ErrorReportRequest, EventsRequest, SearchClickRequest, SearchConvertRequest, TrackingLimits } from '../../../contract/tracking';
 import type { AppContext } from '../../context';
 import { recordEvents, type EventOwner } from '../../services/tracking/events';
 import { storeErrorReport } from '../../services/tracking/errorReports';
-import { pruneQuotas } from '../../services/tracking/quota';
+import { pruneTrackingData } from '../../services/tracking/retention';
 import { recordSearchEvent } from '../../services/tracking/search';
 import { ensureAnonymousId, readVisitor } from '../../services/tracking/visitor';
 import { identifyCaller } from '../authContext';
 import { tooManyAttempts } from '../errors';
-import { parseInput } from '../validation';
+import { Messages } from '../messages';
+import { parseInput, type FieldMessage } from '../validation';
 
 const HOUR = 3_600_000;
-/** Events older than this are deleted by the hourly job: the table stays bounded in time as well as per visitor. */
-export const EVENT_RETENTION_MS = 180 * 24 * HOUR;
+/** Bodies of the small calls (a search click, an error report with its stack) never need more. */
+const SEARCH_BODY_LIMIT = 4 * 1024;
+const ERROR_REPORT_BODY_LIMIT = 16 * 1024;
+/** An event's own refusals (too many or too large properties) carry their zh-TW text from the contract. */
+const eventsMessage: FieldMessage = (issue) => (issue.code === 'custom' ? issue.message : Messages.FIELD_INVALID);
 
 async function ownerOf(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<EventOwner> {
   const visitor = readVisitor(request);
@@ -35,40 +39,57 @@ export function trackingRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (request.method === 'GET' && String(request.headers.accept ?? '').includes('text/html')) ensureAnonymousId(request, reply, readVisitor(request));
   });
 
-  app.post('/v1/events', async (request, reply) => {
-    const { events } = parseInput(EventsRequest, request.body);
+  app.post('/v1/events', { bodyLimit: TrackingLimits.BATCH_MAX_BYTES }, async (request, reply) => {
+    const { events } = parseInput(EventsRequest, request.body, { events: eventsMessage });
     const owner = await ownerOf(ctx, request, reply);
     return reply.code(202).send({ data: await recordEvents(ctx.db, owner, events, ctx.now()) });
   });
 
-  app.post('/search/v1/click-after-search', async (request, reply) => {
+  app.post('/search/v1/click-after-search', { bodyLimit: SEARCH_BODY_LIMIT }, async (request, reply) => {
     const body = parseInput(SearchClickRequest, request.body);
     const owner = await ownerOf(ctx, request, reply);
     return reply.code(202).send({ data: await recordSearchEvent(ctx.db, owner, { kind: 'click', ...body }, refererPath(request), ctx.now()) });
   });
 
-  app.post('/search/v1/convert-after-search', async (request, reply) => {
+  app.post('/search/v1/convert-after-search', { bodyLimit: SEARCH_BODY_LIMIT }, async (request, reply) => {
     const body = parseInput(SearchConvertRequest, request.body);
     const owner = await ownerOf(ctx, request, reply);
     return reply.code(202).send({ data: await recordSearchEvent(ctx.db, owner, { kind: 'convert', ...body }, refererPath(request), ctx.now()) });
   });
 
-  app.post('/v1/error-reports', async (request, reply) => {
+  app.post('/v1/error-reports', { bodyLimit: ERROR_REPORT_BODY_LIMIT }, async (request, reply) => {
     const report = parseInput(ErrorReportRequest, request.body);
     const visitor = readVisitor(request);
-    const outcome = await storeErrorReport(ctx.db, visitor.anonymousId ?? `ip:${visitor.address}`, report, ctx.now());
+    const reporter = { visitorKey: visitor.anonymousId ?? `ip:${visitor.address}`, address: visitor.address };
+    const outcome = await storeErrorReport(ctx.db, reporter, report, ctx.now());
     if (outcome === 'rate-limited') throw tooManyAttempts(Math.ceil((HOUR - (ctx.now() % HOUR)) / 1000));
     return reply.code(202).send({ data: { result: outcome } });
   });
 
-  const prune = () => void Promise.all([
-    pruneQuotas(ctx.db, ctx.now()),
-    ctx.db.deleteFrom('analytics_events').where('created_at', '<', ctx.now() - EVENT_RETENTION_MS).execute(),
-  ]).catch((err: unknown) => app.log.error({ err }, 'pruning tracking data failed'));
-  const timer = setInterval(prune, HOUR).unref();
-  app.addHook('onClose', async () => clearInterval(timer));
-
+  scheduleRetention(app, ctx);
   if (ctx.config.demoMode) devEventRoutes(app, ctx);
+}
+
+/**
+ * The retention sweep runs once the server is ready (a process restarted more often than hourly
+ * still sweeps) and then every hour; a sweep still working off a backlog is not started twice.
+ */
+function scheduleRetention(app: FastifyInstance, ctx: AppContext): void {
+  const stop = new AbortController();
+  let running: Promise<void> | null = null;
+  const sweep = () => {
+    running ??= pruneTrackingData(ctx.db, ctx.now(), stop.signal)
+      .then((pruned) => app.log.info({ pruned }, 'tracking retention sweep'))
+      .catch((err: unknown) => app.log.error({ err }, 'pruning tracking data failed'))
+      .finally(() => { running = null; });
+  };
+  const timer = setInterval(sweep, HOUR).unref();
+  app.addHook('onReady', async () => sweep());
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    stop.abort();
+    await running;
+  });
 }
 
 /** Demo mode only: the newest events, for the e2e suite and a curious developer. */

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { REVIEW_PAGE_SIZE, type RatingSummary, type ReviewList, type ReviewSubjectKind } from '../../../contract/catalogPages';
 import { averageRating, maskNickname } from '../../../src/domain/catalog/reviews';
 import type { Database } from '../../db/schema';
+import { photoUrls } from '../photos/photoUrls';
 
 export interface ReviewSubjectRef { kind: ReviewSubjectKind; id: number }
 
@@ -55,7 +56,8 @@ export async function reviewList(db: Kysely<Database>, subject: ReviewSubjectRef
   const rows = await reviewsOf(db, subject)
     .innerJoin('members', 'members.id', 'reviews.member_id')
     .innerJoin('products', 'products.id', 'reviews.product_id')
-    .select(['reviews.id', 'reviews.rating', 'reviews.body', 'reviews.created_at', 'members.nickname', 'products.title as product_title', 'reviews.size_fit', 'reviews.photo_id'])
+    .leftJoin('review_photos', 'review_photos.id', 'reviews.photo_id')
+    .select(['reviews.id', 'reviews.rating', 'reviews.body', 'reviews.created_at', 'members.nickname', 'products.title as product_title', 'reviews.size_fit', 'review_photos.key as photo_key'])
     .orderBy('reviews.created_at', 'desc')
     .orderBy('reviews.id', 'desc')
     .limit(REVIEW_PAGE_SIZE + 1)
@@ -69,7 +71,7 @@ export async function reviewList(db: Kysely<Database>, subject: ReviewSubjectRef
     has_more: rows.length > REVIEW_PAGE_SIZE,
     reviews: rows.slice(0, REVIEW_PAGE_SIZE).map((r) => ({
       id: r.id, rating: r.rating, body: r.body, created_at: Number(r.created_at), product_title: r.product_title,
-      nickname: maskNickname(r.nickname), size_fit: r.size_fit, photo_url: r.photo_id === null ? null : `/images/reviews/${r.photo_id}`,
+      nickname: maskNickname(r.nickname), size_fit: r.size_fit, ...photoUrls(r.photo_key),
     })),
   };
 }

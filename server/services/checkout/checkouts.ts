@@ -1,13 +1,16 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { CheckoutBody } from '../../../contract/checkout';
+import { OPEN_CHECKOUTS_MAX } from '../../../src/domain/checkout/memberCaps';
 import type { Database, Member } from '../../db/schema';
 import { defaultDestination, destinationBody, ownDestination } from './destinations';
+import { lockMemberRow } from './memberLock';
 import { quote, type CheckoutRow } from './quote';
 import { checkoutBody } from './view';
 
 type Db = Kysely<Database>;
 
-export type CreateOutcome = { kind: 'created'; id: number } | { kind: 'empty' };
+/** The row as created: under a race of opens it may already be dropped again, so the route answers from this copy. */
+export type CreateOutcome = { kind: 'created'; row: CheckoutRow } | { kind: 'empty' };
 
 /** The member's checkout by id; another member's (or none) is undefined, which the routes answer 404. */
 export async function ownCheckout(db: Db, memberId: number, id: number): Promise<CheckoutRow | undefined> {
@@ -19,18 +22,36 @@ async function rememberedInvoice(db: Db, memberId: number): Promise<string> {
   return row?.invoice ?? JSON.stringify({ kind: 'member' });
 }
 
-/** Opens a checkout of the chosen cart lines; buyer from the profile, the default address, the remembered invoice. */
+/** Drops the member's open checkouts past OPEN_CHECKOUTS_MAX, least recently changed first; placed ones are never touched. */
+async function trimOpenCheckouts(trx: Transaction<Database>, memberId: number): Promise<void> {
+  const extra = await trx.selectFrom('checkouts').select('id').where('member_id', '=', memberId).where('order_id', 'is', null)
+    .orderBy('updated_at', 'desc').orderBy('id', 'desc').offset(OPEN_CHECKOUTS_MAX).limit(1000).execute();
+  if (extra.length > 0) await trx.deleteFrom('checkouts').where('id', 'in', extra.map((c) => c.id)).where('order_id', 'is', null).execute();
+}
+
+/**
+ * Opens a checkout of the chosen cart lines; buyer from the profile, the default address, the remembered
+ * invoice. Under the member's row lock (the one placing an order takes), so parallel opens never leave
+ * more than OPEN_CHECKOUTS_MAX open and an order is never placed from a checkout being dropped.
+ */
 export async function createCheckout(db: Db, member: Member, optionIds: readonly number[], now: number): Promise<CreateOutcome> {
   const cart = await db.selectFrom('cart_items').select(['option_id', 'quantity']).where('member_id', '=', member.id)
     .where('option_id', 'in', [...optionIds]).orderBy('created_at').orderBy('option_id').execute();
   if (cart.length === 0) return { kind: 'empty' };
-  const row = await db.insertInto('checkouts').values({
-    member_id: member.id, lines: JSON.stringify(cart), price_snapshot: '{}',
-    buyer_name: member.nickname.slice(0, 30), buyer_mobile: '', buyer_email: member.email,
-    delivery_method: 'home', destination_id: await defaultDestination(db, member.id, 'home'), payment_method: null,
-    invoice: await rememberedInvoice(db, member.id), member_coupon_id: null, credit_requested: 0, order_id: null, created_at: now, updated_at: now,
-  }).returning('id').executeTakeFirstOrThrow();
-  return { kind: 'created', id: row.id };
+  const destination = await defaultDestination(db, member.id, 'home');
+  const invoice = await rememberedInvoice(db, member.id);
+  const row = await db.transaction().execute(async (trx) => {
+    await lockMemberRow(trx, member.id);
+    const created = await trx.insertInto('checkouts').values({
+      member_id: member.id, lines: JSON.stringify(cart), price_snapshot: '{}',
+      buyer_name: member.nickname.slice(0, 30), buyer_mobile: '', buyer_email: member.email,
+      delivery_method: 'home', destination_id: destination, payment_method: null,
+      invoice, member_coupon_id: null, credit_requested: 0, order_id: null, created_at: now, updated_at: now,
+    }).returningAll().executeTakeFirstOrThrow();
+    await trimOpenCheckouts(trx, member.id);
+    return created;
+  });
+  return { kind: 'created', row };
 }
 
 /** Prices the checkout now and keeps that figure as its snapshot (what the member last saw). */

@@ -3,15 +3,21 @@ import type { DestinationBody } from '../../../contract/checkout';
 import type { DestinationInput } from '../../../contract/checkoutRequests';
 import { MOBILE_PATTERN } from '../../../src/domain/checkout/buyer';
 import type { StoreChain } from '../../../src/domain/checkout/delivery';
+import { SAVED_DESTINATIONS_PER_KIND_MAX } from '../../../src/domain/checkout/memberCaps';
 import { CheckoutMessages } from '../../../src/domain/checkout/messages';
-import { checkHomeAddress } from '../../../src/domain/checkout/taiwanAddress';
+import { checkHomeAddress, cleanRecipient } from '../../../src/domain/checkout/taiwanAddress';
 import type { DestinationsTable } from '../../db/checkoutSchema';
 import type { Database } from '../../db/schema';
+import { lockMemberRow } from './memberLock';
 
 type Db = Kysely<Database>;
 type Row = Selectable<DestinationsTable>;
 type Fields = Omit<DestinationsTable, 'id' | 'member_id' | 'is_default' | 'created_at'>;
-export type DestinationOutcome = { kind: 'ok'; destination: DestinationBody } | { kind: 'invalid'; fields: Record<string, string> } | { kind: 'not-found' };
+export type DestinationOutcome =
+  | { kind: 'ok'; destination: DestinationBody }
+  | { kind: 'invalid'; fields: Record<string, string> }
+  | { kind: 'not-found' }
+  | { kind: 'limit'; destinationKind: 'home' | 'cvs'; max: number };
 
 export const destinationBody = (r: Row): DestinationBody => ({
   id: r.id, kind: r.kind === 'cvs' ? 'cvs' : 'home', recipient: r.recipient, mobile: r.mobile, city: r.city, district: r.district, zip: r.zip,
@@ -28,11 +34,12 @@ async function fieldsOf(db: Db, input: DestinationInput): Promise<{ fields: Fiel
   }
   const store = await db.selectFrom('convenience_stores').selectAll().where('chain', '=', input.store_chain).where('store_id', '=', input.store_id).executeTakeFirst();
   const errors: Record<string, string> = {};
-  if (input.recipient.trim() === '') errors.recipient = CheckoutMessages.BUYER_NAME;
+  const recipient = cleanRecipient(input.recipient);
+  if (recipient === '') errors.recipient = CheckoutMessages.BUYER_NAME;
   if (!MOBILE_PATTERN.test(input.mobile)) errors.mobile = CheckoutMessages.BUYER_MOBILE;
   if (!store) errors.store_id = CheckoutMessages.STORE_UNKNOWN;
   if (!store || Object.keys(errors).length > 0) return { errors };
-  return { fields: { kind: 'cvs', recipient: input.recipient.trim(), mobile: input.mobile, city: store.city, district: store.district, zip: '', street: store.address, store_chain: store.chain, store_id: store.store_id, store_name: store.name } };
+  return { fields: { kind: 'cvs', recipient, mobile: input.mobile, city: store.city, district: store.district, zip: '', street: store.address, store_chain: store.chain, store_id: store.store_id, store_name: store.name } };
 }
 
 export async function listDestinations(db: Db, memberId: number): Promise<DestinationBody[]> {
@@ -44,14 +51,20 @@ export async function ownDestination(db: Db, memberId: number, id: number): Prom
   return db.selectFrom('destinations').selectAll().where('id', '=', id).where('member_id', '=', memberId).executeTakeFirst();
 }
 
-/** Saves a new destination (id null) or changes the member's own; the first of a kind, or one asked to be, becomes the default of that kind. */
+/**
+ * Saves a new destination (id null) or changes the member's own; the first of a kind, or one asked to be,
+ * becomes the default of that kind. A new one past SAVED_DESTINATIONS_PER_KIND_MAX of its kind is refused;
+ * the count and the insert run under the member's row lock, so parallel saves cannot pass the cap.
+ */
 export async function saveDestination(db: Db, memberId: number, id: number | null, input: DestinationInput, now: number): Promise<DestinationOutcome> {
   if (id !== null && !(await ownDestination(db, memberId, id))) return { kind: 'not-found' };
   const checked = await fieldsOf(db, input);
   if ('errors' in checked) return { kind: 'invalid', fields: checked.errors };
   const saved = await db.transaction().execute(async (trx) => {
-    const others = await trx.selectFrom('destinations').select('id').where('member_id', '=', memberId).where('kind', '=', input.kind).execute();
-    const isDefault = input.is_default || others.filter((o) => o.id !== id).length === 0;
+    await lockMemberRow(trx, memberId);
+    const others = (await trx.selectFrom('destinations').select('id').where('member_id', '=', memberId).where('kind', '=', input.kind).execute()).filter((o) => o.id !== id);
+    if (id === null && others.length >= SAVED_DESTINATIONS_PER_KIND_MAX) return null;
+    const isDefault = input.is_default || others.length === 0;
     if (isDefault) await trx.updateTable('destinations').set({ is_default: 0 }).where('member_id', '=', memberId).where('kind', '=', input.kind).execute();
     if (id !== null) {
       await trx.updateTable('destinations').set({ ...checked.fields, ...(isDefault ? { is_default: 1 } : {}) }).where('id', '=', id).execute();
@@ -60,6 +73,7 @@ export async function saveDestination(db: Db, memberId: number, id: number | nul
     const row = await trx.insertInto('destinations').values({ ...checked.fields, member_id: memberId, is_default: isDefault ? 1 : 0, created_at: now }).returning('id').executeTakeFirstOrThrow();
     return row.id;
   });
+  if (saved === null) return { kind: 'limit', destinationKind: input.kind, max: SAVED_DESTINATIONS_PER_KIND_MAX };
   return { kind: 'ok', destination: destinationBody((await ownDestination(db, memberId, saved))!) };
 }
 

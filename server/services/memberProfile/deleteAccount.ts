@@ -3,6 +3,8 @@ import { DELETE_CONFIRM_PHRASE } from '../../../contract/memberProfile';
 import type { Database, Member } from '../../db/schema';
 import { verifyPassword } from '../auth/passwords';
 import { reserve, release, type Limit } from '../auth/rateLimiter';
+import { eraseMailTo, eraseOrderMail } from '../mail/outboxPrivacy';
+import { detachMemberPhotos } from './reviewPhotos';
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
@@ -12,7 +14,8 @@ export const DELETED_NICKNAME = '已刪除的會員';
 export const OPEN_ORDER_STATUSES = ['pending_payment', 'to_ship', 'shipped', 'refund_requested', 'refunding'] as const;
 
 export type DeleteOutcome =
-  | { kind: 'deleted' }
+  /** photoKeys: the review photos whose files go once the deletion has committed. */
+  | { kind: 'deleted'; photoKeys: string[] }
   | { kind: 'wrong-password' }
   | { kind: 'password-required' }
   | { kind: 'wrong-phrase' }
@@ -48,15 +51,28 @@ async function stripOrders(trx: Trx, memberId: number, email: string): Promise<v
   await trx.updateTable('checkouts').set({ buyer_name: DELETED_NICKNAME, buyer_mobile: '', buyer_email: email }).where('member_id', '=', memberId).execute();
 }
 
+/** Her mails go, delivered or waiting (links, names, addresses), and the order mails sent to the buyer address of her orders. */
+async function eraseMail(trx: Trx, member: Member): Promise<void> {
+  await eraseMailTo(trx, member.email);
+  const orders = await trx.selectFrom('orders').select(['number', 'buyer']).where('member_id', '=', member.id).execute();
+  const byBuyer = new Map<string, string[]>();
+  for (const order of orders) {
+    const buyer = (JSON.parse(order.buyer) as { email?: unknown }).email;
+    if (typeof buyer === 'string' && buyer !== '') byBuyer.set(buyer, [...(byBuyer.get(buyer) ?? []), order.number]);
+  }
+  for (const [address, numbers] of byBuyer) await eraseOrderMail(trx, address, numbers);
+}
+
 /** Everything personal goes; orders, reviews, forum posts and the credit ledger stay under the anonymous member. */
 async function anonymise(trx: Trx, memberId: number, now: number): Promise<void> {
   const email = `deleted-${memberId}@deleted.invalid`;
   await trx.updateTable('members').set({ email, nickname: DELETED_NICKNAME, password_hash: null, email_verified_at: null }).where('id', '=', memberId).execute();
   await trx.deleteFrom('checkouts').where('member_id', '=', memberId).where('order_id', 'is', null).execute();
   await stripOrders(trx, memberId, email);
-  for (const table of ['babies', 'member_profiles', 'destinations', 'cart_items', 'subscriptions', 'invoice_preferences', 'social_identities', 'sessions', 'email_verifications', 'merge_tickets'] as const) {
+  for (const table of ['babies', 'member_profiles', 'destinations', 'cart_items', 'subscriptions', 'invoice_preferences', 'social_identities', 'sessions', 'signed_in_devices', 'email_verifications', 'merge_tickets'] as const) {
     await trx.deleteFrom(table).where('member_id', '=', memberId).execute();
   }
+  await trx.deleteFrom('password_resets').where('member_id', '=', memberId).execute();
   await trx.deleteFrom('member_coupons').where('member_id', '=', memberId).where('used_at', 'is', null).execute();
   await trx.updateTable('access_tokens').set({ revoked_at: now }).where('member_id', '=', memberId).where('revoked_at', 'is', null).execute();
   await trx.updateTable('refresh_tokens').set({ revoked_at: now }).where('member_id', '=', memberId).where('revoked_at', 'is', null).execute();
@@ -72,7 +88,8 @@ export async function deleteAccount(db: Db, member: Member, input: { password?: 
   if (refusal) return refusal;
   return db.transaction().execute(async (trx): Promise<DeleteOutcome> => {
     if (await hasOpenOrder(trx, member.id)) return { kind: 'open-orders' };
+    await eraseMail(trx, member);
     await anonymise(trx, member.id, now);
-    return { kind: 'deleted' };
+    return { kind: 'deleted', photoKeys: await detachMemberPhotos(trx, member.id) };
   });
 }

@@ -2,8 +2,10 @@ import type { Kysely } from 'kysely';
 import type { ReviewCreatedBody } from '../../../contract/memberProfile';
 import type { ReviewRequest } from '../../../contract/memberProfileRequests';
 import { ProfileMessages } from '../../../src/domain/memberProfile/messages';
-import { checkReview, PHOTO_MAX_BYTES, photoTypeOf, reviewCredit, reviewEligibility, type PhotoType } from '../../../src/domain/memberProfile/reviews';
+import { checkReview, reviewCredit, reviewEligibility } from '../../../src/domain/memberProfile/reviews';
 import type { Database } from '../../db/schema';
+import type { PhotoStore } from '../photos/PhotoStore';
+import { decodePhoto, storePhoto } from './reviewPhotos';
 
 type Db = Kysely<Database>;
 
@@ -12,19 +14,8 @@ export type ReviewOutcome =
   | { kind: 'not-found' }
   | { kind: 'invalid'; fields: Record<string, string> }
   | { kind: 'not-completed' }
-  | { kind: 'already-reviewed' };
-
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-
-/** A photo sent as base64 (a data: URL prefix is allowed): JPEG, PNG or WebP by its bytes, at most 2 MB. */
-export function decodePhoto(raw: string): { mime: PhotoType; data: string } | { problem: string } {
-  const data = raw.replace(/^data:[a-z/+.-]{1,40};base64,/i, '').replace(/\s+/g, '');
-  if (!BASE64.test(data) || data.length % 4 !== 0 || data.length === 0) return { problem: ProfileMessages.PHOTO_INVALID };
-  const bytes = Buffer.from(data, 'base64');
-  if (bytes.length > PHOTO_MAX_BYTES) return { problem: ProfileMessages.PHOTO_TOO_LARGE };
-  const mime = photoTypeOf(bytes);
-  return mime ? { mime, data } : { problem: ProfileMessages.PHOTO_INVALID };
-}
+  | { kind: 'already-reviewed' }
+  | { kind: 'busy' };
 
 async function ownLine(db: Db, memberId: number, orderId: number, optionId: number) {
   return db.selectFrom('order_lines').innerJoin('orders', 'orders.id', 'order_lines.order_id').innerJoin('options', 'options.id', 'order_lines.option_id')
@@ -34,8 +25,11 @@ async function ownLine(db: Db, memberId: number, orderId: number, optionId: numb
     .executeTakeFirst();
 }
 
-/** POST /v1/reviews: one review per line of one's own completed order, on the product's review page at once; text earns credit. */
-export async function writeReview(db: Db, memberId: number, input: ReviewRequest, now: number): Promise<ReviewOutcome> {
+/**
+ * POST /v1/reviews: one review per line of one's own completed order, on the product's review page at once; text earns credit.
+ * A photo is decoded and re-encoded only once everything else is valid, and its files are removed again if the review is not saved.
+ */
+export async function writeReview(db: Db, photos: PhotoStore, memberId: number, input: ReviewRequest, now: number): Promise<ReviewOutcome> {
   const line = await ownLine(db, memberId, input.order_id, input.option_id);
   if (!line) return { kind: 'not-found' };
   const eligibility = reviewEligibility(line.status, line.review_id !== null);
@@ -43,19 +37,21 @@ export async function writeReview(db: Db, memberId: number, input: ReviewRequest
   const checked = checkReview({ rating: input.rating, text: input.text, sizeFit: input.size_fit });
   const fields: Record<string, string> = checked.ok ? {} : { ...checked.error };
   if (fields.sizeFit) { fields.size_fit = fields.sizeFit; delete fields.sizeFit; }
-  const photo = input.photo ? decodePhoto(input.photo) : null;
-  if (photo && 'problem' in photo) fields.photo = photo.problem;
+  const upload = input.photo ? decodePhoto(input.photo) : null;
+  if (upload && 'problem' in upload) fields.photo = upload.problem;
   if (!checked.ok || Object.keys(fields).length > 0) return { kind: 'invalid', fields };
+  const photo = upload && 'bytes' in upload ? await storePhoto(photos, upload.bytes) : null;
+  if (photo && 'problem' in photo) return photo.busy ? { kind: 'busy' } : { kind: 'invalid', fields: { photo: photo.problem } };
   const { rating, text, sizeFit } = checked.value;
   const credit = reviewCredit(text);
   try {
     const id = await db.transaction().execute(async (trx) => {
-      const photoRow = photo && !('problem' in photo)
-        ? await trx.insertInto('review_photos').values({ member_id: memberId, mime: photo.mime, data: photo.data, created_at: now }).returning('id').executeTakeFirstOrThrow()
+      const photoRow = photo
+        ? await trx.insertInto('review_photos').values({ member_id: memberId, key: photo.key, created_at: now }).returning('id').executeTakeFirstOrThrow()
         : null;
       const review = await trx.insertInto('reviews').values({
         group_buy_id: line.group_buy_id, product_id: line.product_id, member_id: memberId, rating, body: text, created_at: now,
-        order_line_id: line.id, size_fit: sizeFit, photo_id: photoRow?.id ?? null,
+        order_line_id: line.id, size_fit: sizeFit, photo_id: photoRow?.id ?? null, credit,
       }).returning('id').executeTakeFirstOrThrow();
       if (credit > 0) await trx.insertInto('credit_ledger').values({ member_id: memberId, amount: credit, reason: 'review', order_id: input.order_id, created_at: now }).execute();
       return review.id;
@@ -63,13 +59,9 @@ export async function writeReview(db: Db, memberId: number, input: ReviewRequest
     const message = credit > 0 ? ProfileMessages.reviewSavedWithCredit(credit) : ProfileMessages.REVIEW_SAVED;
     return { kind: 'created', review: { id, product_id: line.product_id, credit, review_path: `/market/${line.product_id}/review`, message } };
   } catch (error) {
+    if (photo) await photos.remove([photo.key]);
     // The unique index on order_line_id: a second request for the same line lost the race.
     if ((await ownLine(db, memberId, input.order_id, input.option_id))?.review_id) return { kind: 'already-reviewed' };
     throw error;
   }
-}
-
-export async function reviewPhoto(db: Db, id: number): Promise<{ mime: string; bytes: Buffer } | null> {
-  const row = await db.selectFrom('review_photos').select(['mime', 'data']).where('id', '=', id).executeTakeFirst();
-  return row ? { mime: row.mime, bytes: Buffer.from(row.data, 'base64') } : null;
 }

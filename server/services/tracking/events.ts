@@ -23,24 +23,33 @@ export interface Recorded {
   dropped: number;
 }
 
-/** The windows one visitor's events count against: a day and a minute per visitor, a day per address. */
+/**
+ * The windows one request's events count against, in the order they are checked: the address's day
+ * and minute first (whatever visitor id the request claims), then the visitor's day and minute.
+ */
 export function eventWindows(owner: EventOwner, now: number): QuotaWindow[] {
   const day = dayOf(now);
   const minute = Math.floor(now / MINUTE);
-  const windows: QuotaWindow[] = [
-    { subject: `v:${owner.visitorId}`, bucket: `d:${day}`, limit: TrackingLimits.PER_VISITOR_PER_DAY, expiresAt: now + 2 * DAY },
-    { subject: `v:${owner.visitorId}`, bucket: `m:${minute}`, limit: TrackingLimits.PER_VISITOR_PER_MINUTE, expiresAt: (minute + 2) * MINUTE },
+  const dayWindow = (subject: string, limit: number): QuotaWindow => ({ subject, bucket: `d:${day}`, limit, expiresAt: now + 2 * DAY });
+  const minuteWindow = (subject: string, limit: number): QuotaWindow => ({ subject, bucket: `m:${minute}`, limit, expiresAt: (minute + 2) * MINUTE });
+  const address = owner.address === null ? [] : [
+    dayWindow(`ip:${owner.address}`, TrackingLimits.PER_ADDRESS_PER_DAY), minuteWindow(`ip:${owner.address}`, TrackingLimits.PER_ADDRESS_PER_MINUTE),
   ];
-  if (owner.address) windows.push({ subject: `ip:${owner.address}`, bucket: `d:${day}`, limit: TrackingLimits.PER_ADDRESS_PER_DAY, expiresAt: now + 2 * DAY });
-  return windows;
+  return [...address, dayWindow(`v:${owner.visitorId}`, TrackingLimits.PER_VISITOR_PER_DAY), minuteWindow(`v:${owner.visitorId}`, TrackingLimits.PER_VISITOR_PER_MINUTE)];
 }
 
-/** Stores as many of the batch as the visitor's bounds allow (oldest first) and counts the rest as dropped. */
+/** Where a refusal is counted: the visitor's day when the request got that far, else the address's day. */
+function dropWindow(windows: QuotaWindow[], reached: number): QuotaWindow {
+  const visitorDay = windows.length - 2;
+  return reached > visitorDay ? windows[visitorDay] : windows[0];
+}
+
+/** Stores as many of the batch as the address's and the visitor's bounds allow (oldest first) and counts the rest as dropped. */
 export async function recordEvents(db: Kysely<Database>, owner: EventOwner, events: TrackedEvent[], now: number, source: 'client' | 'server' = 'client'): Promise<Recorded> {
   const windows = eventWindows(owner, now);
-  const accepted = await reserve(db, windows, events.length);
+  const { granted: accepted, reached } = await reserve(db, windows, events.length);
   const dropped = events.length - accepted;
-  await countDropped(db, windows[0], dropped);
+  await countDropped(db, dropWindow(windows, reached), dropped);
   if (accepted > 0) {
     await db.insertInto('analytics_events').values(events.slice(0, accepted).map((e) => ({
       visitor_id: owner.visitorId, member_id: owner.memberId, name: e.name, path: e.path, props: JSON.stringify(e.props),

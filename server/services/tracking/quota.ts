@@ -8,27 +8,44 @@ export interface QuotaWindow {
   expiresAt: number;
 }
 
-/**
- * Reserves `wanted` units in every window (an upsert per window, so racing requests and processes
- * share one count) and returns how many fit all of them; the units that did not fit are given back,
- * so a batch dropped by the minute bound does not eat into the day.
- */
-export async function reserve(db: Kysely<Database>, windows: QuotaWindow[], wanted: number): Promise<number> {
-  let granted = wanted;
+/** What a reservation got: the units granted and how many of the windows (in order) it reached. */
+export interface Reservation {
+  granted: number;
+  reached: number;
+}
+
+async function take(db: Kysely<Database>, w: QuotaWindow, units: number): Promise<number> {
+  const row = await db.insertInto('tracking_quotas').values({ subject: w.subject, bucket: w.bucket, used: units, dropped: 0, expires_at: w.expiresAt })
+    .onConflict((oc) => oc.columns(['subject', 'bucket']).doUpdateSet((eb) => ({ used: eb('tracking_quotas.used', '+', units) })))
+    .returning('used').executeTakeFirstOrThrow();
+  return Number(row.used) - units;
+}
+
+async function giveBack(db: Kysely<Database>, windows: readonly QuotaWindow[], units: number): Promise<void> {
+  if (units <= 0) return;
   for (const w of windows) {
-    const row = await db.insertInto('tracking_quotas').values({ subject: w.subject, bucket: w.bucket, used: wanted, dropped: 0, expires_at: w.expiresAt })
-      .onConflict((oc) => oc.columns(['subject', 'bucket']).doUpdateSet((eb) => ({ used: eb('tracking_quotas.used', '+', wanted) })))
-      .returning('used').executeTakeFirstOrThrow();
-    const before = Number(row.used) - wanted;
+    await db.updateTable('tracking_quotas').set((eb) => ({ used: eb('used', '-', units) })).where('subject', '=', w.subject).where('bucket', '=', w.bucket).execute();
+  }
+}
+
+/**
+ * Reserves `wanted` units in every window, in order (an upsert per window, so racing requests and
+ * processes share one count), and returns how many fit all of them; the units that did not fit are
+ * given back, so a batch dropped by the minute bound does not eat into the day. It stops at the first
+ * window with no room: the windows after it are not touched, so a refused request never adds a row
+ * (callers put the windows a client cannot multiply — its address — first).
+ */
+export async function reserve(db: Kysely<Database>, windows: readonly QuotaWindow[], wanted: number): Promise<Reservation> {
+  let granted = wanted;
+  let reached = 0;
+  for (const w of windows) {
+    const before = await take(db, w, wanted);
+    reached += 1;
     granted = Math.min(granted, Math.max(0, w.limit - before));
+    if (granted === 0) break;
   }
-  const unused = wanted - granted;
-  if (unused > 0) {
-    for (const w of windows) {
-      await db.updateTable('tracking_quotas').set((eb) => ({ used: eb('used', '-', unused) })).where('subject', '=', w.subject).where('bucket', '=', w.bucket).execute();
-    }
-  }
-  return granted;
+  await giveBack(db, windows.slice(0, reached), wanted - granted);
+  return { granted, reached };
 }
 
 /** Counts what a window's bound turned away (read by the report and the tests). */
@@ -36,9 +53,4 @@ export async function countDropped(db: Kysely<Database>, window: Pick<QuotaWindo
   if (dropped <= 0) return;
   await db.updateTable('tracking_quotas').set((eb) => ({ dropped: eb('dropped', '+', dropped) }))
     .where('subject', '=', window.subject).where('bucket', '=', window.bucket).execute();
-}
-
-/** Forgets ended windows. */
-export async function pruneQuotas(db: Kysely<Database>, now: number): Promise<void> {
-  await db.deleteFrom('tracking_quotas').where('expires_at', '<', now).execute();
 }

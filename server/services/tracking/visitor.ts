@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Cookie } from '../../../contract/common';
 import { ANONYMOUS_ID, AnonymousId } from '../../../contract/tracking';
+import { addressKey } from './address';
 
 const ONE_YEAR = 365 * 24 * 60 * 60;
 
 /** Who sent an event: the anonymous id (header first — the native app — then the cookie), and the campaign of the visit. */
 export interface Visitor {
   anonymousId: string | null;
+  /** The caller's address as the per-address bounds count it (`addressKey` of `request.ip`). */
   address: string;
   campaign: string | null;
 }
@@ -17,7 +19,7 @@ const valid = (value: unknown): string | null => (AnonymousId.safeParse(value).s
 export function readVisitor(request: FastifyRequest): Visitor {
   const header = request.headers[ANONYMOUS_ID];
   const anonymousId = valid(Array.isArray(header) ? header[0] : header) ?? valid(request.cookies[ANONYMOUS_ID]);
-  return { anonymousId, address: request.ip, campaign: campaignOf(request.cookies[Cookie.UTM]) };
+  return { anonymousId, address: addressKey(request.ip), campaign: campaignOf(request.cookies[Cookie.UTM]) };
 }
 
 /** The visitor's id, issuing a fresh anonymous id cookie (readable by the page, for the §7 header) when there is none. */

@@ -57,6 +57,16 @@ export class SaveDestination {
   }
 }
 
+/** Forgets a saved address or store (a member keeps at most 20 of each kind: this makes room). */
+@injectable()
+export class RemoveDestination {
+  constructor(@inject(CHECKOUT_TOKENS.CheckoutGateway) private readonly gateway: CheckoutGateway) {}
+
+  async execute(input: { destinationId: number }): Promise<FormOutcome<void>> {
+    return attempt(() => this.gateway.removeDestination(input.destinationId));
+  }
+}
+
 /** Store pickup: where the chain's store map is (the shop redirects there; the map posts the store back). */
 @injectable()
 export class StartStoreMap {

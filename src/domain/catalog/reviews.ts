@@ -10,6 +10,8 @@ export interface Review {
   /** small | fits | large, for reviews members wrote after an order. */
   sizeFit?: string | null;
   photoUrl?: string | null;
+  /** The photo as a small square, for the list; photoUrl is the full one. */
+  photoThumbUrl?: string | null;
 }
 
 export interface RatingSummary {

@@ -1,12 +1,16 @@
+import { DisplayTextMessages } from '../displayText/messages';
+
 /** Every zh-TW text of the member profile, babies, reviews and account deletion (one place for the product owner). */
 export const ProfileMessages = {
   NICKNAME_REQUIRED: '請輸入暱稱',
   NICKNAME_TOO_LONG: '暱稱最多 20 個字',
+  NICKNAME_RESERVED: DisplayTextMessages.NICKNAME_RESERVED,
   MOBILE_INVALID: '手機號碼請輸入 09 開頭的 10 位數字',
   AVATAR_INVALID: '請從清單中選擇頭像',
   PROFILE_SAVED: '已更新會員資料',
   BABY_NAME_REQUIRED: '請輸入寶寶的名字或暱稱',
   BABY_NAME_TOO_LONG: '寶寶的名字最多 20 個字',
+  BABY_NAME_RESERVED: DisplayTextMessages.BABY_NAME_RESERVED,
   BABY_DATE_REQUIRED: '請輸入生日或預產期',
   BABY_DATE_INVALID: '日期格式不正確',
   BABY_DATE_TOO_FAR: '預產期最晚只能填 10 個月內',
@@ -21,6 +25,9 @@ export const ProfileMessages = {
   SIZE_FIT_REQUIRED: '請選擇尺寸是否合適',
   PHOTO_INVALID: '照片只接受 JPEG、PNG 或 WebP',
   PHOTO_TOO_LARGE: '照片最大 2 MB',
+  PHOTO_UNREADABLE: '照片無法讀取，檔案可能已損毀，請重新選擇照片',
+  PHOTO_TOO_MANY_PIXELS: '照片尺寸過大（最多 2,500 萬像素），請縮小後再上傳',
+  PHOTO_BUSY: '目前上傳照片的人較多，請稍後再送出一次',
   REVIEW_NOT_ALLOWED: '訂單完成後才能評價這件商品',
   REVIEW_ALREADY: '這件商品已經評價過了',
   REVIEW_SAVED: '感謝您的評價！',

@@ -21,7 +21,7 @@ export const toReviewPage = (body: Wire.ReviewList): ReviewPage => ({
   hasMore: body.has_more,
   reviews: body.reviews.map((r) => ({
     id: r.id, rating: r.rating, nickname: r.nickname, body: r.body, createdAt: r.created_at, productTitle: r.product_title,
-    sizeFit: r.size_fit ?? null, photoUrl: r.photo_url ?? null,
+    sizeFit: r.size_fit ?? null, photoUrl: r.photo_url ?? null, photoThumbUrl: r.photo_thumb_url ?? null,
   })),
 });
 

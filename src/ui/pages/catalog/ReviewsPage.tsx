@@ -24,7 +24,7 @@ function ReviewItem({ review }: { review: Review }) {
         </Typography>
       </Box>
       {review.body && <Typography sx={{ mt: 0.75, lineHeight: 1.7 }}>{review.body}</Typography>}
-      <ReviewExtras sizeFit={review.sizeFit} photoUrl={review.photoUrl} />
+      <ReviewExtras sizeFit={review.sizeFit} photoUrl={review.photoUrl} photoThumbUrl={review.photoThumbUrl} />
       <Typography sx={{ mt: 0.5, color: 'text.secondary', fontSize: 12 }}>{CatalogCopy.boughtItem(review.productTitle)}</Typography>
     </Box>
   );

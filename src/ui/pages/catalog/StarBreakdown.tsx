@@ -25,15 +25,18 @@ export function StarBreakdown({ counts }: { counts: number[] }) {
   );
 }
 
-/** The size fit and photo a member added to a review. */
-export function ReviewExtras({ sizeFit, photoUrl }: { sizeFit?: string | null; photoUrl?: string | null }) {
+/** The size fit and photo a member added to a review: the small square in the list, opening the full photo. */
+export function ReviewExtras({ sizeFit, photoUrl, photoThumbUrl }: { sizeFit?: string | null; photoUrl?: string | null; photoThumbUrl?: string | null }) {
   return (
     <>
       {sizeFit && isSizeFit(sizeFit) && (
         <Typography sx={{ mt: 0.5, fontSize: 13 }}>尺寸：<strong>{SIZE_FIT_LABELS[sizeFit]}</strong></Typography>
       )}
       {photoUrl && (
-        <Box component="img" src={photoUrl} alt="買家上傳的商品照片" loading="lazy" sx={{ mt: 1, width: 120, height: 120, objectFit: 'cover', borderRadius: 1.5, display: 'block' }} />
+        <Box component="a" href={photoUrl} sx={{ display: 'inline-block', mt: 1 }}>
+          <Box component="img" src={photoThumbUrl ?? photoUrl} alt="買家上傳的商品照片" loading="lazy" width={120} height={120}
+            sx={{ width: 120, height: 120, objectFit: 'cover', borderRadius: 1.5, display: 'block' }} />
+        </Box>
       )}
     </>
   );

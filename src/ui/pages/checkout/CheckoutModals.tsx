@@ -11,7 +11,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { SaveDestination, StartStoreMap } from '../../../application/checkout/checkoutUseCases';
 import type { FormFailure } from '../../../application/formOutcome';
@@ -27,6 +27,7 @@ import { CheckoutCopy } from './checkoutCopy';
 import { modalPath, type CheckoutModal } from './checkoutModal';
 import { banksQuery, checkoutKeys, destinationsQuery } from './checkoutQueries';
 import { PlaceText } from './OrderParts';
+import { RemoveDestinationButton } from './RemoveDestinationButton';
 import { useChangeCheckout } from './useChangeCheckout';
 
 /** The modal child route open over the checkout (SPEC §2.1). */
@@ -59,7 +60,8 @@ function useCloseModal(checkoutId: number) {
 const open = (checkoutId: number, sub: string) => ({ to: modalPath(checkoutId, sub), state: { inCheckout: true } });
 
 function ModalShell({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
-  const titleId = `checkout-modal-${title}`;
+  // An id of its own: aria-labelledby is a list split at spaces, so a title with one (AFTEE 先享後付) named nothing.
+  const titleId = useId();
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}
       slotProps={{ paper: { sx: { m: { xs: 0 }, width: { xs: '100%' }, maxHeight: { xs: '92vh' }, alignSelf: { xs: 'flex-end', sm: 'center' }, borderRadius: { xs: '16px 16px 0 0', sm: 2 } } } }}>
@@ -149,6 +151,7 @@ function DeliveryModal({ checkout }: { checkout: Checkout }) {
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
                 {d.isDefault && <Typography sx={{ fontSize: 12, color: SHOP_COLORS.brandPinkStrong, fontWeight: 700 }}>{CheckoutCopy.DEFAULT}</Typography>}
                 <Button size="small" component={Link} {...open(checkout.id, `${d.kind === 'home' ? 'address' : 'cs'}/edit/${d.id}`)} aria-label={`${CheckoutCopy.EDIT} ${d.kind === 'home' ? d.street : d.storeName}`}>{CheckoutCopy.EDIT}</Button>
+                <RemoveDestinationButton checkoutId={checkout.id} destinationId={d.id} label={(d.kind === 'home' ? d.street : d.storeName) ?? ''} onFailure={setFailure} />
                 <Button size="small" variant={chosen ? 'contained' : 'outlined'} disabled={pending} sx={{ ml: 'auto', ...(chosen ? { bgcolor: SHOP_COLORS.brandPinkStrong } : {}) }}
                   aria-label={`${d.kind === 'home' ? CheckoutCopy.USE_THIS : CheckoutCopy.USE_THIS_STORE}：${d.kind === 'home' ? d.street : d.storeName}`}
                   onClick={() => void choose({ deliveryMethod: d.kind, destinationId: d.id }, true)}>
