@@ -1,35 +1,46 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import type { RenderRequest, RenderResult } from '../../src/ui/ssr/entry-server';
 import { detectWebServerKind } from '../../src/domain/platform/webServerKind';
 import { createPreloader, inlineTemplateStylesheets } from './manifest';
-import { fillTemplate } from './template';
+import { fillTemplate, noncedPreloads } from './template';
 import { MicroCache, sendCachedPage, type SharedPage } from './microCache';
 import { isApiPath } from './isApiPath';
 import { backendFault, faultyTransport } from './inprocess/faults';
 import { injectTransport } from './inprocess/injectTransport';
 import { inProcessBindings } from './inprocess/inProcessBindings';
+import { browserErrorPages, sendBusyPage, type ErrorPageSource } from './errorPages';
 
 type Render = (request: RenderRequest) => Promise<RenderResult>;
 type DataPath = Pick<RenderRequest, 'transport' | 'bindings'>;
-interface PageRenderer { template: (url: string) => Promise<string>; render: () => Promise<Render>; preloadFor?: RenderRequest['preloadFor'] }
+type EntryModule = { render: Render; renderErrorPage: Awaited<ReturnType<ErrorPageSource['errorPage']>> };
+/** The SSR entry and the template it fills: the production bundle, Vite's dev modules, or a test's own. */
+export interface PageRenderer { template: (url: string) => Promise<string>; entry: () => Promise<EntryModule>; preloadFor?: RenderRequest['preloadFor'] }
 
 const root = process.cwd();
 
 /** Serves the built assets and server-renders every page path (production or Vite dev middleware). */
-export async function registerPages(app: FastifyInstance, options: { config: Config; dev: boolean; db: Kysely<Database> }): Promise<void> {
-  const renderer = options.dev ? await devRenderer(app) : await productionRenderer(app);
+export async function registerPages(app: FastifyInstance, options: { config: Config; dev: boolean; db: Kysely<Database>; renderer?: PageRenderer }): Promise<void> {
+  const renderer = options.renderer ?? (options.dev ? await devRenderer(app) : await productionRenderer(app));
   // Dev renders every request afresh (the modules change under it).
   const cache = new MicroCache({ ttlMs: options.dev ? 0 : options.config.microCacheMs });
   const handler = pageHandler(renderer, options.config, dataPath(app, options), cache);
+  const errorPages: ErrorPageSource = {
+    template: renderer.template, errorPage: async () => (await renderer.entry()).renderErrorPage, preloadFor: renderer.preloadFor, origin: options.config.publicOrigin,
+  };
+  browserErrorPages(app, errorPages);
   app.get('/*', async (request, reply) => {
     if (isApiPath(request.url)) return reply.callNotFound();
-    return handler(request, reply);
+    try {
+      return await handler(request, reply);
+    } catch (err) {
+      if (reply.sent) throw err;
+      return sendBusyPage(errorPages, request, reply, err);
+    }
   });
 }
 
@@ -62,7 +73,7 @@ function pageRenderer(renderer: PageRenderer, config: Config, data: DataPath) {
   return async (request: FastifyRequest, reply: FastifyReply, shareable: boolean): Promise<SharedPage | null> => {
     const nonces = (reply as FastifyReply & { cspNonce?: { script: string; style: string } }).cspNonce;
     const nonce = nonces?.script ?? '';
-    const render = await renderer.render();
+    const { render } = await renderer.entry();
     const result = await render({
       url: `${config.publicOrigin}${request.url}`,
       headers: request.headers as Record<string, string | undefined>,
@@ -71,7 +82,7 @@ function pageRenderer(renderer: PageRenderer, config: Config, data: DataPath) {
       ...data,
       origin: config.publicOrigin,
       platform: detectWebServerKind(request.headers['user-agent'] ?? ''),
-      preloadFor: renderer.preloadFor,
+      preloadFor: noncedPreloads(renderer.preloadFor, nonce, nonces?.style ?? ''),
     });
     if (result.setCookies.length > 0) reply.header('set-cookie', result.setCookies);
     reply.header('cache-control', 'private, no-store');
@@ -94,6 +105,8 @@ async function productionRenderer(app: FastifyInstance): Promise<PageRenderer> {
   const client = path.join(root, 'dist/client');
   const serverEntry = path.join(root, 'dist/server/entry-server.js');
   if (!existsSync(serverEntry)) throw new Error('No production build: run `npm run build` (npm start does it for you).');
+  // Loaded here: a page server over another renderer (the tests' in-process one) serves no built assets.
+  const fastifyStatic = (await import('@fastify/static')).default;
   await app.register(fastifyStatic, {
     root: path.join(client, 'assets'),
     prefix: '/assets/',
@@ -112,10 +125,10 @@ async function productionRenderer(app: FastifyInstance): Promise<PageRenderer> {
   // Stylesheets go into the page: its first paint waits for no stylesheet request.
   const readStylesheet = (file: string) => readFileSync(path.join(client, file), 'utf8');
   const template = inlineTemplateStylesheets(built, readStylesheet);
-  const module = (await import(serverEntry)) as { render: Render };
+  const module = (await import(serverEntry)) as EntryModule;
   return {
     template: async () => template,
-    render: async () => module.render,
+    entry: async () => module,
     preloadFor: createPreloader(path.join(client, '.vite/manifest.json'), built, readStylesheet),
   };
 }
@@ -130,6 +143,6 @@ async function devRenderer(app: FastifyInstance): Promise<PageRenderer> {
   app.addHook('onClose', async () => vite.close());
   return {
     template: async (url) => vite.transformIndexHtml(url, readFileSync(path.join(root, 'index.html'), 'utf8')),
-    render: async () => ((await vite.ssrLoadModule('/src/ui/ssr/entry-server.tsx')) as { render: Render }).render,
+    entry: async () => (await vite.ssrLoadModule('/src/ui/ssr/entry-server.tsx')) as EntryModule,
   };
 }

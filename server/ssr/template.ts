@@ -1,4 +1,6 @@
 export interface TemplateParts { head: string; html: string; data: string; nonce: string; styleNonce: string }
+/** A route's chunks (source paths) as the build manifest's tags: stylesheets, and module preloads. */
+export type PreloadFor = (chunks: string[]) => { styles: string; scripts: string };
 
 const SLOTS = [['<!--app-head-->', 'head'], ['<!--app-html-->', 'html'], ['<!--app-data-->', 'data']] as const;
 type Slot = (typeof SLOTS)[number][1];
@@ -6,21 +8,29 @@ type Slot = (typeof SLOTS)[number][1];
 const NONCE_MARK = '\u0000';
 const STYLE_NONCE_MARK = '\u0001';
 
-/** Every script tag and modulepreload link without a nonce gets `nonce`; with `styleNonce`, every style tag without one gets it. */
-function withNonces(html: string, nonce: string, styleNonce?: string): string {
+/**
+ * Every script tag and modulepreload link without a nonce gets `nonce`; with `styleNonce`, every style tag
+ * without one gets it. Only for markup the shop writes itself (index.html, the build manifest's tags):
+ * rendered content never passes through here, so a tag smuggled into it stays without a nonce.
+ */
+export function withNonces(html: string, nonce: string, styleNonce?: string): string {
   const scripts = html
     .replace(/<script(?![^>]*\bnonce=)/g, `<script nonce="${nonce}"`)
     .replace(/<link rel="modulepreload"(?![^>]*\bnonce=)/g, `<link rel="modulepreload" nonce="${nonce}"`);
   return styleNonce === undefined ? scripts : scripts.replace(/<style(?![^>]*\bnonce=)(?=[\s>])/g, `<style nonce="${styleNonce}"`);
 }
 
+/** The build manifest's tags for some chunks (the shop's own markup), with one response's nonces. */
+export function noncedPreloads(preloadFor: PreloadFor | undefined, nonce: string, styleNonce: string): PreloadFor | undefined {
+  if (!preloadFor) return undefined;
+  return (chunks) => {
+    const tags = preloadFor(chunks);
+    return { styles: withNonces(tags.styles, nonce, styleNonce), scripts: withNonces(tags.scripts, nonce) };
+  };
+}
+
 /** A precompiled piece with the request's nonces in place. */
 const fillPiece = (piece: string, parts: TemplateParts) => piece.replaceAll(STYLE_NONCE_MARK, parts.styleNonce).replaceAll(NONCE_MARK, parts.nonce);
-
-/** The rendered body rarely holds a tag to nonce: skip the two scans of a large string then. */
-function bodyWithNonces(html: string, nonce: string): string {
-  return html.includes('<script') || html.includes('<link rel="modulepreload"') ? withNonces(html, nonce) : html;
-}
 
 interface Compiled { pieces: string[]; slots: Slot[] }
 
@@ -40,8 +50,9 @@ function compile(template: string): Compiled {
 let last: { template: string; compiled: Compiled } | undefined;
 
 /**
- * Fills index.html with one rendered page. Every script tag gets the request's CSP nonce, every style
- * tag of the template and the head its style nonce.
+ * Fills index.html with one rendered page. The template's own script, modulepreload and style tags get
+ * the request's nonces; the parts go in as they are: render() writes the nonce on each tag it makes
+ * itself, so a tag that reached the page any other way (a member's text) gets none.
  * The template is cut once (production serves the same one to every request) rather than
  * rescanned with the page in it.
  */
@@ -50,7 +61,7 @@ export function fillTemplate(template: string, parts: TemplateParts): string {
   const { pieces, slots } = last.compiled;
   let html = fillPiece(pieces[0], parts);
   slots.forEach((slot, index) => {
-    html += slot === 'html' ? bodyWithNonces(parts.html, parts.nonce) : withNonces(parts[slot], parts.nonce, slot === 'head' ? parts.styleNonce : undefined);
+    html += parts[slot];
     html += fillPiece(pieces[index + 1], parts);
   });
   return html;

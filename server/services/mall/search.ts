@@ -15,13 +15,22 @@ import { CARD_COLUMNS } from './rows';
 /** Pages of a query whose clicks count for its ranking (the query id names the words and the page). */
 const CLICK_PAGES = 3;
 const POPULAR_SUGGESTIONS = 6;
+/** The largest id the group_buys id column holds (a 32-bit integer on PostgreSQL). */
+const MAX_GROUP_BUY_ID = 2_147_483_647;
 
 /** Clicks on each group-buy after this same search (SPEC §5 search tracking): a tie-breaker. */
 async function clicksFor(db: Kysely<Database>, query: string): Promise<Map<number, number>> {
   const ids = Array.from({ length: CLICK_PAGES }, (_, i) => searchQueryId(query, i + 1));
   const rows = await db.selectFrom('search_events').select('object_id').select((eb) => eb.fn.countAll<number | string>().as('clicks'))
     .where('kind', '=', 'click').where('query_id', 'in', ids).groupBy('object_id').execute();
-  return new Map(rows.map((r) => [Number(r.object_id), Number(r.clicks)]));
+  // Anyone may report a click with any object id (the query id is public): only what can be a group-buy
+  // id counts; anything else (NaN, past the id column's range) failed every later search of the same words.
+  const clicks = new Map<number, number>();
+  for (const row of rows) {
+    const id = Number(row.object_id);
+    if (Number.isInteger(id) && id > 0 && id <= MAX_GROUP_BUY_ID) clicks.set(id, (clicks.get(id) ?? 0) + Number(row.clicks));
+  }
+  return clicks;
 }
 
 /** What 「找不到」 offers instead: the popular searches (synonym group names) and the hottest brands. */

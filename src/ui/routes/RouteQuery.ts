@@ -18,6 +18,26 @@ export function routeQuery<TData, TKey extends QueryKey>(options: EnsureQueryDat
   };
 }
 
+/**
+ * A query whose answer decides what else the page reads (a checkout → its order once placed): those
+ * are warmed too before the page renders. The server renders synchronously, so a page reading a query
+ * nobody warmed suspends and fails the whole render; the browser would wait for a second round trip.
+ */
+export function routeQueryThen<TData, TKey extends QueryKey>(
+  options: EnsureQueryDataOptions<TData, Error, TData, TKey>,
+  next: (data: TData) => readonly RouteQuery[],
+): RouteQuery {
+  const first = routeQuery(options);
+  return {
+    queryKey: first.queryKey,
+    warm: async (client) => {
+      const data = (await first.warm(client)) as TData;
+      await Promise.all(next(data).map((query) => query.warm(client)));
+      return data;
+    },
+  };
+}
+
 /** What a route's declarations see of the request. */
 export interface RouteInput {
   params: Record<string, string | undefined>;

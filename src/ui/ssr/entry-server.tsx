@@ -24,11 +24,13 @@ import { SessionStore } from '../../application/shell/SessionStore';
 import { ChooseNotification } from '../../application/notifications/ChooseNotification';
 import type { SeededEntry } from '../../application/notifications/EntryNotificationSeed';
 
+export { renderErrorPage, type ErrorPageRequest } from './errorPage';
+
 export interface RenderRequest {
   /** Absolute URL of the page, as the visitor asked for it. */
   url: string;
   headers: Record<string, string | undefined>;
-  /** CSP nonces of this response: scripts (hydration data, JSON-LD) and emotion's style tags. */
+  /** CSP nonces of this response: scripts (hydration data, JSON-LD) and emotion's style tags. Each tag render() writes carries its own; nothing adds them later. */
   nonce: string;
   styleNonce: string;
   /** How the client's axios adapters reach the API in process (the page server's own app). */
@@ -42,7 +44,7 @@ export interface RenderRequest {
   origin: string;
   /** Web-server kind of SPEC §3, derived by the server from the user agent. */
   platform: string;
-  /** The route's chunks as tags (production): their stylesheets, and their scripts' module preloads. */
+  /** The route's chunks as tags (production): their stylesheets, and their scripts' module preloads, with this response's nonces. */
   preloadFor?: (chunks: string[]) => { styles: string; scripts: string };
 }
 
@@ -113,7 +115,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const session = container.get(SessionStore).state$.getValue();
   const notification = await entryNotification;
   const state = { rq: dehydrate(deps.queryClient), boot: { platform: request.platform, origin: request.origin, area: areaOfContext(context), session, notification } };
-  const data = `<script id="__APP_STATE__" type="application/json">${safeJson(state)}</script>`;
+  const data = `<script id="__APP_STATE__" type="application/json" nonce="${request.nonce}">${safeJson(state)}</script>`;
   return { kind: 'page', status: context.statusCode, head, html, data, setCookies };
 }
 

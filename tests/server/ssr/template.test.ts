@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fillTemplate } from '../../../server/ssr/template';
+import { fillTemplate, withNonces } from '../../../server/ssr/template';
 
 const NONCE = 'r4nd0m';
 const INDEX_HTML = readFileSync(path.join(process.cwd(), 'index.html'), 'utf8');
@@ -11,10 +11,10 @@ const PartsMother = {
     head: [
       '<title>寶貝揪團</title>',
       `<script type="application/ld+json" nonce="${NONCE}">{"@type":"Organization"}</script>`,
-      '<link rel="modulepreload" crossorigin href="/assets/HomePage-1a2b.js" />',
+      `<link rel="modulepreload" nonce="${NONCE}" crossorigin href="/assets/HomePage-1a2b.js" />`,
     ].join('\n'),
     html: '<main><h1>最新團購</h1></main>',
-    data: '<script id="__APP_STATE__" type="application/json">{"rq":{}}</script>',
+    data: `<script id="__APP_STATE__" type="application/json" nonce="${NONCE}">{"rq":{}}</script>`,
     nonce: NONCE,
     styleNonce: 'st7le',
     ...overrides,
@@ -32,26 +32,41 @@ describe('fillTemplate', () => {
     expect(html).toContain('{"rq":{}}</script>');
   });
 
-  it('puts the style nonce on every style tag that has none', () => {
-    const html = fillTemplate(INDEX_HTML, PartsMother.page({ head: '<style data-href="/assets/a.css">a{}</style><style nonce="emotion">b{}</style>', styleNonce: 's7yle' }));
-    expect(html).toContain('<style nonce="s7yle" data-href="/assets/a.css">a{}</style>');
-    expect(html).toContain('<style nonce="emotion">b{}</style>');
+  it('puts the nonces on the template\'s own tags: its scripts, module preloads and inlined stylesheets', () => {
+    const template = INDEX_HTML.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/index-9f.js">\n<style data-href="/assets/index.css">a{}</style>\n</head>');
+    const html = fillTemplate(template, PartsMother.page({ styleNonce: 's7yle' }));
+    expect(html).toContain(`<script nonce="${NONCE}" type="module" src="/src/ui/ssr/entry-client.tsx"></script>`);
+    expect(html).toContain(`<link rel="modulepreload" nonce="${NONCE}" crossorigin href="/assets/index-9f.js">`);
+    expect(html).toContain('<style nonce="s7yle" data-href="/assets/index.css">a{}</style>');
   });
 
-  it('puts the nonce on every script tag, once', () => {
+  it('writes the parts as render() made them: each of the shop\'s tags there carries its own nonce, once', () => {
     const html = fillTemplate(INDEX_HTML, PartsMother.page());
     const scripts = tags(html, /<script\b[^>]*>/g);
     expect(scripts).toHaveLength(3);
     for (const tag of scripts) expect(tag.match(/\bnonce="([^"]*)"/g)).toEqual([`nonce="${NONCE}"`]);
-    expect(html).toContain(`<script nonce="${NONCE}" type="module" src="/src/ui/ssr/entry-client.tsx"></script>`);
-    expect(html).toContain(`<script nonce="${NONCE}" id="__APP_STATE__"`);
   });
 
-  it('puts the nonce on every modulepreload link', () => {
-    const template = `${INDEX_HTML.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/index-9f.js">\n</head>')}`;
-    const links = tags(fillTemplate(template, PartsMother.page()), /<link rel="modulepreload"[^>]*>/g);
-    expect(links).toHaveLength(2);
-    for (const link of links) expect(link).toContain(`nonce="${NONCE}"`);
+  it('gives no nonce to a tag that reached the rendered page any other way (a member\'s text, raw HTML)', () => {
+    const smuggled = PartsMother.page({
+      head: '<title>寶貝揪團</title><script>alert("head")</script><link rel="modulepreload" href="/evil.js"><style>body{}</style>',
+      html: '<main><p>好用！</p><script>alert(1)</script><SCRIPT src="/x.js"></SCRIPT><p>&lt;script&gt;alert(2)&lt;/script&gt;</p></main>',
+    });
+    const html = fillTemplate(INDEX_HTML, smuggled);
+    expect(html).toContain('<script>alert("head")</script>');
+    expect(html).toContain('<link rel="modulepreload" href="/evil.js">');
+    expect(html).toContain('<style>body{}</style>');
+    expect(html).toContain('<p>好用！</p><script>alert(1)</script><SCRIPT src="/x.js"></SCRIPT>');
+    expect(html).toContain('<p>&lt;script&gt;alert(2)&lt;/script&gt;</p>');
+    // The data script and the entry script: the shop's own two.
+    expect(tags(html, /<script\b[^>]*\bnonce=/gi)).toHaveLength(2);
+  });
+
+  it('withNonces: the build manifest\'s tags get this response\'s nonces, a tag with its own keeps it', () => {
+    const manifestTags = '<style data-href="/assets/a.css">a{}</style><style nonce="emotion">b{}</style><link rel="modulepreload" crossorigin href="/assets/P.js" />';
+    expect(withNonces(manifestTags, 'n0nce', 'st7le')).toBe(
+      '<style nonce="st7le" data-href="/assets/a.css">a{}</style><style nonce="emotion">b{}</style><link rel="modulepreload" nonce="n0nce" crossorigin href="/assets/P.js" />',
+    );
   });
 
   it('keeps values with replacement patterns ($&, $1, $`) as they are', () => {

@@ -33,7 +33,7 @@ async function renderPage(path: string, overrides: Partial<RenderRequest> = {}):
   return result;
 }
 
-const appState = (page: Page) => JSON.parse(/<script id="__APP_STATE__" type="application\/json">(.*)<\/script>/s.exec(page.data)![1]);
+const appState = (page: Page) => JSON.parse(/<script id="__APP_STATE__" type="application\/json" nonce="script-nonce">(.*)<\/script>/s.exec(page.data)![1]);
 /** The dehydrated react-query cache of a page, by query key ('home', …). */
 const queriesOf = (page: Page): Record<string, { status: string; data: unknown }> =>
   Object.fromEntries(appState(page).rq.queries.map((q: { queryKey: string[]; state: unknown }) => [q.queryKey.join('/'), q.state]));
@@ -60,7 +60,7 @@ describe('render() of the SSR entry against the real API, in process', () => {
 
   it('dehydrates the query cache and the session (boot state) into the data script for hydration', async () => {
     const page = await renderPage('/');
-    expect(page.data).toMatch(/^<script id="__APP_STATE__" type="application\/json">.*<\/script>$/s);
+    expect(page.data).toMatch(/^<script id="__APP_STATE__" type="application\/json" nonce="script-nonce">.*<\/script>$/s);
     expect(appState(page).boot).toMatchObject({ platform: 'desktop', origin: TEST_ORIGIN });
     expect(appState(page).boot.session).toMatchObject({ user: { signedIn: false, platform: 'desktop' }, cartCount: 0, notificationCount: 0 });
     const queries = queriesOf(page);
