@@ -12,7 +12,8 @@ import { openApiDocument, type RegisteredRoute } from '../openapi/document';
 export function openApiRoutes(app: FastifyInstance, ctx: AppContext): void {
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    const providerCallback = route.config?.csrf === 'provider-callback';
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, providerCallback });
   });
 
   let built: { body: string; etag: string } | null = null;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '../../../contract/common';
-import { PurchaseErrorCode, type CartAddResult, type CartBody, type CartCount, type GroupBuyDetail, type ItemDetail, type WishListBody, type WishListBrief } from '../../../contract/purchase';
+import type { PricedCartBody } from '../../../contract/checkout';
+import { PurchaseErrorCode, type CartAddResult, type CartCount, type GroupBuyDetail, type ItemDetail, type WishListBody, type WishListBrief } from '../../../contract/purchase';
 import {
   AddToCartRequest, CartQuantityRequest, GroupBuyIdParams, ItemIdParams, OptionIdParams, SubscriptionRequest, TrackingEventRequest,
 } from '../../../contract/purchaseRequests';
@@ -60,12 +61,12 @@ function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { data: { shoppingcart_item_ids: await cartItemIds(ctx.db, member.id) } };
   });
 
-  app.get('/v2/shoppingcart', async (request): Promise<{ data: CartBody }> => {
+  app.get('/v2/shoppingcart', async (request): Promise<{ data: PricedCartBody }> => {
     const member = await requireMember(ctx, request);
     return { data: await loadCart(ctx.db, member.id) };
   });
 
-  app.patch('/v2/shoppingcart/items/:optionId', async (request): Promise<{ data: CartBody }> => {
+  app.patch('/v2/shoppingcart/items/:optionId', async (request): Promise<{ data: PricedCartBody }> => {
     const member = await requireMember(ctx, request);
     const { optionId } = parseInput(OptionIdParams, request.params);
     const { number } = parseInput(CartQuantityRequest, request.body);
@@ -76,7 +77,7 @@ function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { data: await loadCart(ctx.db, member.id) };
   });
 
-  app.delete('/v2/shoppingcart/items/:optionId', async (request): Promise<{ data: CartBody }> => {
+  app.delete('/v2/shoppingcart/items/:optionId', async (request): Promise<{ data: PricedCartBody }> => {
     const member = await requireMember(ctx, request);
     const { optionId } = parseInput(OptionIdParams, request.params);
     await removeLine(ctx.db, member.id, optionId);

@@ -5,6 +5,8 @@ export interface RouteShape {
   url: string;
   /** Bodies and queries that fit the route's documented request schemas (from /openapi.json), when it has them. */
   documented?: { body?: fc.Arbitrary<unknown>; query?: fc.Arbitrary<Record<string, unknown>> };
+  /** Every method registered for this route's path. */
+  others?: string[];
 }
 
 /** Values a careless or hostile client sends where an id, a word or a number is expected. */
@@ -32,10 +34,32 @@ export interface FuzzRequest {
   url: string;
   headers: Record<string, string>;
   payload?: string;
+  /** Sent with a method the path does not have: 405, and Allow names the route's own method. */
+  wrongMethod?: { allowed: string };
 }
 
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/** The route's path with plain ids, called with a method registered for none of its routes (about one request in twenty). */
+const wrongMethodOf = (route: RouteShape): fc.Arbitrary<FuzzRequest> | null => {
+  const wrong = METHODS.filter((m) => !(route.others ?? [route.method]).includes(m));
+  if (wrong.length === 0) return null;
+  const url = route.url.replace(/:[A-Za-z0-9_]+/g, '1');
+  return fc.record({ method: fc.constantFrom(...wrong), platform: fc.constantFrom('desktop', undefined), payload: fc.constantFrom(undefined, '', '{}', 'x') })
+    .map(({ method, platform, payload }) => ({
+      method, url, payload: method === 'GET' ? undefined : payload, wrongMethod: { allowed: route.method },
+      headers: Object.fromEntries(Object.entries({ platform, 'content-type': 'application/json' }).filter(([, v]) => v !== undefined)) as Record<string, string>,
+    }));
+};
+
 /** A request to one of the app's own routes, with generated and mutated params, query, headers and body. */
-export const fuzzRequest = (routes: RouteShape[], memberToken: string) => fc.constantFrom(...routes).chain((route) =>
+export const fuzzRequest = (routes: RouteShape[], memberToken: string) => fc.constantFrom(...routes).chain((route) => {
+  const wrong = wrongMethodOf(route);
+  const request = wellFormed(route, memberToken);
+  return wrong ? fc.oneof({ arbitrary: request, weight: 19 }, { arbitrary: wrong, weight: 1 }) : request;
+});
+
+const wellFormed = (route: RouteShape, memberToken: string): fc.Arbitrary<FuzzRequest> =>
   fc.record({
     path: pathFor(route.url),
     query: route.documented?.query ? fc.oneof(query, route.documented.query.map((q) => new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)])).toString())) : query,
@@ -49,4 +73,4 @@ export const fuzzRequest = (routes: RouteShape[], memberToken: string) => fc.con
     url: q ? `${path}?${q}` : path,
     headers: Object.fromEntries(Object.entries({ platform, 'content-type': contentType, 'x-oauth-token': token }).filter(([, v]) => v !== undefined)) as Record<string, string>,
     payload: route.method === 'GET' || route.method === 'HEAD' ? undefined : (garbage ?? json),
-  })));
+  }));
