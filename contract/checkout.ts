@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { DELIVERY_METHODS, PAYMENT_METHODS, STORE_CHAINS } from './checkoutConstants';
+import { CartBody } from './purchase';
 
 /** Responses of the checkout API (GET/PATCH /v1/checkouts/{id} and friends). */
 export const Discount = z.object({ label: z.string(), saved: z.int() });
@@ -77,9 +78,12 @@ export const CheckoutErrorCode = {
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   ORDER_LINES_UNAVAILABLE: 'ORDER_LINES_UNAVAILABLE',
   ORDER_INCOMPLETE: 'ORDER_INCOMPLETE',
+  ORDER_TOTAL_CHANGED: 'ORDER_TOTAL_CHANGED',
   PAYMENT_NOT_RETRYABLE: 'PAYMENT_NOT_RETRYABLE',
   PAYMENT_SIGNATURE_INVALID: 'PAYMENT_SIGNATURE_INVALID',
   CARD_DECLINED: 'CARD_DECLINED',
+  /** 409: the member already keeps 20 destinations of that kind. */
+  DESTINATION_LIMIT: 'DESTINATION_LIMIT',
 } as const;
 
 /** What GET /v2/shoppingcart adds to the purchase contract's CartBody (extra fields; the cart's own stay as they are). */
@@ -88,6 +92,10 @@ export const CartPricingBody = z.object({
   summary: Summary,
   unavailable: z.array(z.object({ option_id: z.int(), status: z.enum(['sold_out', 'ended', 'discontinued']), reason: z.string() })),
 });
+
+/** GET /v2/shoppingcart and the answer of PATCH/DELETE on a line: the cart with its pricing. */
+export const PricedCartBody = z.extend(CartBody, CartPricingBody.shape);
+export type PricedCartBody = z.infer<typeof PricedCartBody>;
 
 export const DestinationListBody = z.object({ destinations: z.array(DestinationBody) });
 export type DestinationListBody = z.infer<typeof DestinationListBody>;

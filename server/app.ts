@@ -8,6 +8,7 @@ import type { AppContext } from './context';
 import type { Database } from './db/schema';
 import { defaultNotFound, frameworkErrors, registerErrorHandling } from './http/errorHandling';
 import { clientErrorHandler, registerHygiene } from './http/hygiene';
+import { limitConnectionsPerAddress, timeoutOptions } from './http/connectionLimits';
 import { accountRoutes } from './http/routes/accounts';
 import { mallRoutes } from './http/routes/mall';
 import { openApiRoutes } from './http/routes/openapi';
@@ -23,6 +24,7 @@ import { healthRoutes } from './http/routes/health';
 import { imageRoutes } from './http/routes/images';
 import { hideLoginTestPage, loginTestRoutes } from './http/routes/loginTest';
 import { memberRoutes } from './http/routes/member';
+import { memberDeviceRoutes } from './http/routes/memberDevices';
 import { notificationRoutes } from './http/routes/notifications';
 import { trackingRoutes } from './http/routes/tracking';
 import { profileBadgeRoutes } from './http/routes/profileBadges';
@@ -36,10 +38,14 @@ import { socialRoutes } from './http/routes/social';
 import { tokenRoutes } from './http/routes/tokens';
 import { userInfoRoutes } from './http/routes/userinfo';
 import { registerCsrfCheck } from './http/csrf';
+import { registerMethodCheck } from './http/methodNotAllowed';
 import { registerSecurityHeaders } from './http/security';
 import { createIdentityProvider } from './services/identity/createIdentityProvider';
 import { OutboxMailer } from './services/mail/OutboxMailer';
 import { SmtpMailSender } from './services/mail/SmtpMailSender';
+import type { PaymentGateway } from './services/payments/PaymentGateway';
+import { paymentGatewayFor } from './services/payments/gatewayFor';
+import { FilePhotoStore } from './services/photos/FilePhotoStore';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -52,6 +58,8 @@ export interface BuildAppOptions {
   now?: () => number;
   /** Told of every route as it is registered (the fuzz test and bench list the routes this way). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
+  /** The payment gateway; by default the one the config names (the sandbox in demo mode). Tests swap in a failing one. */
+  paymentGateway?: PaymentGateway;
 }
 
 const SMTP_RETRY_MS = 60_000;
@@ -75,14 +83,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { db, config } = options;
   const now = options.now ?? Date.now;
   const app = Fastify({
-    logger: options.logger ?? false, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024,
+    logger: options.logger ?? false, bodyLimit: 1024 * 1024,
+    // X-Forwarded-For is believed only from the configured proxies (TRUST_PROXY), never from any caller.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    ...timeoutOptions(config.http),
     // Our own closing hook answers in the documented shape (http/hygiene.ts).
     return503OnClosing: false, clientErrorHandler, frameworkErrors,
   });
+  limitConnectionsPerAddress(app.server, config.http, config.trustProxy);
   const ctx: AppContext = {
-    db, config, now,
+    db, config, now, log: app.log,
     mailer: new OutboxMailer(db, now, smtpRelay(app, db, config, now)),
     identity: createIdentityProvider(config, db, now),
+    payments: options.paymentGateway ?? paymentGatewayFor(config),
+    photos: new FilePhotoStore(config.uploadsDir),
   };
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
@@ -92,13 +106,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // HTML and JSON go out compressed; hashed assets are precompressed at build time (scripts/precompress.mjs).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await registerSecurityHeaders(app, config);
+  // Before CSRF and body parsing: a method the path does not have is 405, whatever else is wrong.
+  registerMethodCheck(app);
   registerCsrfCheck(app, config);
   registerErrorHandling(app);
 
   for (const routes of [
     openApiRoutes, healthRoutes, accountRoutes, tokenRoutes, userInfoRoutes, socialRoutes, memberRoutes, mallRoutes, catalogPageRoutes, purchaseRoutes, qaRoutes, exploreRoutes, imageRoutes,
     checkoutRoutes, checkoutOrderRoutes, checkoutPaymentRoutes, checkoutStoreRoutes,
-    memberOrderRoutes, memberWalletRoutes, memberProfileRoutes, notificationRoutes, trackingRoutes, profileBadgeRoutes,
+    memberOrderRoutes, memberWalletRoutes, memberProfileRoutes, memberDeviceRoutes, notificationRoutes, trackingRoutes, profileBadgeRoutes,
   ]) {
     routes(app, ctx);
   }

@@ -18,6 +18,12 @@ import { productContent } from './migrations/0018_productContent';
 import { openGroupBuys } from './migrations/0019_openGroupBuys';
 import { searchWordRanks } from './migrations/0020_searchWordRanks';
 import { openHotList } from './migrations/0021_openHotList';
+import { oneOpenPayment } from './migrations/0022_oneOpenPayment';
+import { storedBounds } from './migrations/0023_storedBounds';
+import { reviewPhotoFiles } from './migrations/0024_reviewPhotoFiles';
+import { signedInDevices } from './migrations/0025_signedInDevices';
+import { signUpClaims } from './migrations/0026_signUpClaims';
+import { reviewCredit } from './migrations/0027_reviewCredit';
 
 /** Migrations live in code (not files on disk) so tsx, the bundle and jest all find them. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +46,12 @@ const migrations: Record<string, Migration> = {
   '0019_openGroupBuys': openGroupBuys,
   '0020_searchWordRanks': searchWordRanks,
   '0021_openHotList': openHotList,
+  '0022_oneOpenPayment': oneOpenPayment,
+  '0023_storedBounds': storedBounds,
+  '0024_reviewPhotoFiles': reviewPhotoFiles,
+  '0025_signedInDevices': signedInDevices,
+  '0026_signUpClaims': signUpClaims,
+  '0027_reviewCredit': reviewCredit,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

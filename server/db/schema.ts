@@ -14,6 +14,7 @@ import type { TrackingTables } from './trackingSchema';
 import type { ProfileBadgeTables } from './profileBadgeSchema';
 import type { SearchTables } from './searchSchema';
 import type { ProductContentTables } from './productContentSchema';
+import type { SignedInDeviceTables } from './signedInDeviceSchema';
 
 /**
  * Table types of the shop database. Conventions that keep one query code for SQLite and
@@ -31,10 +32,14 @@ export interface MembersTable {
   created_at: number;
 }
 
+/** A sign-up's claim on its e-mail: the password and nickname it chose become the account's when its link is opened. */
 export interface EmailVerificationsTable {
   id: Generated<number>;
   member_id: number;
   token_hash: string;
+  /** Null for claims older than migration 0026 whose account was verified meanwhile. */
+  password_hash: string | null;
+  nickname: string | null;
   expires_at: number;
   used_at: number | null;
   created_at: number;
@@ -136,7 +141,7 @@ export interface AccountTables {
 export interface Database
   extends AccountTables, CatalogTables, BrowseTables, BuyTables, QaTables, ExploreTables, CheckoutTables, MemberOrdersTables, MemberWalletTables,
     MemberProfileTables, PasswordResetTables, NotificationTables, TrackingTables, ProfileBadgeTables, SearchTables,
-    ProductContentTables {}
+    ProductContentTables, SignedInDeviceTables {}
 
 export type Member = Selectable<MembersTable>;
 export type NewMember = Insertable<MembersTable>;

@@ -4,6 +4,10 @@ import { ErrorCode } from '../../contract/common';
 import { HashQueueFullError } from '../services/auth/hashQueue';
 import { HttpError, invalidInput, notFound } from './errors';
 import { Messages } from './messages';
+import { databaseUnavailable } from './unavailable';
+
+/** The API's prefixes: a path under one that no route claims is the API's 404 (JSON), never a page. */
+export const API_CATCH_ALL_PREFIXES = ['/api', '/resource', '/search', ...Array.from({ length: 9 }, (_, i) => `/v${i + 1}`)];
 
 /** Overload we chose to shed (the password hashing queue is full): come back in a moment. */
 const busy = () => new HttpError(503, ErrorCode.SERVICE_UNAVAILABLE, Messages.SERVICE_UNAVAILABLE, { headers: { 'retry-after': '1' } });
@@ -32,9 +36,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const known = error instanceof HttpError ? error
       : error instanceof ZodError ? fromZod(error)
         : error instanceof HashQueueFullError ? busy() : fromFramework(error);
-    if (known) {
-      for (const [name, value] of Object.entries(known.extra.headers ?? {})) reply.header(name, value);
-      return reply.code(known.status).send(known.body());
+    const answer = known ?? databaseUnavailable(error);
+    // An outage is not a bug: told once per request as a warning, answered 503 + Retry-After.
+    if (answer && !known) request.log.warn({ err: error }, 'database unavailable');
+    if (answer) {
+      for (const [name, value] of Object.entries(answer.extra.headers ?? {})) reply.header(name, value);
+      return reply.code(answer.status).send(answer.body());
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send({ error_code: ErrorCode.INTERNAL, message: Messages.INTERNAL });
@@ -43,7 +50,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   const unknownApiPath = async () => {
     throw notFound();
   };
-  for (const prefix of ['/api', '/resource', '/search', ...Array.from({ length: 9 }, (_, i) => `/v${i + 1}`)]) {
+  for (const prefix of API_CATCH_ALL_PREFIXES) {
     app.all(`${prefix}/*`, unknownApiPath);
   }
 }

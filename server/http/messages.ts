@@ -37,9 +37,11 @@ export const Messages = {
   CROSS_SITE_REFUSED: '不接受來自其他網站的請求',
   JSON_BODY_REQUIRED: '請以 JSON 格式送出資料',
   NOT_FOUND: '找不到資源',
+  METHOD_NOT_ALLOWED: '不支援此請求方法',
   FORBIDDEN: '沒有權限存取此頁面',
   INTERNAL: '系統忙碌中，請稍後再試',
   SERVICE_UNAVAILABLE: '系統維護中，請稍後再試',
+  REQUEST_TIMEOUT: '連線逾時，請重新再試',
 
   // Group lists
   GROUP_LIST_TITLES: { newest: '最新團購', hot: '熱銷團購', discount: '優惠團購', recommend: '推薦團購' },
@@ -48,6 +50,7 @@ export const Messages = {
   VERIFY_MAIL_SUBJECT: '【寶貝揪團】請驗證您的 E-mail',
   ALREADY_MEMBER_MAIL_SUBJECT: '【寶貝揪團】有人以您的 E-mail 申請註冊',
   RESET_MAIL_SUBJECT: '【寶貝揪團】重設密碼',
+  FINISH_SIGN_UP_MAIL_SUBJECT: '【寶貝揪團】完成註冊：設定您的密碼',
   RESET_TOKEN_INVALID: '重設密碼連結無效或已過期，請重新申請',
 } as const;
 
@@ -81,6 +84,18 @@ export function passwordResetMail(nickname: string, link: string): { text: strin
   const closing = '如果您沒有申請重設密碼，請忽略這封信，您的密碼不會改變。';
   const text = [`${nickname} 您好：`, '', ...lines, link, '', closing, '寶貝揪團 敬上'].join('\n');
   const html = `<p>${escapeHtml(nickname)} 您好：</p><p>${lines.join('<br>')}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${closing}<br>寶貝揪團 敬上</p>`;
+  return { text, html };
+}
+
+/**
+ * Answers 重寄驗證信 for an account not yet verified: the mailbox owner sets her own password, since
+ * a resent link must not carry a password someone else chose at sign-up. No nickname: that too may be a stranger's.
+ */
+export function finishSignUpMail(link: string): { text: string; html: string } {
+  const lines = ['您申請了重寄寶貝揪團的驗證信。請在 30 分鐘內點選下方連結設定密碼，即完成 E-mail 驗證（連結只能使用一次）：'];
+  const closing = '如果您沒有註冊寶貝揪團，請忽略這封信。';
+  const text = ['您好：', '', ...lines, link, '', closing, '寶貝揪團 敬上'].join('\n');
+  const html = `<p>您好：</p><p>${lines.join('<br>')}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${closing}<br>寶貝揪團 敬上</p>`;
   return { text, html };
 }
 

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -68,6 +71,7 @@ export interface TestAppOptions {
   now?: () => number;
   logger?: BuildAppOptions['logger'];
   onRoute?: BuildAppOptions['onRoute'];
+  paymentGateway?: BuildAppOptions['paymentGateway'];
 }
 
 /** Demo mode on by default (most suites sign in through login-test and read the dev mailbox); suites sign up many members from one address. */
@@ -78,8 +82,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export async function createTestApp(dialect: Dialect, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
   if (options.seed !== undefined) await seedDatabase(database.db, { scale: options.seed, passwordCost: TEST_PASSWORD_COST, now: options.now?.() ?? Date.now() });
-  const config = testConfig({ databaseUrl: database.url, ...options.config });
-  const app = await buildApp({ db: database.db, config, registerPages: options.registerPages, now: options.now, logger: options.logger, onRoute: options.onRoute });
+  // Uploaded photos go to a folder of this app's own (made on the first upload), removed with it, unless the suite names one.
+  const uploads = options.config?.uploadsDir === undefined ? join(tmpdir(), `jiutuan-test-uploads-${randomBytes(6).toString('hex')}`) : null;
+  const config = testConfig({ databaseUrl: database.url, ...(uploads ? { uploadsDir: uploads } : {}), ...options.config });
+  const app = await buildApp({ db: database.db, config, registerPages: options.registerPages, now: options.now, logger: options.logger, onRoute: options.onRoute, paymentGateway: options.paymentGateway });
   return {
     app,
     db: database.db,
@@ -87,6 +93,7 @@ export async function createTestApp(dialect: Dialect, options: TestAppOptions = 
     close: async () => {
       await app.close();
       await database.drop();
+      if (uploads) rmSync(uploads, { recursive: true, force: true });
     },
   };
 }

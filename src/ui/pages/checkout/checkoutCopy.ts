@@ -9,6 +9,7 @@ export const CheckoutCopy = {
   COUPON: '折價券',
   CREDIT: '購物金',
   EDIT: '編輯',
+  REMOVE: '刪除',
   CHANGE: '變更',
   CHOOSE: '請選擇',
   NO_DESTINATION: '尚未選擇收件地址或門市',
@@ -23,6 +24,7 @@ export const CheckoutCopy = {
   TOTAL: '應付總額',
   PLACE_ORDER: '送出訂單',
   PLACING: '訂單送出中…',
+  CONFIRM_NEW_TOTAL: '確認新金額並送出訂單',
   QUANTITY: (n: number) => `數量 ${n}`,
   MISSING_FOR_FREE: (amount: string) => `再買 ${amount} 即可免運`,
   CLOSE: '關閉',
@@ -99,5 +101,6 @@ export const CheckoutCopy = {
   INVOICE_NUMBER: '發票號碼',
   SHIP_TO: '收件資訊',
   CARD_PAID: (brand: string, last4: string) => `${brand} 末四碼 ${last4}`,
+  PAYMENT_RETURNED: (amount: string, done: boolean) => `另有一筆 ${amount} 的付款因訂單已取消、已付款或已重新付款而無法使用，${done ? '已全額退回您的付款帳戶' : '正在為您全額退回'}。`,
   LINES_REFUSED: '以下商品目前無法購買：',
 } as const;
