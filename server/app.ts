@@ -31,13 +31,14 @@ import { profileBadgeRoutes } from './http/routes/profileBadges';
 import { memberOrderRoutes } from './http/routes/memberOrders';
 import { memberProfileRoutes } from './http/routes/memberProfile';
 import { memberWalletRoutes } from './http/routes/memberWallet';
-import { purchaseRoutes } from './http/routes/purchase';
 import { qaRoutes } from './http/routes/qa';
 import { sandboxIdpRoutes } from './http/routes/sandboxIdp';
 import { socialRoutes } from './http/routes/social';
 import { tokenRoutes } from './http/routes/tokens';
 import { userInfoRoutes } from './http/routes/userinfo';
 import { registerCsrfCheck } from './http/csrf';
+import { registerEndpoints } from './http/endpoints/registerEndpoints';
+import { purchaseHandlers } from './services/purchase/handlers';
 import { registerMethodCheck } from './http/methodNotAllowed';
 import { registerSecurityHeaders } from './http/security';
 import { createIdentityProvider } from './services/identity/createIdentityProvider';
@@ -53,7 +54,7 @@ export interface BuildAppOptions {
   /** Fastify/pino logger options; off unless given (tests stay quiet). */
   logger?: FastifyServerOptions['logger'];
   /** The page server (SSR, static assets, the pages' not-found handler): registered last. */
-  registerPages?: (app: FastifyInstance) => Promise<void>;
+  registerPages?: (app: FastifyInstance, ctx: AppContext) => Promise<void>;
   /** Epoch-ms clock; tests may pin it. */
   now?: () => number;
   /** Told of every route as it is registered (the fuzz test and bench list the routes this way). */
@@ -78,6 +79,14 @@ function smtpRelay(app: FastifyInstance, db: Kysely<Database>, config: Config, n
   return deliver;
 }
 
+const contexts = new WeakMap<FastifyInstance, AppContext>();
+/** The context an app was built with (what its handlers close over): tests drive the page server's in-process calls with it. */
+export const appContext = (app: FastifyInstance): AppContext => {
+  const ctx = contexts.get(app);
+  if (!ctx) throw new Error('not an app built by buildApp');
+  return ctx;
+};
+
 /** The shop's HTTP server: JSON API, generated images, demo tools, then the pages. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
@@ -99,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     photos: new FilePhotoStore(config.uploadsDir),
   };
 
+  contexts.set(app, ctx);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(cookie);
   // After the cookie plugin: its onSend writes the Set-Cookie lines this one marks Secure.
@@ -112,17 +122,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
 
   for (const routes of [
-    openApiRoutes, healthRoutes, accountRoutes, tokenRoutes, userInfoRoutes, socialRoutes, memberRoutes, mallRoutes, catalogPageRoutes, purchaseRoutes, qaRoutes, exploreRoutes, imageRoutes,
+    openApiRoutes, healthRoutes, accountRoutes, tokenRoutes, userInfoRoutes, socialRoutes, memberRoutes, mallRoutes, catalogPageRoutes, qaRoutes, exploreRoutes, imageRoutes,
     checkoutRoutes, checkoutOrderRoutes, checkoutPaymentRoutes, checkoutStoreRoutes,
     memberOrderRoutes, memberWalletRoutes, memberProfileRoutes, memberDeviceRoutes, notificationRoutes, trackingRoutes, profileBadgeRoutes,
   ]) {
     routes(app, ctx);
   }
+  // Declared endpoints (contract/endpoints): routes, input parsing, the OpenAPI operation and the page server's in-process calls from one declaration each.
+  registerEndpoints(app, ctx, [...purchaseHandlers(ctx)]);
   // Stand-ins for outside parties exist only in demo mode: otherwise they are not registered at all.
   const demoRoutes = config.demoMode ? [loginTestRoutes, devMailboxRoutes, devBridgeRoutes, sandboxIdpRoutes] : [hideLoginTestPage];
   for (const routes of demoRoutes) routes(app, ctx);
 
-  if (options.registerPages) await options.registerPages(app);
+  if (options.registerPages) await options.registerPages(app, ctx);
   defaultNotFound(app);
   return app;
 }

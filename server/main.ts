@@ -33,7 +33,7 @@ async function main(): Promise<void> {
     db,
     config,
     logger: loggerOptions(process.env.LOG_LEVEL ?? 'info'),
-    registerPages: (instance) => registerPages(instance, { config, dev, db }),
+    registerPages: (instance, ctx) => registerPages(instance, { ctx, dev }),
   });
   const threads = { uvThreadpoolSize: Number(process.env.UV_THREADPOOL_SIZE) || 4, hashConcurrency: hashConcurrency() };
   app.log.info({ demoMode: config.demoMode, ...threads }, config.demoMode

@@ -75,6 +75,10 @@ export async function requireMember(ctx: Pick<AppContext, 'db' | 'now'>, request
 export async function requireMemberSignIn(ctx: Pick<AppContext, 'db' | 'now'>, request: CallerRequest): Promise<{ member: Member; familyId: string }> {
   const caller = await identifyCaller(ctx, request);
   if (caller.member && caller.familyId) return { member: caller.member, familyId: caller.familyId };
-  if (caller.driver === 'token') throw new HttpError(401, ErrorCode.INVALID_OAUTH_TOKEN, Messages.INVALID_OAUTH_TOKEN);
-  throw new HttpError(401, ErrorCode.UNAUTHORIZED, Messages.SIGN_IN_REQUIRED);
+  throw signInRequired(caller.driver);
 }
+
+/** A member route's 401: a token it does not accept is AUTH_100023 (the client refreshes), no credentials AUTH_100001. */
+export const signInRequired = (driver: Caller['driver']): HttpError => driver === 'token'
+  ? new HttpError(401, ErrorCode.INVALID_OAUTH_TOKEN, Messages.INVALID_OAUTH_TOKEN)
+  : new HttpError(401, ErrorCode.UNAUTHORIZED, Messages.SIGN_IN_REQUIRED);

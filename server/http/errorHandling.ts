@@ -20,11 +20,26 @@ function fromZod(error: ZodError): HttpError {
 
 /** Fastify's own 4xx (bad JSON, body too large, unsupported media type) keep their status. */
 function fromFramework(error: FastifyError): HttpError | null {
-  const status = error.statusCode ?? 500;
+  const status = error?.statusCode ?? 500;
   if (status < 400 || status >= 500) return null;
   if (status === 404) return notFound();
   const message = status === 413 ? Messages.PAYLOAD_TOO_LARGE : Messages.INVALID_INPUT;
   return new HttpError(status, ErrorCode.BAD_REQUEST, message);
+}
+
+/**
+ * What the API answers for a failure: a known refusal as it is, a database outage 503 + Retry-After,
+ * anything else 500 GEN_000500 with no details. The error handler and the page server's in-process
+ * dispatch share it, so a page meets exactly the failure an API call would have.
+ */
+export function errorAnswer(error: unknown): { answer: HttpError; kind: 'known' | 'outage' | 'unexpected' } {
+  const known = error instanceof HttpError ? error
+    : error instanceof ZodError ? fromZod(error)
+      : error instanceof HashQueueFullError ? busy() : fromFramework(error as FastifyError);
+  if (known) return { answer: known, kind: 'known' };
+  const outage = databaseUnavailable(error);
+  if (outage) return { answer: outage, kind: 'outage' };
+  return { answer: new HttpError(500, ErrorCode.INTERNAL, Messages.INTERNAL), kind: 'unexpected' };
 }
 
 /**
@@ -33,18 +48,12 @@ function fromFramework(error: FastifyError): HttpError | null {
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const known = error instanceof HttpError ? error
-      : error instanceof ZodError ? fromZod(error)
-        : error instanceof HashQueueFullError ? busy() : fromFramework(error);
-    const answer = known ?? databaseUnavailable(error);
+    const { answer, kind } = errorAnswer(error);
     // An outage is not a bug: told once per request as a warning, answered 503 + Retry-After.
-    if (answer && !known) request.log.warn({ err: error }, 'database unavailable');
-    if (answer) {
-      for (const [name, value] of Object.entries(answer.extra.headers ?? {})) reply.header(name, value);
-      return reply.code(answer.status).send(answer.body());
-    }
-    request.log.error({ err: error }, 'unexpected error');
-    return reply.code(500).send({ error_code: ErrorCode.INTERNAL, message: Messages.INTERNAL });
+    if (kind === 'outage') request.log.warn({ err: error }, 'database unavailable');
+    if (kind === 'unexpected') request.log.error({ err: error }, 'unexpected error');
+    for (const [name, value] of Object.entries(answer.extra.headers ?? {})) reply.header(name, value);
+    return reply.code(answer.status).send(answer.body());
   });
 
   const unknownApiPath = async () => {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { invalidInput } from './errors';
 import { Messages } from './messages';
 
@@ -24,8 +24,8 @@ export const nicknameMessage: FieldMessage = (issue, raw) =>
  * Parses an input with its contract schema. On failure it throws a 400 whose `fields` hold one
  * zh-TW message per field (the first problem of each), so nothing is changed by a bad input.
  */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown, messages: Record<string, FieldMessage> = {}): z.output<S> {
-  const result = schema.safeParse(input);
+export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown, messages: Readonly<Record<string, FieldMessage>> = {}): z.output<S> {
+  const result = z.safeParse(schema, input);
   if (result.success) return result.data;
   const source = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
   const fields: Record<string, string> = {};

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { Config } from '../config';
-import type { Database } from '../db/schema';
+import type { AppContext } from '../context';
+import { endpointTable } from '../http/endpoints/registerEndpoints';
 import type { RenderRequest, RenderResult } from '../../src/ui/ssr/entry-server';
 import { detectWebServerKind } from '../../src/domain/platform/webServerKind';
 import { createPreloader, inlineTemplateStylesheets } from './manifest';
@@ -13,6 +13,7 @@ import { isApiPath } from './isApiPath';
 import { backendFault, faultyTransport } from './inprocess/faults';
 import { injectTransport } from './inprocess/injectTransport';
 import { inProcessBindings } from './inprocess/inProcessBindings';
+import { inProcessTransport } from './inProcessTransport';
 import { browserErrorPages, sendBusyPage, type ErrorPageSource } from './errorPages';
 
 type Render = (request: RenderRequest) => Promise<RenderResult>;
@@ -24,13 +25,14 @@ export interface PageRenderer { template: (url: string) => Promise<string>; entr
 const root = process.cwd();
 
 /** Serves the built assets and server-renders every page path (production or Vite dev middleware). */
-export async function registerPages(app: FastifyInstance, options: { config: Config; dev: boolean; db: Kysely<Database>; renderer?: PageRenderer }): Promise<void> {
+export async function registerPages(app: FastifyInstance, options: { ctx: AppContext; dev: boolean; renderer?: PageRenderer }): Promise<void> {
+  const { config } = options.ctx;
   const renderer = options.renderer ?? (options.dev ? await devRenderer(app) : await productionRenderer(app));
   // Dev renders every request afresh (the modules change under it).
-  const cache = new MicroCache({ ttlMs: options.dev ? 0 : options.config.microCacheMs });
-  const handler = pageHandler(renderer, options.config, dataPath(app, options), cache);
+  const cache = new MicroCache({ ttlMs: options.dev ? 0 : config.microCacheMs });
+  const handler = pageHandler(renderer, config, dataPath(app, options.ctx), cache);
   const errorPages: ErrorPageSource = {
-    template: renderer.template, errorPage: async () => (await renderer.entry()).renderErrorPage, preloadFor: renderer.preloadFor, origin: options.config.publicOrigin,
+    template: renderer.template, errorPage: async () => (await renderer.entry()).renderErrorPage, preloadFor: renderer.preloadFor, origin: config.publicOrigin,
   };
   browserErrorPages(app, errorPages);
   app.get('/*', async (request, reply) => {
@@ -45,12 +47,15 @@ export async function registerPages(app: FastifyInstance, options: { config: Con
 }
 
 /** Pages read their data in process; a demo server may be switched into a backend fault (every port fails). */
-function dataPath(app: FastifyInstance, options: { config: Config; db: Kysely<Database> }): DataPath {
-  const fault = backendFault(process.env, options.config.demoMode);
+function dataPath(app: FastifyInstance, ctx: AppContext): DataPath {
+  const fault = backendFault(process.env, ctx.config.demoMode);
   if (fault) return { transport: faultyTransport(fault) };
   // The services' clock is the app's (Date.now outside tests); cookies are parsed as the API's requests parse them.
-  const ctx = { ...options, now: Date.now, parseCookie: (header: string) => app.parseCookie(header) };
-  return { transport: injectTransport(app), bindings: inProcessBindings(ctx, (err) => app.log.error({ err }, 'unexpected error')) };
+  const legacy = { db: ctx.db, config: ctx.config, now: Date.now, parseCookie: (header: string) => app.parseCookie(header) };
+  return {
+    transport: inProcessTransport(ctx, endpointTable(app), injectTransport(app)),
+    bindings: inProcessBindings(legacy, (err) => app.log.error({ err }, 'unexpected error')),
+  };
 }
 
 function pageHandler(renderer: PageRenderer, config: Config, data: DataPath, cache: MicroCache) {

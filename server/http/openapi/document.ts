@@ -1,6 +1,8 @@
 import { closeEnumRecords, components, propertiesOf, reachable, schemaOf, type Json } from './components';
 import { responsesOf, securityOf, SECURITY_SCHEMES } from './responses';
 import type { AnySchema, RouteDoc } from './routeDoc';
+import type { Endpoint } from '../../../contract/endpoint';
+import type { EndpointTable } from '../endpoints/registerEndpoints';
 import { routeDocs } from './routeDocs';
 
 /** Which API routes the document lists: the JSON API prefixes, plus any other route the registry documents. */
@@ -66,8 +68,17 @@ const DESCRIPTION = [
   'Schemas come from contract/ (zod 4, z.toJSONSchema); paths and methods from the routes the server registered.',
 ].join(' ');
 
-/** The OpenAPI 3.1 document of the routes Fastify registered, with the contract's schemas where the registry has them. */
-export function openApiDocument(routes: RegisteredRoute[], info: { origin: string; version: string }): Json {
+/** What the document says of a declared endpoint: its declaration, in the registry's terms. */
+export const docOf = (e: Endpoint): RouteDoc => ({
+  summary: e.summary, member: e.access === 'member', caller: e.access === 'caller', params: e.params, query: e.query, body: e.body,
+  headers: e.headers, response: e.response, status: e.status, errors: e.errors, demo: e.demo,
+});
+
+/**
+ * The OpenAPI 3.1 document of the routes Fastify registered: a declared endpoint from its declaration
+ * (contract/endpoints), a route not declared yet from the registry (routeDocs.ts).
+ */
+export function openApiDocument(routes: RegisteredRoute[], declared: EndpointTable, info: { origin: string; version: string }): Json {
   const { schemas, names } = components();
   const paths: Record<string, Record<string, Json>> = {};
   const seen = new Set<string>();
@@ -76,7 +87,8 @@ export function openApiDocument(routes: RegisteredRoute[], info: { origin: strin
     if (method === 'HEAD' || method === 'OPTIONS' || !isDocumentedRoute(url) || seen.has(`${method} ${url}`)) continue;
     seen.add(`${method} ${url}`);
     const path = url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
-    (paths[path] ??= {})[method.toLowerCase()] = operation(route, routeDocs[`${method} ${url}`], names);
+    const handling = declared.get(`${method} ${url}`);
+    (paths[path] ??= {})[method.toLowerCase()] = operation(route, handling ? docOf(handling.endpoint) : routeDocs[`${method} ${url}`], names);
   }
   const sorted = Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b)));
   const document = {

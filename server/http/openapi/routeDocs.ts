@@ -8,17 +8,12 @@ import { GroupList } from '../../../contract/catalog';
 import { BrandGroupBuys, BrandPage, CategoryPage, CurationPage, EventBranches, EventPage, ReviewList } from '../../../contract/catalogPages';
 import { BrandGroupBuysQuery, IdParams, PageQuery as CatalogPageQuery, PathParams, ReviewsQuery } from '../../../contract/catalogPagesRequests';
 import { GroupListParams, GroupListQuery } from '../../../contract/catalogRequests';
-import { PricedCartBody } from '../../../contract/checkout';
 import { ArticleDetail, ContentSuggestions, ExploreHome, GuideDetail } from '../../../contract/explore';
 import { ArticleParams, ExploreSuggestQuery, GuideParams } from '../../../contract/exploreRequests';
 import { BranchData, BranchSection, FloorList, MallCategoryMenu, MallFilterOptions, MallHome, SearchResult, SearchSuggestions } from '../../../contract/mall';
 import {
   BranchParams, CategoryListParams, FeaturedParams, FilteredListQuery, FilterOptionsQuery, FloorParams, PageQuery, SearchQuery, SectionParams, SuggestQuery,
 } from '../../../contract/mallRequests';
-import { CartAddResult, CartCount, GroupBuyDetail, ItemDetail, WishListBody, WishListBrief } from '../../../contract/purchase';
-import {
-  AddToCartRequest, CartQuantityRequest, GroupBuyIdParams, ItemIdParams, OptionIdParams, SubscriptionRequest, TrackingEventRequest,
-} from '../../../contract/purchaseRequests';
 import { AnswerBody, FollowStateBody, LikeStateBody, PostedQuestionBody, QaCategories, QaSuggestBody, QuestionDetailBody, QuestionListBody } from '../../../contract/qa';
 import { AnswerRequest, PostQuestionRequest, QaIdParams, QaSearchQuery, QaSuggestQuery, QuestionListQuery, ReportRequest } from '../../../contract/qaRequests';
 import { UserInfo } from '../../../contract/userinfo';
@@ -89,18 +84,6 @@ export const routeDocs: Record<string, RouteDoc> = {
   'GET /v3/shopping/event/:path/branches': { summary: '活動的分館', params: PathParams, response: EventBranches, errors: [404] },
 
   // Buy slice (purchase.ts)
-  'GET /v3/shopping/groupbuy/:id': { summary: '團購詳情', params: GroupBuyIdParams, response: GroupBuyDetail, errors: [404] },
-  'GET /v3/shopping/item/:itemId': { summary: '商品所屬團購', params: ItemIdParams, response: ItemDetail, errors: [404] },
-  'POST /v1/tracking/events': { summary: '追蹤事件 (沒有內容的回應)', caller: true, body: TrackingEventRequest, status: 204 },
-  'POST /v3/shoppingcart': { summary: '加入購物車 (不能買時 400 CART_*)', member: true, body: AddToCartRequest, response: CartAddResult },
-  'GET /v2/shoppingcart/count': { summary: '購物車件數', member: true, response: CartCount },
-  'GET /v2/shoppingcart': { summary: '購物車 (分組、促銷、運費、不可購買的品項)', member: true, response: PricedCartBody },
-  'PATCH /v2/shoppingcart/items/:optionId': { summary: '改數量', member: true, params: OptionIdParams, body: CartQuantityRequest, response: PricedCartBody, errors: [404] },
-  'DELETE /v2/shoppingcart/items/:optionId': { summary: '移除品項 (冪等)', member: true, params: OptionIdParams, response: PricedCartBody },
-  'GET /api/v1/wishlist/brief': { summary: '追蹤清單摘要', member: true, response: WishListBrief },
-  'GET /api/v1/wishlist': { summary: '追蹤清單', member: true, response: WishListBody },
-  'POST /v4/subscription': { summary: '追蹤商品或團購', member: true, body: SubscriptionRequest, response: WishListBrief, errors: [404] },
-  'DELETE /v4/subscription': { summary: '取消追蹤', member: true, body: SubscriptionRequest, response: WishListBrief },
 
   // Q&A (qa.ts): 403 on another member's post
   'GET /v1/qa/categories': { summary: '問答分類', response: QaCategories },

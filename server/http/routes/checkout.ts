@@ -39,7 +39,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { option_ids } = parseInput(CreateCheckoutRequest, request.body);
     const outcome = await createCheckout(ctx.db, member, option_ids, ctx.now());
     if (outcome.kind === 'empty') throw new HttpError(400, CheckoutErrorCode.CHECKOUT_EMPTY, CheckoutApiMessages.CHECKOUT_EMPTY);
-    await trackServerEvent(ctx, request, 'checkout_start', member.id, { checkout_id: outcome.row.id });
+    await trackServerEvent(ctx, request, { name: 'checkout_start', path: '/v1/checkouts' }, member.id, { checkout_id: outcome.row.id });
     return reply.code(201).send({ data: await readCheckout(ctx.db, outcome.row, ctx.now()) });
   });
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { endpointTable } from '../endpoints/registerEndpoints';
 import { openApiDocument, type RegisteredRoute } from '../openapi/document';
 
 /**
@@ -19,9 +20,10 @@ export function openApiRoutes(app: FastifyInstance, ctx: AppContext): void {
   let built: { body: string; etag: string } | null = null;
   const document = () => {
     if (built) return built;
-    const draft = JSON.stringify(openApiDocument(routes, { origin: ctx.config.publicOrigin, version: '0' }));
+    const declared = endpointTable(app);
+    const draft = JSON.stringify(openApiDocument(routes, declared, { origin: ctx.config.publicOrigin, version: '0' }));
     const version = createHash('sha256').update(draft).digest('hex').slice(0, 12);
-    const body = JSON.stringify(openApiDocument(routes, { origin: ctx.config.publicOrigin, version }));
+    const body = JSON.stringify(openApiDocument(routes, declared, { origin: ctx.config.publicOrigin, version }));
     built = { body, etag: `"${version}"` };
     return built;
   };

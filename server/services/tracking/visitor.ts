@@ -16,7 +16,10 @@ export interface Visitor {
 
 const valid = (value: unknown): string | null => (AnonymousId.safeParse(value).success ? (value as string) : null);
 
-export function readVisitor(request: FastifyRequest): Visitor {
+/** What a visitor is read from: a Fastify request, or a declared endpoint's request (EndpointRequest). */
+export type VisitorRequest = Pick<FastifyRequest, 'headers' | 'cookies' | 'ip'>;
+
+export function readVisitor(request: VisitorRequest): Visitor {
   const header = request.headers[ANONYMOUS_ID];
   const anonymousId = valid(Array.isArray(header) ? header[0] : header) ?? valid(request.cookies[ANONYMOUS_ID]);
   return { anonymousId, address: addressKey(request.ip), campaign: campaignOf(request.cookies[Cookie.UTM]) };

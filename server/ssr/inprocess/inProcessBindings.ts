@@ -9,11 +9,9 @@ import { MEMBER_ORDERS_TOKENS } from '../../../src/application/memberOrders/toke
 import { MEMBER_PROFILE_TOKENS } from '../../../src/application/memberProfile/tokens';
 import { MEMBER_WALLET_TOKENS } from '../../../src/application/memberWallet/tokens';
 import { NOTIFICATION_TOKENS } from '../../../src/application/notifications/tokens';
-import { PURCHASE_TOKENS } from '../../../src/application/purchase/tokens';
 import { QA_TOKENS } from '../../../src/application/qa/tokens';
 import { PORT_TOKENS, type Token } from '../../../src/application/tokens';
 import type { AppContext } from '../../context';
-import { InProcessCartGateway, InProcessWishListGateway } from './InProcessCartGateways';
 import { InProcessCatalogPages } from './InProcessCatalogPages';
 import { InProcessCheckoutGateway, InProcessOrderGateway } from './InProcessCheckoutGateways';
 import { InProcessExploreLibrary } from './InProcessExploreLibrary';
@@ -24,7 +22,6 @@ import { InProcessMemberProfileGateway, InProcessReviewGateway } from './InProce
 import { InProcessMemberWallet } from './InProcessMemberWallet';
 import { InProcessNotificationGateway } from './InProcessNotificationGateway';
 import { InProcessSignedInDevices } from './InProcessSignedInDevices';
-import { InProcessPurchaseCatalog } from './InProcessPurchaseCatalog';
 import { InProcessQaGateway } from './InProcessQaGateway';
 import { InProcessUserInfoGateway } from './InProcessUserInfoGateway';
 import { serviceCall, type ServiceCall } from './serviceCall';
@@ -55,13 +52,11 @@ export function inProcessBindings(ctx: InProcessContext, logUnexpected: (error: 
   const mall = new InProcessMallCatalog(ctx, call);
   const pages = new InProcessCatalogPages(ctx, call);
   const explore = new InProcessExploreLibrary(ctx, call);
-  const purchase = new InProcessPurchaseCatalog(ctx, call);
   return (container, visitor) => {
     container.rebind(PORT_TOKENS.GroupBuyCatalog).toConstantValue(catalog);
     container.rebind(MALL_TOKENS.MallCatalog).toConstantValue(mall);
     container.rebind(CATALOG_PAGE_TOKENS.CatalogPages).toConstantValue(pages);
     container.rebind(EXPLORE_TOKENS.ExploreLibrary).toConstantValue(explore);
-    container.rebind(PURCHASE_TOKENS.PurchaseCatalog).toConstantValue(purchase);
     const tokens = container.get<TokenStore>(PORT_TOKENS.TokenStore);
     if (!isJar(tokens)) return;
     const cookies = { tokens, cookieHeader: () => tokens.cookieHeader(), parseCookie: ctx.parseCookie };
@@ -77,8 +72,6 @@ export function inProcessBindings(ctx: InProcessContext, logUnexpected: (error: 
 
 /** The signed-in member's page reads (the member routes' guard, `memberRead.ts`). */
 function memberBindings(container: Container, ctx: InProcessContext, call: ServiceCall, cookies: VisitorCookies): void {
-  over(container, PURCHASE_TOKENS.CartGateway, (viaApi) => new InProcessCartGateway(ctx, call, cookies, viaApi));
-  over(container, PURCHASE_TOKENS.WishListGateway, (viaApi) => new InProcessWishListGateway(ctx, call, cookies, viaApi));
   over(container, CHECKOUT_TOKENS.CheckoutGateway, (viaApi) => new InProcessCheckoutGateway(ctx, call, cookies, viaApi));
   over(container, CHECKOUT_TOKENS.OrderGateway, (viaApi) => new InProcessOrderGateway(ctx, call, cookies, viaApi));
   over(container, MEMBER_ORDERS_TOKENS.MemberOrderGateway, (viaApi) => new InProcessMemberOrderGateway(ctx, call, cookies, viaApi));

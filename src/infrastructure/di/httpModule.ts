@@ -29,6 +29,14 @@ export const httpModule = (options: ContainerOptions) =>
         });
       })
       .inSingletonScope();
+    // The typed client of the declared endpoints. The page server's transport hands over each handler's
+    // typed data in process, so only the browser parses answers with the response schemas.
+    bind(TOKENS.ApiClient)
+      .toDynamicValue(async (context) => {
+        const { createApiClient } = await import('../http/ApiClient');
+        return createApiClient(await context.getAsync(TOKENS.HttpClient), { parseAnswers: options.runtime === 'browser' });
+      })
+      .inSingletonScope();
     bind(TOKENS.UserInfoGateway)
       .toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosUserInfoGateway')).AxiosUserInfoGateway(http)))
       .inSingletonScope();

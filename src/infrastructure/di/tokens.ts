@@ -1,4 +1,5 @@
 import type { AxiosInstance } from 'axios';
+import type { ApiClient } from '../http/ApiClient';
 import { PORT_TOKENS, token } from '../../application/tokens';
 
 export type { Token } from '../../application/tokens';
@@ -10,4 +11,5 @@ export type { Token } from '../../application/tokens';
 export const TOKENS = {
   ...PORT_TOKENS,
   HttpClient: token<AxiosInstance>('HttpClient'),
+  ApiClient: token<ApiClient>('ApiClient'),
 } as const;

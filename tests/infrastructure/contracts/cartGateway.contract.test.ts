@@ -1,9 +1,8 @@
 import type { CartGateway } from '../../../src/application/purchase/ports';
-import { AxiosCartGateway, AxiosPurchaseCatalog } from '../../../src/infrastructure/http/AxiosPurchaseGateways';
-import { createHttpClient } from '../../../src/infrastructure/http/createHttpClient';
+import { ApiCartGateway, ApiPurchaseCatalog } from '../../../src/infrastructure/http/ApiPurchaseGateways';
 import { InMemoryCartGateway, InMemoryPurchaseCatalog } from '../../../src/infrastructure/memory/InMemoryPurchase';
 import { InMemoryTokenStore } from '../../../src/infrastructure/memory/InMemoryTokenStore';
-import { injectTransport } from '../../../server/ssr/inprocess/injectTransport';
+import { apiClientOf } from '../../server/helpers/apiClient';
 import { signIn } from '../../server/helpers/api';
 import { createTestApp, type TestApp } from '../../server/helpers/testApp';
 
@@ -23,6 +22,7 @@ describe('CartGateway contract', () => {
   let api: TestApp;
   let picks: Omit<Subject, 'cart'>;
   let real: CartGateway;
+  let inProcess: CartGateway;
   let fakeCatalog: InMemoryPurchaseCatalog;
 
   beforeAll(async () => {
@@ -31,9 +31,9 @@ describe('CartGateway contract', () => {
     const tokens = new InMemoryTokenStore();
     const wire = await signIn(api.app, 'amy@example.com', 'jiutuan-demo-1');
     tokens.save({ accessToken: wire.access_token, refreshToken: wire.refresh_token, expiredAt: wire.expired_at });
-    const http = createHttpClient({ baseURL: '', platform: 'desktop', tokenStore: tokens, reporter: { report: () => {} }, adapter: injectTransport(api.app) });
-    real = new AxiosCartGateway(http);
-    const catalog = new AxiosPurchaseCatalog(http);
+    real = new ApiCartGateway(apiClientOf(api.app, tokens, 'http'));
+    inProcess = new ApiCartGateway(apiClientOf(api.app, tokens, 'in-process'));
+    const catalog = new ApiPurchaseCatalog(apiClientOf(api.app, tokens, 'http'));
     fakeCatalog = new InMemoryPurchaseCatalog();
     for (const pick of Object.values(picks)) fakeCatalog.with(await catalog.groupBuy(pick.groupId));
   });
@@ -41,7 +41,8 @@ describe('CartGateway contract', () => {
 
   const subjects: [string, () => Subject][] = [
     ['the in-memory fake', () => ({ cart: new InMemoryCartGateway(fakeCatalog, () => NOW), ...picks })],
-    ['the axios adapter on the real server', () => ({ cart: real, ...picks })],
+    ['the typed client over HTTP to the real server', () => ({ cart: real, ...picks })],
+    ['the typed client in process on the page server', () => ({ cart: inProcess, ...picks })],
   ];
 
   describe.each(subjects)('%s', (_name, subject) => {

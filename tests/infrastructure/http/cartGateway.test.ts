@@ -1,4 +1,5 @@
-import { AxiosCartGateway } from '../../../src/infrastructure/http/AxiosPurchaseGateways';
+import { createApiClient } from '../../../src/infrastructure/http/ApiClient';
+import { ApiCartGateway } from '../../../src/infrastructure/http/ApiPurchaseGateways';
 import { givenApi } from './fakeApi';
 
 const line = (optionId: number, groupBuyId: number, overrides: Record<string, unknown> = {}) => ({
@@ -18,11 +19,11 @@ const pricedCart = {
   unavailable: [{ option_id: 21, status: 'ended', reason: '團購已結束' }],
 };
 
-describe('AxiosCartGateway reads the cart with its pricing', () => {
+describe('ApiCartGateway reads the cart with its pricing', () => {
   it('maps the groups, the summary and an unavailable line with its status and reason', async () => {
     const { api, http } = givenApi();
     api.on('get', '/v2/shoppingcart', { status: 200, data: { data: pricedCart } });
-    const cart = await new AxiosCartGateway(http).load();
+    const cart = await new ApiCartGateway(createApiClient(http, { parseAnswers: true })).load();
     expect(cart.total).toBe(1200);
     expect(cart.groups).toEqual([{
       groupBuyId: 1, groupBuyTitle: '團購 1', subtotal: 1200, discounts: [{ label: '滿1,000折100', saved: 100 }], total: 1100,
@@ -36,7 +37,7 @@ describe('AxiosCartGateway reads the cart with its pricing', () => {
     const { api, http } = givenApi();
     api.on('patch', '/v2/shoppingcart/items/11', { status: 200, data: { data: pricedCart } });
     api.on('delete', '/v2/shoppingcart/items/21', { status: 200, data: { data: { ...pricedCart, lines: [line(11, 1)], unavailable: [] } } });
-    const gateway = new AxiosCartGateway(http);
+    const gateway = new ApiCartGateway(createApiClient(http, { parseAnswers: true }));
     expect((await gateway.changeQuantity(11, 2)).summary.total).toBe(1200);
     expect(api.requests.at(-1)?.data).toEqual({ number: 2 });
     expect((await gateway.remove(21)).lines.map((l) => l.status)).toEqual(['ok']);
@@ -45,6 +46,6 @@ describe('AxiosCartGateway reads the cart with its pricing', () => {
   it('refuses an answer without the pricing', async () => {
     const { api, http } = givenApi();
     api.on('get', '/v2/shoppingcart', { status: 200, data: { data: { lines: [], total: 0 } } });
-    await expect(new AxiosCartGateway(http).load()).rejects.toThrow();
+    await expect(new ApiCartGateway(createApiClient(http, { parseAnswers: true })).load()).rejects.toThrow();
   });
 });

@@ -3,13 +3,11 @@ import { AxiosCatalogPages } from '../../../src/infrastructure/http/AxiosCatalog
 import { AxiosExploreLibrary } from '../../../src/infrastructure/http/AxiosExploreLibrary';
 import { AxiosGroupBuyCatalog } from '../../../src/infrastructure/http/AxiosGroupBuyCatalog';
 import { AxiosMallCatalog } from '../../../src/infrastructure/http/AxiosMallCatalog';
-import { AxiosPurchaseCatalog } from '../../../src/infrastructure/http/AxiosPurchaseGateways';
 import { createHttpClient } from '../../../src/infrastructure/http/createHttpClient';
 import { InProcessCatalogPages } from '../../../server/ssr/inprocess/InProcessCatalogPages';
 import { InProcessExploreLibrary } from '../../../server/ssr/inprocess/InProcessExploreLibrary';
 import { InProcessGroupBuyCatalog } from '../../../server/ssr/inprocess/InProcessGroupBuyCatalog';
 import { InProcessMallCatalog } from '../../../server/ssr/inprocess/InProcessMallCatalog';
-import { InProcessPurchaseCatalog } from '../../../server/ssr/inprocess/InProcessPurchaseCatalog';
 import { injectTransport } from '../../../server/ssr/inprocess/injectTransport';
 import { serviceCall } from '../../../server/ssr/inprocess/serviceCall';
 import { createTestApp, dialects, type TestApp } from '../helpers/testApp';
@@ -17,16 +15,16 @@ import { outcome } from './inProcessPair';
 
 describe.each(dialects())('in-process adapters answer exactly as the axios adapters over the API (%s)', (dialect) => {
   let api: TestApp;
-  let http: { catalog: AxiosGroupBuyCatalog; mall: AxiosMallCatalog; pages: AxiosCatalogPages; explore: AxiosExploreLibrary; purchase: AxiosPurchaseCatalog };
-  let local: { catalog: InProcessGroupBuyCatalog; mall: InProcessMallCatalog; pages: InProcessCatalogPages; explore: InProcessExploreLibrary; purchase: InProcessPurchaseCatalog };
+  let http: { catalog: AxiosGroupBuyCatalog; mall: AxiosMallCatalog; pages: AxiosCatalogPages; explore: AxiosExploreLibrary };
+  let local: { catalog: InProcessGroupBuyCatalog; mall: InProcessMallCatalog; pages: InProcessCatalogPages; explore: InProcessExploreLibrary };
   const unexpected: unknown[] = [];
 
   beforeAll(async () => {
     api = await createTestApp(dialect, { seed: 0.05 });
     const client = createHttpClient({ baseURL: '', platform: 'desktop', tokenStore: new InMemoryTokenStore(), reporter: { report: () => {} }, adapter: injectTransport(api.app) });
-    http = { catalog: new AxiosGroupBuyCatalog(client), mall: new AxiosMallCatalog(client), pages: new AxiosCatalogPages(client), explore: new AxiosExploreLibrary(client), purchase: new AxiosPurchaseCatalog(client) };
+    http = { catalog: new AxiosGroupBuyCatalog(client), mall: new AxiosMallCatalog(client), pages: new AxiosCatalogPages(client), explore: new AxiosExploreLibrary(client) };
     const call = serviceCall((error) => unexpected.push(error));
-    local = { catalog: new InProcessGroupBuyCatalog(api, call), mall: new InProcessMallCatalog(api, call), pages: new InProcessCatalogPages(api, call), explore: new InProcessExploreLibrary(api, call), purchase: new InProcessPurchaseCatalog({ ...api, now: Date.now }, call) };
+    local = { catalog: new InProcessGroupBuyCatalog(api, call), mall: new InProcessMallCatalog(api, call), pages: new InProcessCatalogPages(api, call), explore: new InProcessExploreLibrary(api, call) };
   });
   afterAll(() => api.close());
   afterEach(() => expect(unexpected).toEqual([]));
@@ -94,15 +92,5 @@ describe.each(dialects())('in-process adapters answer exactly as the axios adapt
     expect(await same((side) => side.explore.article(999))).toMatchObject({ failure: { kind: 'not-found' } });
     expect(await same((side) => side.explore.guide(0))).toMatchObject({ failure: { kind: 'parameter' } });
     expect(await same((side) => side.explore.suggest(' '))).toMatchObject({ failure: { kind: 'parameter' } });
-  });
-
-  it('PurchaseCatalog: a group-buy and an item, and their failures', async () => {
-    const groupBuy = await api.db.selectFrom('group_buys').select('id').where('status', '=', 'open').limit(1).executeTakeFirstOrThrow();
-    const product = await api.db.selectFrom('products').select('id').where('group_buy_id', '=', groupBuy.id).limit(1).executeTakeFirstOrThrow();
-    expect(await same((side) => side.purchase.groupBuy(groupBuy.id))).toHaveProperty('value');
-    expect(await same((side) => side.purchase.item(product.id))).toHaveProperty('value');
-    expect(await same((side) => side.purchase.groupBuy(2_000_000))).toMatchObject({ failure: { kind: 'not-found' } });
-    expect(await same((side) => side.purchase.item(2_000_000))).toMatchObject({ failure: { kind: 'not-found' } });
-    expect(await same((side) => side.purchase.groupBuy(0))).toMatchObject({ failure: { kind: 'parameter' } });
   });
 });

@@ -1,10 +1,8 @@
 import 'reflect-metadata';
 import { buildContainer } from '../../../src/infrastructure/di/buildContainer';
-import { PURCHASE_TOKENS } from '../../../src/application/purchase/tokens';
 import { MEMBER_WALLET_TOKENS } from '../../../src/application/memberWallet/tokens';
 import { QA_TOKENS } from '../../../src/application/qa/tokens';
 import { inProcessBindings } from '../../../server/ssr/inprocess/inProcessBindings';
-import { InProcessCartGateway } from '../../../server/ssr/inprocess/InProcessCartGateways';
 import { InProcessMemberWallet } from '../../../server/ssr/inprocess/InProcessMemberWallet';
 import { InProcessQaGateway } from '../../../server/ssr/inprocess/InProcessQaGateway';
 import { signUpVerified } from '../helpers/api';
@@ -32,13 +30,11 @@ describe('the page server binds in-process adapters per request', () => {
 
   it('answers a member’s page reads in process when the visitor carries a token', () => {
     const container = requestContainer(signedIn);
-    expect(container.get(PURCHASE_TOKENS.CartGateway)).toBeInstanceOf(InProcessCartGateway);
     expect(container.get(MEMBER_WALLET_TOKENS.MemberWallet)).toBeInstanceOf(InProcessMemberWallet);
   });
 
   it('leaves the member reads of a visitor without a token on the API (their 401 either way), and still reads the forum in process', () => {
     const container = requestContainer('bench=uncached');
-    expect(container.get(PURCHASE_TOKENS.CartGateway)).not.toBeInstanceOf(InProcessCartGateway);
     expect(container.get(MEMBER_WALLET_TOKENS.MemberWallet)).not.toBeInstanceOf(InProcessMemberWallet);
     expect(container.get(QA_TOKENS.QaGateway)).toBeInstanceOf(InProcessQaGateway);
   });

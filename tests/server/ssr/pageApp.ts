@@ -21,7 +21,7 @@ export async function createPageApp(dialect: Dialect, options: { seed?: number; 
   await seedDatabase(database.db, { scale: options.seed ?? 0.05, passwordCost: TEST_PASSWORD_COST, now: Date.now() });
   const config = testConfig({ databaseUrl: database.url, microCacheMs: 0, ...options.config });
   const renderer = options.renderer ?? sourceRenderer();
-  const app = await buildApp({ db: database.db, config, registerPages: (instance) => registerPages(instance, { config, dev: false, db: database.db, renderer }) });
+  const app = await buildApp({ db: database.db, config, registerPages: (instance, ctx) => registerPages(instance, { ctx, dev: false, renderer }) });
   return { app, db: database.db, config, close: async () => { await app.close(); await database.drop(); } };
 }
 

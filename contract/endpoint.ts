@@ -1,0 +1,68 @@
+import type { z } from 'zod/mini';
+
+/** Any zod 4 schema (zod/mini, the contract's dialect, or classic zod). */
+export type Schema = z.core.$ZodType;
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call: `public` anyone; `caller` anyone, a signed-in member gets more (the handler sees who);
+ * `member` a signed-in member only (401 otherwise); `provider` an outside party's callback, signed in
+ * its body, without the platform header a state change otherwise needs (CSRF).
+ */
+export type Access = 'public' | 'caller' | 'member' | 'provider';
+
+/** Failures an endpoint adds to those every endpoint of its kind can give (400, 408, 500, 503; 401 for members; 403, 413, 415 for state changes). */
+export type ErrorStatus = 401 | 403 | 404 | 409 | 410 | 422 | 429;
+
+/**
+ * One API endpoint, declared once: the Fastify route and its input parsing, the OpenAPI operation,
+ * the typed client (browser and page server) and the in-process dispatch all read this.
+ */
+export interface Endpoint {
+  method: Method;
+  /** Fastify's path syntax: `/v3/shopping/groupbuy/:id`. */
+  path: string;
+  summary: string;
+  access: Access;
+  params?: Schema;
+  query?: Schema;
+  body?: Schema;
+  /** Request headers beyond platform and x-oauth-token. */
+  headers?: Readonly<Record<string, { schema: Schema; required: boolean; description: string }>>;
+  /** The payload inside `{ data }`; absent for 204. */
+  response?: Schema;
+  /** Success status(es); 200 unless given; 204 has no body. */
+  status?: 200 | 201 | 202 | 204 | readonly (200 | 201 | 202)[];
+  /** The endpoint's own failures (see ErrorStatus). */
+  errors?: readonly ErrorStatus[];
+  /** Registered in demo mode only. */
+  demo?: boolean;
+}
+
+/** Declares an endpoint, keeping its literal types for the client's and the handler's inference. */
+export const endpoint = <const E extends Endpoint>(spec: E): E => spec;
+
+type Out<S> = S extends Schema ? z.output<S> : undefined;
+type In<S> = S extends Schema ? z.input<S> : undefined;
+
+/** What a handler receives (parsed) and what a client sends (before parsing). */
+export interface ParsedInput<E extends Endpoint> { params: Out<E['params']>; query: Out<E['query']>; body: Out<E['body']> }
+export type WireInput<E extends Endpoint> =
+  & (E['params'] extends Schema ? { params: In<E['params']> } : { params?: undefined })
+  & (E['query'] extends Schema ? { query?: In<E['query']> } : { query?: undefined })
+  & (E['body'] extends Schema ? { body: In<E['body']> } : { body?: undefined });
+/** The `data` of a success. */
+export type DataOf<E extends Endpoint> = E['response'] extends Schema ? z.output<E['response']> : undefined;
+
+/** The URL path of a call: each `:name` replaced by its (encoded) parameter. */
+export function pathOf(e: Endpoint, params: Record<string, unknown> | undefined): string {
+  return e.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`${e.method} ${e.path}: missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** `GET /v3/shopping/groupbuy/:id`: how routes, documents and registries name an endpoint. */
+export const endpointKey = (e: Pick<Endpoint, 'method' | 'path'>): string => `${e.method} ${e.path}`;

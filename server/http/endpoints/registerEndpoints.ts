@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { endpointKey } from '../../../contract/endpoint';
+import type { AppContext } from '../../context';
+import type { Answer, Handling } from './handler';
+import { runEndpoint, successStatus } from './runEndpoint';
+
+/** The handlings an app registered, by `METHOD path`: the page server dispatches calls to them in process. */
+export type EndpointTable = ReadonlyMap<string, Handling>;
+const tables = new WeakMap<FastifyInstance, Map<string, Handling>>();
+
+export const endpointTable = (app: FastifyInstance): EndpointTable => tables.get(app) ?? new Map();
+
+function send(reply: FastifyReply, handling: Handling, answer: Answer<unknown>): FastifyReply {
+  const { endpoint } = handling;
+  // What a member reads is hers alone: no shared cache keeps it.
+  if (endpoint.access === 'member') reply.header('cache-control', 'no-store');
+  for (const [name, value] of Object.entries(answer.headers ?? {})) reply.header(name, value);
+  for (const cookie of answer.cookies ?? []) {
+    if (cookie.value === null) reply.clearCookie(cookie.name, cookie.options);
+    else reply.setCookie(cookie.name, cookie.value, cookie.options);
+  }
+  const status = successStatus(endpoint, answer.status);
+  return status === 204 ? reply.code(204).send() : reply.code(status).send({ data: answer.data });
+}
+
+/**
+ * Registers each declared endpoint as a Fastify route over its handler (demo-only ones only in demo
+ * mode). The route reads the request into the shape runEndpoint takes; a refusal goes to the error
+ * handler like any HttpError.
+ */
+export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handlings: readonly Handling[]): void {
+  const table = tables.get(app) ?? new Map<string, Handling>();
+  tables.set(app, table);
+  for (const handling of handlings) {
+    const { endpoint } = handling;
+    if (endpoint.demo && !ctx.config.demoMode) continue;
+    table.set(endpointKey(endpoint), handling);
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      config: endpoint.access === 'provider' ? { csrf: 'provider-callback' } : {},
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const outcome = await runEndpoint(ctx, handling, {
+          headers: request.headers, cookies: request.cookies, ip: request.ip, params: request.params, query: request.query, body: request.body,
+        });
+        if (!outcome.ok) throw outcome.error;
+        return send(reply, handling, outcome);
+      },
+    });
+  }
+}

@@ -1,0 +1,73 @@
+import type { AxiosInstance } from 'axios';
+import { envelope } from '../../../contract/common';
+import type { Endpoint } from '../../../contract/endpoint';
+import { appContext } from '../../../server/app';
+import { endpointTable } from '../../../server/http/endpoints/registerEndpoints';
+import { inProcessTransport } from '../../../server/ssr/inProcessTransport';
+import { injectTransport } from '../../../server/ssr/inprocess/injectTransport';
+import { createHttpClient } from '../../../src/infrastructure/http/createHttpClient';
+import { InMemoryTokenStore } from '../../../src/infrastructure/memory/InMemoryTokenStore';
+import { signIn } from '../helpers/api';
+import { routeSamples, type RouteSamples } from '../helpers/routeSamples';
+import { createTestApp, dialects, type TestApp } from '../helpers/testApp';
+
+type Outcome = { data: unknown } | { failure: { kind: string; status: number; code?: string } };
+
+/**
+ * The page server calls every declared endpoint in process (server/ssr/inProcessTransport.ts): its
+ * answer must be the one the API gives over HTTP, data and failures alike, for a stranger and for a
+ * member. One suite for every declared GET endpoint, in place of a pair test per port.
+ */
+describe.each(dialects())('in-process calls answer as the API (%s)', (dialect) => {
+  let t: TestApp;
+  let samples: RouteSamples;
+  const tokens = new InMemoryTokenStore();
+  const clients: Record<'http' | 'inProcess', AxiosInstance> = {} as never;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { seed: 0.02 });
+    const wire = await signIn(t.app, 'amy@example.com', 'jiutuan-demo-1');
+    const amy = await t.db.selectFrom('members').select('id').where('email', '=', 'amy@example.com').executeTakeFirstOrThrow();
+    samples = await routeSamples(t.app, t.db, { id: amy.id, token: wire.access_token });
+    tokens.save({ accessToken: wire.access_token, refreshToken: wire.refresh_token, expiredAt: wire.expired_at });
+    const inject = injectTransport(t.app);
+    const client = (adapter: typeof inject) => createHttpClient({ baseURL: '', platform: 'desktop', tokenStore: tokens, reporter: { report: () => {} }, adapter });
+    clients.http = client(inject);
+    clients.inProcess = client(inProcessTransport(appContext(t.app), endpointTable(t.app), () => Promise.reject(new Error('not declared'))));
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const declaredGets = () => [...endpointTable(t.app).values()].map((h) => h.endpoint).filter((e) => e.method === 'GET');
+  const urlsOf = (e: Endpoint) => {
+    const documented = e.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+    return samples[documented] ?? (e.path.includes(':') ? [] : [e.path]);
+  };
+  /** Each path parameter malformed, zero and unknown: the 400s and 404s must match too. */
+  const oddUrlsOf = (e: Endpoint) => (e.path.includes(':') ? ['abc', '0', '2000000'].map((bad) => e.path.replace(/:[A-Za-z0-9_]+/g, bad)) : []);
+
+  async function outcome(http: AxiosInstance, e: Endpoint, url: string, parse: boolean): Promise<Outcome> {
+    try {
+      const response = await http.request({ method: 'GET', url, endpoint: e });
+      const body = parse && e.response ? envelope(e.response as never).parse(response.data) : response.data;
+      return { data: JSON.parse(JSON.stringify((body as { data: unknown }).data ?? null)) };
+    } catch (error) {
+      const failure = error as { kind: string; status: number; code?: string };
+      return { failure: { kind: failure.kind, status: failure.status, code: failure.code } };
+    }
+  }
+
+  it('declares GET endpoints with sample URLs', () => {
+    expect(declaredGets().length).toBeGreaterThan(0);
+    expect(declaredGets().filter((e) => urlsOf(e).length === 0).map((e) => e.path)).toEqual([]);
+  });
+
+  it.each([['a signed-in member', true], ['a stranger', false]])('as %s', async (_who, signedIn) => {
+    if (!signedIn) tokens.clear();
+    for (const e of declaredGets()) {
+      for (const url of [...urlsOf(e), ...oddUrlsOf(e)]) {
+        const [overHttp, inProcess] = [await outcome(clients.http, e, url, true), await outcome(clients.inProcess, e, url, false)];
+        expect({ url, answer: inProcess }).toEqual({ url, answer: overHttp });
+      }
+    }
+  }, 120_000);
+});
