@@ -25,7 +25,7 @@ export function inProcessTransport(ctx: AppContext, table: EndpointTable, fallba
     let result: AxiosResponse;
     try {
       const outcome = await runEndpoint(ctx, handling, {
-        headers, cookies: parseCookies(headers.cookie), ip: '127.0.0.1',
+        headers, cookies: parseCookies(headers.cookie), ip: '127.0.0.1', protocol: 'http',
         params: pathParams(handling, url.pathname), query: parseQuery(url.search.slice(1)), body: bodyOf(config.data),
       });
       if (!outcome.ok) throw outcome.error;

@@ -8,6 +8,8 @@ import type { FieldMessage } from '../validation';
 /** What a handler may read of the request: its headers, cookies and address (a Fastify request, or the page server's visitor). */
 export interface EndpointRequest extends CallerRequest {
   ip: string;
+  /** How the request reached the shop (cookies are Secure over HTTPS); the page server's own calls are `http`. */
+  protocol: 'http' | 'https';
 }
 
 /** Who calls, as the endpoint's access resolved it: a `member` endpoint always has its member and sign-in. */

@@ -41,7 +41,7 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handlin
       config: endpoint.access === 'provider' ? { csrf: 'provider-callback' } : {},
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const outcome = await runEndpoint(ctx, handling, {
-          headers: request.headers, cookies: request.cookies, ip: request.ip, params: request.params, query: request.query, body: request.body,
+          headers: request.headers, cookies: request.cookies, ip: request.ip, protocol: request.protocol, params: request.params, query: request.query, body: request.body,
         });
         if (!outcome.ok) throw outcome.error;
         return send(reply, handling, outcome);
