@@ -37,41 +37,52 @@ const product = (world: ShopWorld, title: string) => {
   return found;
 };
 
-Given('{person} shops inside the app version {string}', function (this: ShopWorld, _p: Person, version: string) {
+Given('{person} shops inside the app version {string}', function (this: ShopWorld, p: Person, version: string) {
+  this.actAs(p);
   shop(this, version);
 });
-Given('{person} shops in a web browser', function (this: ShopWorld, _p: Person) {
+Given('{person} shops in a web browser', function (this: ShopWorld, p: Person) {
+  this.actAs(p);
   shop(this, null);
 });
-Given('{person} opens the shop inside the app', function (this: ShopWorld, _p: Person) {
+Given('{person} opens the shop inside the app', function (this: ShopWorld, p: Person) {
+  this.actAs(p);
   this.container.get(SessionStore).resolve(UserMetaMother.signedOut({ fromApp: true, platform: 'android.app', appVersion: '7.2.0' }));
 });
-Given('{person} opens the shop in a phone browser', function (this: ShopWorld, _p: Person) {
+Given('{person} opens the shop in a phone browser', function (this: ShopWorld, p: Person) {
+  this.actAs(p);
   this.container.get(SessionStore).resolve(UserMetaMother.signedOut({ fromApp: false, platform: 'android.web' }));
 });
 
-When('{person} chooses {string} of {string}', function (this: ShopWorld, _p: Person, size: string, title: string) {
+When('{person} chooses {string} of {string}', function (this: ShopWorld, p: Person, size: string, title: string) {
+  this.actAs(p);
   const item = product(this, title);
   const option = item.options.find((o) => o.size === size);
   assert.ok(option, `"${title}" has no size "${size}"`);
   this.container.get(TellAppSelectedOption).execute({ groupBuyId: item.groupId, productId: item.itemId, optionId: option.id, size });
 });
-When('{person} asks for customer service', function (this: ShopWorld, _p: Person) {
+When('{person} asks for customer service', function (this: ShopWorld, p: Person) {
+  this.actAs(p);
   lastChannel.set(this, this.container.get(OpenCustomerService).execute());
 });
-When('{person}\'s campaign attributes are cleared', async function (this: ShopWorld, _p: Person) {
+When('{person}\'s campaign attributes are cleared', async function (this: ShopWorld, p: Person) {
+  this.actAs(p);
   await this.container.get(ClearUtm).execute();
 });
-When('{person} scrolls down {int} screens', function (this: ShopWorld, _p: Person, screens: number) {
+When('{person} scrolls down {int} screens', function (this: ShopWorld, p: Person, screens: number) {
+  this.actAs(p);
   for (let y = 0; y <= screens * VIEWPORT; y += VIEWPORT / 2) this.container.get(FollowScrollInApp).execute({ scrollY: y, viewportHeight: VIEWPORT });
 });
-When('{person} scrolls back to the top', function (this: ShopWorld, _p: Person) {
+When('{person} scrolls back to the top', function (this: ShopWorld, p: Person) {
+  this.actAs(p);
   this.container.get(FollowScrollInApp).execute({ scrollY: 0, viewportHeight: VIEWPORT });
 });
-When('{person} opens the checkout page', function (this: ShopWorld, _p: Person) {
+When('{person} opens the checkout page', function (this: ShopWorld, p: Person) {
+  this.actAs(p);
   this.container.get(FollowToolbarInApp).execute({ checkoutPage: true });
 });
-When('{person} leaves the checkout page', function (this: ShopWorld, _p: Person) {
+When('{person} leaves the checkout page', function (this: ShopWorld, p: Person) {
+  this.actAs(p);
   this.container.get(FollowToolbarInApp).execute({ checkoutPage: false });
 });
 
@@ -123,14 +134,17 @@ const chrome = (world: ShopWorld, person: Person) => {
   return webChromeFor(world.meta);
 };
 Then('{person} sees no footer, bottom navigation or banners', function (this: ShopWorld, person: Person) {
+  this.actAs(person);
   const { footer, bottomNav, banners } = chrome(this, person);
   assert.deepEqual({ footer, bottomNav, banners }, { footer: false, bottomNav: false, banners: false });
 });
 Then('{person}\'s header has no cart button or sign-in: the app has its own', function (this: ShopWorld, person: Person) {
+  this.actAs(person);
   const { headerCart, headerSignIn } = chrome(this, person);
   assert.deepEqual({ headerCart, headerSignIn }, { headerCart: false, headerSignIn: false });
 });
 Then('{person}\'s header has a cart button and sign-in', function (this: ShopWorld, person: Person) {
+  this.actAs(person);
   const { headerCart, headerSignIn } = chrome(this, person);
   assert.deepEqual({ headerCart, headerSignIn }, { headerCart: true, headerSignIn: true });
 });

@@ -28,11 +28,13 @@ Given('the {page} is for everyone', function (this: ShopWorld, page: string) {
 });
 
 Given('{person} is signed in', async function (this: ShopWorld, person: Person) {
+  this.actAs(person);
   ensureAccount(this, person);
   await signIn(this, person);
 });
 
-When('{person} opens the {page}', function (this: ShopWorld, _person: Person, page: string) {
+When('{person} opens the {page}', function (this: ShopWorld, person: Person, page: string) {
+  this.actAs(person);
   decisions.set(this, { page, decision: guardRoute(pagesOf(this).get(page)!, this.meta?.signedIn ?? false) });
 });
 
@@ -40,6 +42,7 @@ Then(/^(?:Amy|Ben) is sent (home|to the mall)$/, function (this: ShopWorld, plac
   assert.deepEqual(decisions.get(this)?.decision, { allowed: false, redirectTo: PLACES[place.replace(/^to /, '')] });
 });
 
-Then('{person} sees the {page}', function (this: ShopWorld, _person: Person, page: string) {
+Then('{person} sees the {page}', function (this: ShopWorld, person: Person, page: string) {
+  this.actAs(person);
   assert.deepEqual(decisions.get(this), { page, decision: { allowed: true } });
 });

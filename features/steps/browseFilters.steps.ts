@@ -27,37 +27,47 @@ Given('the 嬰幼服飾 branch offers the sub-malls {string} and {string}', func
   });
 });
 
-When('{person} opens the branch with age {string} and sort {string}', function (this: ShopWorld, _p: Person, age: string, sort: string) {
+When('{person} opens the branch with age {string} and sort {string}', function (this: ShopWorld, p: Person, age: string, sort: string) {
+  this.actAs(p);
   return open(this, { age, sort });
 });
-When('{person} opens the branch with sort {string}', function (this: ShopWorld, _p: Person, sort: string) {
+When('{person} opens the branch with sort {string}', function (this: ShopWorld, p: Person, sort: string) {
+  this.actAs(p);
   return open(this, { sort });
 });
-When('{person} opens the branch with sub-malls {string}', function (this: ShopWorld, _p: Person, mall: string) {
+When('{person} opens the branch with sub-malls {string}', function (this: ShopWorld, p: Person, mall: string) {
+  this.actAs(p);
   return open(this, { mall });
 });
-When('{person} opens the branch with no filters', function (this: ShopWorld, _p: Person) {
+When('{person} opens the branch with no filters', function (this: ShopWorld, p: Person) {
+  this.actAs(p);
   return open(this, {});
 });
-Given('{person} is looking at the branch for ages {string}', function (this: ShopWorld, _p: Person, age: string) {
+Given('{person} is looking at the branch for ages {string}', function (this: ShopWorld, p: Person, age: string) {
+  this.actAs(p);
   return open(this, { age });
 });
-Given('{person} is looking at the branch for ages {string} sorted by {string}', function (this: ShopWorld, _p: Person, age: string, sort: string) {
+Given('{person} is looking at the branch for ages {string} sorted by {string}', function (this: ShopWorld, p: Person, age: string, sort: string) {
+  this.actAs(p);
   return open(this, { age, sort });
 });
 
-When('{person} taps the age {string} again', function (this: ShopWorld, _p: Person, age: string) {
+When('{person} taps the age {string} again', function (this: ShopWorld, p: Person, age: string) {
+  this.actAs(p);
   const { page } = current(this);
   return open(this, serializeFilters(toggleFilter(page.filters, 'age', age)));
 });
-When('{person} shares the address with {person}', function (this: ShopWorld, _from: Person, _to: Person) {
-  return open(this, current(this).address);
+When('{person} shares the address with {person}', function (this: ShopWorld, from: Person, to: Person) {
+  const { address } = current(this.actAs(from));
+  return open(this.actAs(to), address);
 });
 
-Then('{person} sees the list for ages {string}', function (this: ShopWorld, _p: Person, ages: string) {
+Then('{person} sees the list for ages {string}', function (this: ShopWorld, p: Person, ages: string) {
+  this.actAs(p);
   assert.deepEqual(current(this).page.filters.age, ages.split(','));
 });
-Then('{person} sees the list for sub-malls {string}', function (this: ShopWorld, _p: Person, malls: string) {
+Then('{person} sees the list for sub-malls {string}', function (this: ShopWorld, p: Person, malls: string) {
+  this.actAs(p);
   assert.deepEqual(current(this).page.filters.mall, malls.split(','));
 });
 Then('the list is sorted by {string}', function (this: ShopWorld, sort: string) {

@@ -36,20 +36,25 @@ const panel = (world: ShopWorld) => {
 };
 const change = (world: ShopWorld, next: OptionPanelState) => panels.set(world, next);
 
-Given('{person} opens the option panel of {string}', function (this: ShopWorld, _p: Person, title: string) {
+Given('{person} opens the option panel of {string}', function (this: ShopWorld, p: Person, title: string) {
+  this.actAs(p);
   change(this, openPanel(product(this, title)));
 });
-When('{person} raises the quantity {int} times', function (this: ShopWorld, _p: Person, times: number) {
+When('{person} raises the quantity {int} times', function (this: ShopWorld, p: Person, times: number) {
+  this.actAs(p);
   for (let i = 0; i < times; i++) change(this, increase(panel(this)));
 });
-When('{person} lowers the quantity {int} times', function (this: ShopWorld, _p: Person, times: number) {
+When('{person} lowers the quantity {int} times', function (this: ShopWorld, p: Person, times: number) {
+  this.actAs(p);
   for (let i = 0; i < times; i++) change(this, decrease(panel(this)));
 });
-When('{person} raises the quantity {int} times and chooses {string}', function (this: ShopWorld, _p: Person, times: number, size: string) {
+When('{person} raises the quantity {int} times and chooses {string}', function (this: ShopWorld, p: Person, times: number, size: string) {
+  this.actAs(p);
   for (let i = 0; i < times; i++) change(this, increase(panel(this)));
   change(this, selectOption(panel(this), sizeId(this, size)));
 });
-When('{person} chooses {string}', function (this: ShopWorld, _p: Person, size: string) {
+When('{person} chooses {string}', function (this: ShopWorld, p: Person, size: string) {
+  this.actAs(p);
   change(this, selectOption(panel(this), sizeId(this, size)));
 });
 Then('size {string} is chosen with quantity {int}', function (this: ShopWorld, size: string, quantity: number) {
@@ -63,7 +68,8 @@ Then('the panel says {string} and {string}', function (this: ShopWorld, title: s
   assert.deepEqual(soldOutTexts(panel(this)), { title, hint });
 });
 
-Given('{person} is not signed in', function (this: ShopWorld, _p: Person) {
+Given('{person} is not signed in', function (this: ShopWorld, p: Person) {
+  this.actAs(p);
   this.container.get(SessionStore).resolve(UserMetaMother.signedOut());
 });
 /** Notify me or cancel it (SPEC §4.5) on the size chosen in the panel, hearing the outcome as a toast. */
@@ -73,37 +79,46 @@ async function notify(world: ShopWorld, size: string, title: string, follow: boo
   world.hear(follow ? await world.container.get(FollowOption).execute(input) : await world.container.get(UnfollowOption).execute(input));
 }
 When('{person} asks to be notified when {string} of {string} is restocked', async function (this: ShopWorld, person: Person, size: string, title: string) {
+  this.actAs(person);
   actingAs(this, person);
   await notify(this, size, title, true);
 });
 When('{person} asks for a restock notice for {string} of {string}', async function (this: ShopWorld, person: Person, size: string, title: string) {
+  this.actAs(person);
   actingAs(this, person);
   await notify(this, size, title, true);
 });
 When('{person} cancels the restock notice for {string} of {string}', async function (this: ShopWorld, person: Person, size: string, title: string) {
+  this.actAs(person);
   actingAs(this, person);
   await notify(this, size, title, false);
 });
 Given('the tracking list cannot be reached', function (this: ShopWorld) {
   this.container.get(InMemoryWishListGateway).failWith = new Error('503');
 });
-Then('{person} sees the toast {string}', function (this: ShopWorld, _p: Person, text: string) {
+Then('{person} sees the toast {string}', function (this: ShopWorld, p: Person, text: string) {
+  this.actAs(p);
   assert.deepEqual(this.told, [text]);
 });
-Then('{person} is told nothing', function (this: ShopWorld, _p: Person) {
+Then('{person} is told nothing', function (this: ShopWorld, p: Person) {
+  this.actAs(p);
   assert.deepEqual(this.told, []);
 });
-Then('{person} is told {string} and then {string}', function (this: ShopWorld, _p: Person, first: string, second: string) {
+Then('{person} is told {string} and then {string}', function (this: ShopWorld, p: Person, first: string, second: string) {
+  this.actAs(p);
   assert.deepEqual(this.told, [first, second]);
 });
 Then('{string} is on {person}\'s tracking list', async function (this: ShopWorld, size: string, person: Person) {
+  this.actAs(person);
   actingAs(this, person);
   assert.deepEqual((await this.container.get(InMemoryWishListGateway).brief()).products, [{ id: product(this, '有機棉包屁衣').itemId, optionIds: [sizeId(this, size)] }]);
 });
-Then('nothing is on {person}\'s tracking list', function (this: ShopWorld, _p: Person) {
+Then('nothing is on {person}\'s tracking list', function (this: ShopWorld, p: Person) {
+  this.actAs(p);
   assert.deepEqual(this.container.get(InMemoryWishListGateway).follows, []);
 });
 Then('nothing is on {person}\'s tracking list now', async function (this: ShopWorld, person: Person) {
+  this.actAs(person);
   actingAs(this, person);
   assert.deepEqual((await this.container.get(InMemoryWishListGateway).brief()).products, []);
 });

@@ -23,10 +23,12 @@ const cart = (world: ShopWorld) => world.container.get(InMemoryCartGateway);
 const add = (world: ShopWorld, size: string, quantity: number) =>
   world.container.get(AddToCart).execute({ groupBuyId: bodysuit(world).groupId, optionId: sizeId(world, size), quantity });
 
-Given('{person}\'s cart is empty', function (this: ShopWorld, _p: Person) {
+Given('{person}\'s cart is empty', function (this: ShopWorld, p: Person) {
+  this.actAs(p);
   assert.equal(cart(this).lines.size, 0);
 });
 Given('{person} already has {int} of {string} in her cart', function (this: ShopWorld, person: Person, quantity: number, size: string) {
+  this.actAs(person);
   actingAs(this, person);
   cart(this).lines.set(sizeId(this, size), quantity);
 });
@@ -39,6 +41,7 @@ Given('the shop cannot be reached', function (this: ShopWorld) {
 });
 
 When('{person} adds {int} of {string} to the cart', async function (this: ShopWorld, person: Person, quantity: number, size: string) {
+  this.actAs(person);
   actingAs(this, person);
   // A visitor's add waits for the login it opened: it is heard when it ends (after a sign-in), not now.
   const adding = add(this, size, quantity).then((outcome) => this.hear(outcome));
@@ -46,22 +49,26 @@ When('{person} adds {int} of {string} to the cart', async function (this: ShopWo
   if (!ended) this.waiting.push(adding);
 });
 When('{person} taps add to cart twice quickly for {string}', async function (this: ShopWorld, person: Person, size: string) {
+  this.actAs(person);
   actingAs(this, person);
   const outcomes = await Promise.all([add(this, size, 1), add(this, size, 1)]);
   outcomes.forEach((outcome) => this.hear(outcome));
 });
 
 Then('{string} is in {person}\'s cart once with quantity {int}', function (this: ShopWorld, size: string, person: Person, quantity: number) {
+  this.actAs(person);
   actingAs(this, person);
   assert.deepEqual([...cart(this).lines], [[sizeId(this, size), quantity]]);
 });
-Then('nothing is in {person}\'s cart', function (this: ShopWorld, _p: Person) {
+Then('nothing is in {person}\'s cart', function (this: ShopWorld, p: Person) {
+  this.actAs(p);
   assert.equal(cart(this).lines.size, 0);
 });
 Then('the cart badge shows {int}', function (this: ShopWorld, count: number) {
   assert.equal(this.container.get(SessionStore).state$.getValue()?.cartCount, count);
 });
 Then('the shop records that {person} added {int} of {string}', function (this: ShopWorld, person: Person, quantity: number, size: string) {
+  this.actAs(person);
   actingAs(this, person);
   assert.deepEqual(this.container.get(InMemoryTracking).events, [{ optionId: sizeId(this, size), quantity, groupBuyId: bodysuit(this).groupId }]);
 });
@@ -69,16 +76,21 @@ Then('the shop records no add to cart', function (this: ShopWorld) {
   assert.deepEqual(this.container.get(InMemoryTracking).events, []);
 });
 
-Given('{person} has not confirmed her age', function (this: ShopWorld, _p: Person) {
+Given('{person} has not confirmed her age', function (this: ShopWorld, p: Person) {
+  this.actAs(p);
   assert.equal(this.container.get(NeedsAdultConfirmation).execute(), true);
 });
-When('{person} confirms her age', function (this: ShopWorld, _p: Person) { this.container.get(ConfirmAdult).execute(); });
-When('{person} cancels the age confirmation', function (this: ShopWorld, _p: Person) { this.container.get(CancelAdult).execute(); });
+When('{person} confirms her age', function (this: ShopWorld, p: Person) {
+  this.actAs(p); this.container.get(ConfirmAdult).execute(); });
+When('{person} cancels the age confirmation', function (this: ShopWorld, p: Person) {
+  this.actAs(p); this.container.get(CancelAdult).execute(); });
 When('{int} minutes pass', function (this: ShopWorld, minutes: number) { this.clock.advance(minutes * 60_000); });
-Then('adult-only goods are unmasked for {person}', function (this: ShopWorld, _p: Person) {
+Then('adult-only goods are unmasked for {person}', function (this: ShopWorld, p: Person) {
+  this.actAs(p);
   assert.equal(this.container.get(NeedsAdultConfirmation).execute(), false);
 });
-Then('adult-only goods are masked for {person}', function (this: ShopWorld, _p: Person) {
+Then('adult-only goods are masked for {person}', function (this: ShopWorld, p: Person) {
+  this.actAs(p);
   assert.equal(this.container.get(NeedsAdultConfirmation).execute(), true);
 });
 

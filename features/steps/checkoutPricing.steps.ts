@@ -9,6 +9,13 @@ import type { ShopWorld } from '../support/world';
 const NOW = Date.parse('2026-11-23T10:00:00+08:00');
 const DAY = 86_400_000;
 
+/** What the shop sells in a pricing scenario: one group-buy of one product (a name it does not have fails the step). */
+const SHOP = { groupBuy: '有機棉包屁衣', products: ['有機棉包屁衣'] } as const;
+const sold = (what: 'group-buy' | 'product', name: string): void => {
+  const known = what === 'group-buy' ? name === SHOP.groupBuy : (SHOP.products as readonly string[]).includes(name);
+  assert.ok(known, `the shop has no ${what} called "${name}"`);
+};
+
 /** What Amy's order is made of in a pricing scenario. */
 interface Basket { promotions: Promotion[]; freeFrom: number; unitPrice: number; quantity: number; coupons: Coupon[]; balance: number; credit: number }
 const baskets = new WeakMap<ShopWorld, Basket>();
@@ -29,10 +36,12 @@ const input = (w: ShopWorld, delivery: DeliveryMethod = 'home', withCoupons = fa
 const checks = (w: ShopWorld) => basket(w).coupons.map((c) => checkCoupon(c, { totalByBranch: new Map([[1, priceCheckout(input(w)).groups[0].total]]), now: NOW }));
 const best = (w: ShopWorld): Coupon | null => checks(w).filter((c) => c.block === null).sort((a, b) => b.saved - a.saved)[0]?.coupon ?? null;
 
-Given('the group-buy {string} takes {int} off at {int}', function (this: ShopWorld, _t: string, amount: number, threshold: number) {
+Given('the group-buy {string} takes {int} off at {int}', function (this: ShopWorld, title: string, amount: number, threshold: number) {
+  sold('group-buy', title);
   basket(this).promotions.push({ kind: 'amount_off', threshold, amount });
 });
-Given('the group-buy {string} charges {int} percent for any {int} items', function (this: ShopWorld, _t: string, percent: number, minQuantity: number) {
+Given('the group-buy {string} charges {int} percent for any {int} items', function (this: ShopWorld, title: string, percent: number, minQuantity: number) {
+  sold('group-buy', title);
   basket(this).promotions.push({ kind: 'percent_off', percent, minQuantity });
 });
 Given('the branch ships free from {int}', function (this: ShopWorld, from: number) { basket(this).freeFrom = from; });
@@ -46,7 +55,8 @@ Given('Amy holds an expired coupon {string} worth {int}', function (this: ShopWo
   coupon(basket(this), { title, value, expiresAt: NOW - DAY });
 });
 Given('Amy has {int} of shopping credit', function (this: ShopWorld, balance: number) { basket(this).balance = balance; });
-When('Amy buys {int} of {string} at {int} each', function (this: ShopWorld, quantity: number, _t: string, unitPrice: number) {
+When('Amy buys {int} of {string} at {int} each', function (this: ShopWorld, quantity: number, product: string, unitPrice: number) {
+  sold('product', product);
   Object.assign(basket(this), { quantity, unitPrice });
 });
 When('Amy uses {int} of her credit', function (this: ShopWorld, credit: number) { basket(this).credit = credit; });

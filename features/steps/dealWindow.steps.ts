@@ -3,6 +3,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { AddToCart } from '../../src/application/purchase/AddToCart';
 import { InMemoryCartGateway, InMemoryPurchaseCatalog } from '../../src/infrastructure/memory/InMemoryPurchase';
 import { PanelProductMother } from '../../tests/application/mothers/PanelProductMother';
+import type { Person } from '../support/people';
 import type { ShopWorld } from '../support/world';
 
 const HOUR = 3_600_000;
@@ -17,11 +18,16 @@ Given(/^the group-buy of "[^"]+" (ended an hour ago|opens tomorrow|ends in an ho
   this.container.get(InMemoryPurchaseCatalog).with({ ...PanelProductMother.groupBuy(), ...WINDOWS[window]() });
 });
 
-When('{word} puts {string} of {string} in the cart', async function (this: ShopWorld, _who: string, size: string, _title: string) {
-  const optionId = PanelProductMother.bodysuit().options.find((o) => o.size === size)!.id;
-  this.hear(await this.container.get(AddToCart).execute({ groupBuyId: PanelProductMother.bodysuit().groupId, optionId, quantity: 1 }));
+When('{person} puts {string} of {string} in the cart', async function (this: ShopWorld, who: Person, size: string, title: string) {
+  this.actAs(who);
+  const product = PanelProductMother.bodysuit();
+  assert.equal(title, product.title, `the shop has no product called "${title}"`);
+  const option = product.options.find((o) => o.size === size);
+  assert.ok(option, `"${title}" has no size "${size}"`);
+  this.hear(await this.container.get(AddToCart).execute({ groupBuyId: product.groupId, optionId: option.id, quantity: 1 }));
 });
 
-Then('{word}\'s cart stays empty', function (this: ShopWorld, _who: string) {
+Then('{person}\'s cart stays empty', function (this: ShopWorld, who: Person) {
+  this.actAs(who);
   assert.equal(this.container.get(InMemoryCartGateway).lines.size, 0);
 });

@@ -18,16 +18,19 @@ const topPopup = (world: ShopWorld) => {
   return entry;
 };
 
-When('{person} taps the footer\'s coupon promo on {string}', function (this: ShopWorld, _p: Person, path: string) {
+When('{person} taps the footer\'s coupon promo on {string}', function (this: ShopWorld, p: Person, path: string) {
+  this.actAs(p);
   this.container.get(ShowCouponPopup).execute({ path, placement: 'footer' });
 });
-When('{person} closes the coupon popup', function (this: ShopWorld, _p: Person) {
+When('{person} closes the coupon popup', function (this: ShopWorld, p: Person) {
+  this.actAs(p);
   const entry = topPopup(this);
   // What the popup host does on the close button, the shadow or Escape.
   this.container.get(PopupStack).clear(entry.id);
   entry.actions.close?.();
 });
-When('{person} taps {string}', function (this: ShopWorld, _p: Person, label: string) {
+When('{person} taps {string}', function (this: ShopWorld, p: Person, label: string) {
+  this.actAs(p);
   const entry = topPopup(this);
   const primary = entry.popup.primaryText === label;
   assert.ok(primary || entry.popup.secondaryText === label, `the popup has no button ${label}`);
@@ -37,7 +40,8 @@ When('{person} taps {string}', function (this: ShopWorld, _p: Person, label: str
     if (entry.popup.primaryPath) ledTo.set(this, entry.popup.primaryPath);
   } else entry.actions.secondary?.();
 });
-Then('the coupon popup leads {person} to {string}', function (this: ShopWorld, _p: Person, path: string) {
+Then('the coupon popup leads {person} to {string}', function (this: ShopWorld, p: Person, path: string) {
+  this.actAs(p);
   assert.equal(ledTo.get(this), path);
 });
 Then('the shop counted the coupon popup {string} then {string} on {string}', function (this: ShopWorld, first: string, second: string, path: string) {
@@ -48,7 +52,8 @@ Then('the shop counted the coupon popup {string} then {string} on {string}', fun
   ]);
 });
 
-When('{person} taps the {string} tab on {string}', function (this: ShopWorld, _p: Person, tab: string, path: string) {
+When('{person} taps the {string} tab on {string}', function (this: ShopWorld, p: Person, tab: string, path: string) {
+  this.actAs(p);
   assert.ok(NAV_TABS.some((t) => t.key === tab), `the bottom navigation has no tab ${tab}`);
   this.container.get(TrackEngagement).execute({ engagement: { kind: 'tab-click', tab }, path });
 });
@@ -56,7 +61,8 @@ Then('the shop counted a tab click on {string} from {string}', function (this: S
   assert.deepEqual(events(this).map((e) => [e.name, e.path, e.props.tab]), [['tab_click', path, tab]]);
 });
 
-When('{person} opens the customer-service widget on {string}', function (this: ShopWorld, _p: Person, path: string) {
+When('{person} opens the customer-service widget on {string}', function (this: ShopWorld, p: Person, path: string) {
+  this.actAs(p);
   // The widget asks the app first (inside it), and counts the click either way.
   const channel = this.container.get(OpenCustomerService).execute();
   this.container.get(TrackEngagement).execute({ engagement: { kind: 'customer-service-click', channel }, path });

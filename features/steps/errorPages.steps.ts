@@ -3,7 +3,8 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { LoadNewestGroupBuys } from '../../src/application/catalog/LoadNewestGroupBuys';
 import { InMemoryErrorReporter } from '../../src/infrastructure/reporting/InMemoryErrorReporter';
 import { errorPageStatus } from '../../src/domain/errors/errorPage';
-import { AxiosGroupBuyCatalog } from '../../src/infrastructure/http/AxiosGroupBuyCatalog';
+import { createApiClient } from '../../src/infrastructure/http/ApiClient';
+import { ApiGroupBuyCatalog } from '../../src/infrastructure/http/ApiGroupBuyCatalog';
 import { InMemoryGroupBuyCatalog } from '../../src/infrastructure/memory/InMemoryGroupBuyCatalog';
 import type { ScriptedReply } from '../../src/infrastructure/memory/ScriptedHttpAdapter';
 import { errorPageCopy } from '../../src/ui/pages/errors/errorCopy';
@@ -15,7 +16,7 @@ import type { ShopWorld } from '../support/world';
 
 /** The status of the page the person was shown. */
 const statuses = new WeakMap<ShopWorld, number>();
-const MALL_MENU = '/resource/mall/all';
+const MALL_MENU = '/resource/mall-branches';
 
 const FAILURES: Record<string, ScriptedReply> = {
   'breaks down': { status: 500, data: { error_code: 'GEN_000500', message: '系統錯誤' } },
@@ -51,13 +52,16 @@ Given('the newest group-buys are {string} and {string}', function (this: ShopWor
   this.container.get(InMemoryGroupBuyCatalog).withList('all', 'newest', [GroupBuyMother.card(1, { title: first }), GroupBuyMother.card(2, { title: second })]);
 });
 
-When('{person} opens a page that needs the mall menu', async function (this: ShopWorld, _p: Person) {
-  await openPageCalling(this, () => new AxiosGroupBuyCatalog(this.api.http).mallMenu());
+When('{person} opens a page that needs the mall menu', async function (this: ShopWorld, p: Person) {
+  this.actAs(p);
+  await openPageCalling(this, () => new ApiGroupBuyCatalog(createApiClient(this.api.http, { parseAnswers: true })).mallMenu());
 });
-When('{person} opens a group-buy that no longer exists', async function (this: ShopWorld, _p: Person) {
+When('{person} opens a group-buy that no longer exists', async function (this: ShopWorld, p: Person) {
+  this.actAs(p);
   await openPageCalling(this, () => this.api.http.get('/v3/shopping/groupbuy/999999'));
 });
-When('{person} opens an address the shop has no page for', async function (this: ShopWorld, _p: Person) {
+When('{person} opens an address the shop has no page for', async function (this: ShopWorld, p: Person) {
+  this.actAs(p);
   try {
     throwNotFound();
   } catch (thrown) {
@@ -65,7 +69,8 @@ When('{person} opens an address the shop has no page for', async function (this:
   }
 });
 
-Then('{person} sees the page {string} saying {string}', function (this: ShopWorld, _p: Person, heading: string, body: string) {
+Then('{person} sees the page {string} saying {string}', function (this: ShopWorld, p: Person, heading: string, body: string) {
+  this.actAs(p);
   const copy = errorPageCopy(statuses.get(this)!);
   assert.deepEqual([copy.heading, copy.body], [heading, body]);
 });
@@ -75,7 +80,8 @@ Then('the page answers {int}', function (this: ShopWorld, status: number) {
 Then('the page is titled {string}', function (this: ShopWorld, title: string) {
   assert.equal(errorPageCopy(statuses.get(this)!).documentTitle, title);
 });
-Then('{person} is offered the newest group-buys {string} and {string}', async function (this: ShopWorld, _p: Person, first: string, second: string) {
+Then('{person} is offered the newest group-buys {string} and {string}', async function (this: ShopWorld, p: Person, first: string, second: string) {
+  this.actAs(p);
   const newest = await this.container.get(LoadNewestGroupBuys).execute();
   assert.deepEqual(newest.cards.map((card) => card.title), [first, second]);
 });
@@ -85,6 +91,7 @@ Then('the team hears of the {int} from the mall menu', function (this: ShopWorld
 });
 
 Given('the shop\'s user info leaves out {person}\'s member id', function (this: ShopWorld, person: Person) {
+  this.actAs(person);
   ensureAccount(this, person);
   this.userInfo.distort = (meta) => (meta.email === person.email ? { ...meta, id: null } : meta);
 });
@@ -98,5 +105,6 @@ Then('the team hears nothing', function (this: ShopWorld) {
   assert.deepEqual(this.container.get(InMemoryErrorReporter).reports, []);
 });
 Then('{person} is still browsing the shop', function (this: ShopWorld, person: Person) {
+  this.actAs(person);
   assert.equal(this.meta?.email, person.email);
 });

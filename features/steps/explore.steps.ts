@@ -36,35 +36,42 @@ Given('the explore section has guide {int} {string}', function (this: ShopWorld,
   library(this).guides.set(id, ExploreMother.guide(id, title));
 });
 
-When('{person} opens article {string}', async function (this: ShopWorld, _person: Person, raw: string) {
+When('{person} opens article {string}', async function (this: ShopWorld, person: Person, raw: string) {
+  this.actAs(person);
   reading(this).page = await open(parseArticleId(raw), (id) => this.container.get(LoadArticle).execute({ id }));
 });
 
-When('{person} opens guide {string}', async function (this: ShopWorld, _person: Person, raw: string) {
+When('{person} opens guide {string}', async function (this: ShopWorld, person: Person, raw: string) {
+  this.actAs(person);
   reading(this).page = await open(parseGuideId(raw), (id) => this.container.get(LoadGuide).execute({ id }));
 });
 
-When('{person} is on the {string} page', function (this: ShopWorld, _person: Person, route: string) {
+When('{person} is on the {string} page', function (this: ShopWorld, person: Person, route: string) {
+  this.actAs(person);
   reading(this).route = route;
 });
 
-When('{person} types {string} in the explore search', async function (this: ShopWorld, _person: Person, query: string) {
+When('{person} types {string} in the explore search', async function (this: ShopWorld, person: Person, query: string) {
+  this.actAs(person);
   reading(this).suggestions = (await this.container.get(SuggestContent).execute({ type: 'explore', query })).map((s) => s.text);
 });
 
-Then('{person} reads {string}', function (this: ShopWorld, _person: Person, title: string) {
+Then('{person} reads {string}', function (this: ShopWorld, person: Person, title: string) {
+  this.actAs(person);
   const page = reading(this).page;
   assert.ok(page && page !== 'not-found', 'no page is open');
   assert.equal(page.title, title);
 });
 
-Then('{person} sees the goods it mentions, each leading into the mall', function (this: ShopWorld, _person: Person) {
+Then('{person} sees the goods it mentions, each leading into the mall', function (this: ShopWorld, person: Person) {
+  this.actAs(person);
   const page = reading(this).page as Article;
   assert.ok(page.groupBuys.length > 0);
   for (const card of page.groupBuys) assert.match(card.url, /^\/groupbuy\/\d+$/);
 });
 
-Then('{person} sees the page-not-found page', function (this: ShopWorld, _person: Person) {
+Then('{person} sees the page-not-found page', function (this: ShopWorld, person: Person) {
+  this.actAs(person);
   assert.equal(reading(this).page, 'not-found');
 });
 
@@ -73,6 +80,7 @@ Then('the bottom navigation highlights {string}', function (this: ShopWorld, tit
   assert.equal(tab?.title, title);
 });
 
-Then('{person} is offered {string} and {string}', function (this: ShopWorld, _person: Person, first: string, second: string) {
+Then('{person} is offered {string} and {string}', function (this: ShopWorld, person: Person, first: string, second: string) {
+  this.actAs(person);
   assert.deepEqual(reading(this).suggestions, [first, second]);
 });

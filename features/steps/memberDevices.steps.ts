@@ -41,43 +41,53 @@ function tell(w: ShopWorld, outcome: FormOutcome<SignedOutDevices>): void {
 }
 
 Given('{person} is signed in with {string}', function (this: ShopWorld, person: Person, label: string) {
+  this.actAs(person);
   signIn(this, person, label, person.name === 'Amy');
 });
 
 Given('{person} is also signed in with {string}, then later with {string}', function (this: ShopWorld, person: Person, first: string, later: string) {
+  this.actAs(person);
   signIn(this, person, first, false);
   signIn(this, person, later, false);
 });
 
-When('{person} looks at her signed-in devices', async function (this: ShopWorld, _person: Person) {
+When('{person} looks at her signed-in devices', async function (this: ShopWorld, person: Person) {
+  this.actAs(person);
   seen.set(this, await devices(this).list());
 });
 
 When('{person} signs out {string}', async function (this: ShopWorld, person: Person, label: string) {
+  this.actAs(person);
   tell(this, await this.container.get(SignOutDevice).execute({ id: deviceId(this, person, label) }));
 });
 
-When('{person} signs out every other device', async function (this: ShopWorld, _person: Person) {
+When('{person} signs out every other device', async function (this: ShopWorld, person: Person) {
+  this.actAs(person);
   tell(this, await this.container.get(SignOutOtherDevices).execute());
 });
 
-When('{person} tries to sign out {person}\'s {string}', async function (this: ShopWorld, _person: Person, owner: Person, label: string) {
+When('{person} tries to sign out {person}\'s {string}', async function (this: ShopWorld, person: Person, owner: Person, label: string) {
+  this.actAs(person);
   tell(this, await this.container.get(SignOutDevice).execute({ id: deviceId(this, owner, label) }));
 });
 
-Then('{person} sees {string} as this device, then {string} and {string}', function (this: ShopWorld, _p: Person, here: string, next: string, last: string) {
+Then('{person} sees {string} as this device, then {string} and {string}', function (this: ShopWorld, p: Person, here: string, next: string, last: string) {
+  this.actAs(p);
   assert.deepEqual(seen.get(this)!.map((d) => [d.label, d.current]), [[here, true], [next, false], [last, false]]);
 });
 
 Then('{string} has to sign in to {person}\'s account again, while {string} stays signed in', function (this: ShopWorld, ended: string, person: Person, kept: string) {
+  this.actAs(person);
   assert.equal(devices(this).isSignedIn(deviceId(this, person, ended)), false);
   assert.equal(devices(this).isSignedIn(deviceId(this, person, kept)), true);
 });
 
-Then('only {string} is still signed in to {person}\'s account', async function (this: ShopWorld, label: string, _person: Person) {
+Then('only {string} is still signed in to {person}\'s account', async function (this: ShopWorld, label: string, person: Person) {
+  this.actAs(person);
   assert.deepEqual((await devices(this).list()).map((d) => d.label), [label]);
 });
 
 Then('{person}\'s {string} stays signed in', function (this: ShopWorld, person: Person, label: string) {
+  this.actAs(person);
   assert.equal(devices(this).isSignedIn(deviceId(this, person, label)), true);
 });

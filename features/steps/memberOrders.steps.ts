@@ -45,7 +45,8 @@ const STATES: Record<string, (w: ShopWorld) => MemoryOrder> = {
 Given(/^Amy has an order (waiting for payment|waiting to ship|on its way|delivered 2 days ago)$/, function (this: ShopWorld, state: string) {
   STATES[state](this);
 });
-Given('{person} has an order that is {string}', function (this: ShopWorld, _p: Person, state: string) {
+Given('{person} has an order that is {string}', function (this: ShopWorld, p: Person, state: string) {
+  this.actAs(p);
   STATES[state](this);
 });
 Given(/^Amy paid NT\$([\d,]+) for (\d+) of "([^"]+)" delivered (\d+) days? ago$/, function (this: ShopWorld, paid: string, quantity: string, title: string, ago: string) {
@@ -57,11 +58,13 @@ Given(/^Amy has already asked for a refund of (\d+) "([^"]+)"$/, async function 
   await this.container.get(InMemoryRefunds).request({ orderId: order.id, lines: [{ optionId: line.optionId, quantity: Number(quantity) }], reason: 'size', note: '', refundTo: 'credit' });
 });
 
-When('{person} looks at her orders under {string}', async function (this: ShopWorld, _p: Person, label: string) {
+When('{person} looks at her orders under {string}', async function (this: ShopWorld, p: Person, label: string) {
+  this.actAs(p);
   const tab = ORDER_TABS.find((t) => ORDER_TAB_LABELS[t] === label) as OrderTab;
   memory(this).page = await shop(this).list(tab, 1);
 });
-When('{person} cancels that order', async function (this: ShopWorld, _p: Person) {
+When('{person} cancels that order', async function (this: ShopWorld, p: Person) {
+  this.actAs(p);
   this.hear(await this.container.get(CancelOrder).execute({ orderId: memory(this).order!.id }));
 });
 
@@ -79,7 +82,8 @@ When(/^Amy asks for a refund of (\d+) "([^"]+)" to her shopping credit$/, async 
 When(/^Amy asks for a refund of (\d+) "([^"]+)" for "([^"]+)" without saying why$/, async function (this: ShopWorld, quantity: string, title: string, reason: string) {
   await askRefund(this, { quantity: Number(quantity), title, reason: REFUND_REASONS.find((r) => REFUND_REASON_LABELS[r] === reason), note: '' });
 });
-When('{person} asks for a refund of everything in it', async function (this: ShopWorld, _p: Person) {
+When('{person} asks for a refund of everything in it', async function (this: ShopWorld, p: Person) {
+  this.actAs(p);
   const line = memory(this).order!.lines[0];
   await askRefund(this, { quantity: line.quantity, title: line.productTitle });
 });

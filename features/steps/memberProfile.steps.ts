@@ -7,7 +7,7 @@ import { babyAgeText } from '../../src/domain/memberProfile/babies';
 import { taipeiDate } from '../../src/domain/memberProfile/dates';
 import type { Failure, Result } from '../../src/domain/errors/Result';
 import { InMemoryAccountGateway, InMemoryMemberProfileGateway, InMemoryReviewGateway } from '../../src/infrastructure/memory/InMemoryMemberProfile';
-import type { Person } from '../support/people';
+import { PEOPLE, type Person } from '../support/people';
 import type { ShopWorld } from '../support/world';
 
 const reviews = (w: ShopWorld) => w.container.get(InMemoryReviewGateway);
@@ -20,6 +20,7 @@ function tell(w: ShopWorld, outcome: Result<{ message: string }, Failure & { fie
 }
 
 Given(/^(?:媽咪 |爸比 )(Amy|Ben)'s order with "([^"]+)" is (completed|shipped)$/, function (this: ShopWorld, who: string, product: string, status: string) {
+  this.actAs(PEOPLE[who as Person['name']]);
   const id = reviews(this).orders.length + 1;
   reviews(this).orders.push({
     id, number: `JT${id}`, status, mine: who === 'Amy',
@@ -40,7 +41,8 @@ Given('Amy has reviewed {string}', async function (this: ShopWorld, product: str
   assert.ok((await review(this, product, 5, '很好用')).ok);
 });
 
-When('{person} gives {string} {int} stars and writes {string}', async function (this: ShopWorld, _p: Person, product: string, stars: number, text: string) {
+When('{person} gives {string} {int} stars and writes {string}', async function (this: ShopWorld, p: Person, product: string, stars: number, text: string) {
+  this.actAs(p);
   tell(this, await review(this, product, stars, text));
 });
 
@@ -49,28 +51,34 @@ Then('{string} no longer waits for Amy\'s review', async function (this: ShopWor
 });
 
 Given('Amy still owes the payment of an order', function (this: ShopWorld) { account(this).openOrders = true; });
-Given('{person} has no password with the shop', function (this: ShopWorld, _p: Person) { account(this).password = null; });
+Given('{person} has no password with the shop', function (this: ShopWorld, p: Person) {
+  this.actAs(p); account(this).password = null; });
 
 When('{person} closes her account with her password', async function (this: ShopWorld, person: Person) {
+  this.actAs(person);
   account(this).password = person.password;
   tell(this, await this.container.get(DeleteAccount).execute({ hasPassword: true, password: person.password, confirm: '' }));
 });
 
 When('{person} closes her account with the password {string}', async function (this: ShopWorld, person: Person, password: string) {
+  this.actAs(person);
   account(this).password = person.password;
   tell(this, await this.container.get(DeleteAccount).execute({ hasPassword: true, password, confirm: '' }));
 });
 
-When('{person} closes her account typing {string}', async function (this: ShopWorld, _p: Person, phrase: string) {
+When('{person} closes her account typing {string}', async function (this: ShopWorld, p: Person, phrase: string) {
+  this.actAs(p);
   tell(this, await this.container.get(DeleteAccount).execute({ hasPassword: false, password: '', confirm: phrase }));
 });
 
 Then('{person} is still signed in', function (this: ShopWorld, person: Person) {
+  this.actAs(person);
   assert.equal(this.meta?.signedIn, true);
   assert.equal(this.meta?.email, person.email);
 });
 
-Then('{person} is signed out of the shop', function (this: ShopWorld, _p: Person) {
+Then('{person} is signed out of the shop', function (this: ShopWorld, p: Person) {
+  this.actAs(p);
   assert.equal(this.meta?.signedIn, false);
 });
 
@@ -78,7 +86,8 @@ Given('today is {string} in Taipei', function (this: ShopWorld, date: string) {
   this.clock.set(Date.parse(`${date}T12:00:00+08:00`));
 });
 
-When('{person} adds a baby {string} born on {string}', async function (this: ShopWorld, _p: Person, name: string, birthday: string) {
+When('{person} adds a baby {string} born on {string}', async function (this: ShopWorld, p: Person, name: string, birthday: string) {
+  this.actAs(p);
   tell(this, await this.container.get(SaveBaby).execute({ id: null, draft: { name, birthday, gender: 'unknown' } }));
 });
 

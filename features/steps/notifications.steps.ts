@@ -45,44 +45,57 @@ Given(/^the shop offers the mission "([^"]+)" on (shopping pages|Q&A pages|shopp
 Given('the shop offers the mission {string} leading to the app store on {pages}', function (this: ShopWorld, title: string, type: NotificationPageType) {
   shop(this).missions.set(type, NotificationMother.mission({ title, link: APP_STORE }));
 });
-Given('{person} has the note {string}', function (this: ShopWorld, _p: Person, title: string) {
+Given('{person} has the note {string}', function (this: ShopWorld, p: Person, title: string) {
+  this.actAs(p);
   shop(this).normals.push(NotificationMother.normal({ id: shop(this).normals.length + 1, title }));
 });
-Given('the shop served {place} to {person} with the notice {string}', function (this: ShopWorld, pathname: string, _p: Person, title: string) {
+Given('the shop served {place} to {person} with the notice {string}', function (this: ShopWorld, pathname: string, p: Person, title: string) {
+  this.actAs(p);
   this.container.get(EntryNotificationSeed).seed({ pathname, signedIn: this.meta?.signedIn ?? false, notification: NotificationMother.mission({ title }) });
 });
 Given('the notice service is down', function (this: ShopWorld) { shop(this).failing = true; });
 
-When('{person} opens {place}', async function (this: ShopWorld, _p: Person, pathname: string) {
+When('{person} opens {place}', async function (this: ShopWorld, p: Person, pathname: string) {
+  this.actAs(p);
   await this.container.get(ShowNotification).execute({ pathname, signedIn: this.meta?.signedIn ?? false });
   pass(this, 0);
 });
 When(/^Amy comes back (\d+) seconds? later$/, function (this: ShopWorld, seconds: string) { this.clock.advance(Number(seconds) * 1000); });
-When('{person} spends {duration} in another tab and comes back', function (this: ShopWorld, _p: Person, ms: number) {
+When('{person} spends {duration} in another tab and comes back', function (this: ShopWorld, p: Person, ms: number) {
+  this.actAs(p);
   this.container.get(ManualPageVisibility).set(false);
   pass(this, ms);
   this.container.get(ManualPageVisibility).set(true);
 });
-When('{person} closes the notice', async function (this: ShopWorld, _p: Person) {
+When('{person} closes the notice', async function (this: ShopWorld, p: Person) {
+  this.actAs(p);
   clicks.set(this, await this.container.get(DismissNotification).execute({ how: 'close' }));
 });
-When('{person} follows the notice', async function (this: ShopWorld, _p: Person) {
+When('{person} follows the notice', async function (this: ShopWorld, p: Person) {
+  this.actAs(p);
   clicks.set(this, await this.container.get(DismissNotification).execute({ how: 'click', siteOrigin: SITE }));
 });
 
-Then('{person} sees the notice {string}', function (this: ShopWorld, _p: Person, title: string) { assert.equal(notice(this)?.title, title); });
-Then('{person} sees no notice', function (this: ShopWorld, _p: Person) { assert.equal(notice(this), null); });
-Then('the shop knows {person} has read {string}', function (this: ShopWorld, _p: Person, title: string) {
+Then('{person} sees the notice {string}', function (this: ShopWorld, p: Person, title: string) {
+  this.actAs(p); assert.equal(notice(this)?.title, title); });
+Then('{person} sees no notice', function (this: ShopWorld, p: Person) {
+  this.actAs(p); assert.equal(notice(this), null); });
+Then('the shop knows {person} has read {string}', function (this: ShopWorld, p: Person, title: string) {
+  this.actAs(p);
   assert.deepEqual(shop(this).normalReads, shop(this).normals.filter((n) => n.title === title).map((n) => n.id));
 });
-Then('the login dialog opens for {person}, leading to the new-customer gift', function (this: ShopWorld, _p: Person) {
+Then('the login dialog opens for {person}, leading to the new-customer gift', function (this: ShopWorld, p: Person) {
+  this.actAs(p);
   assert.deepEqual(this.container.get(LoginDialogController).state$.getValue(), { open: true, actionName: null, redirectTo: '/event-new-customer-gift' });
 });
-Then('the shop is not told, since {person} is not signed in', function (this: ShopWorld, _p: Person) { assert.equal(shop(this).missionReads, 0); });
-Then('{person} is taken to her unpaid orders', function (this: ShopWorld, _p: Person) {
+Then('the shop is not told, since {person} is not signed in', function (this: ShopWorld, p: Person) {
+  this.actAs(p); assert.equal(shop(this).missionReads, 0); });
+Then('{person} is taken to her unpaid orders', function (this: ShopWorld, p: Person) {
+  this.actAs(p);
   assert.deepEqual(clicks.get(this), { kind: 'navigate', path: '/member/order/unpaid' });
 });
-Then('{person} leaves the shop for the app store', function (this: ShopWorld, _p: Person) { assert.deepEqual(clicks.get(this), { kind: 'leave', url: APP_STORE }); });
+Then('{person} leaves the shop for the app store', function (this: ShopWorld, p: Person) {
+  this.actAs(p); assert.deepEqual(clicks.get(this), { kind: 'leave', url: APP_STORE }); });
 Then('the failure is only noted for developers', function (this: ShopWorld) {
   assert.ok(this.container.get(RecordingDeveloperLog).lines.length > 0);
   assert.deepEqual(this.told, []);
@@ -96,10 +109,14 @@ Then(/^the notice is (shown|hidden)$/, function (this: ShopWorld, shown: string)
 // Red dots (SPEC §7): the member area reads them through LoadProfileBadges, like the page does.
 const dots = new WeakMap<ShopWorld, ProfileBadges>();
 const look = async (w: ShopWorld) => dots.set(w, await w.container.get(LoadProfileBadges).execute());
-Given('{person} has received a new coupon', function (this: ShopWorld, _p: Person) { this.container.get(InMemoryProfileBadges).highlighted.add('coupon'); });
-When('{person} is granted shopping credit', function (this: ShopWorld, _p: Person) { this.container.get(InMemoryProfileBadges).highlighted.add('cash'); });
-Given('{person} has looked at her member area', async function (this: ShopWorld, _p: Person) { await look(this); });
-When('{person} opens {string}', async function (this: ShopWorld, _p: Person, page: string) {
+Given('{person} has received a new coupon', function (this: ShopWorld, p: Person) {
+  this.actAs(p); this.container.get(InMemoryProfileBadges).highlighted.add('coupon'); });
+When('{person} is granted shopping credit', function (this: ShopWorld, p: Person) {
+  this.actAs(p); this.container.get(InMemoryProfileBadges).highlighted.add('cash'); });
+Given('{person} has looked at her member area', async function (this: ShopWorld, p: Person) {
+  this.actAs(p); await look(this); });
+When('{person} opens {string}', async function (this: ShopWorld, p: Person, page: string) {
+  this.actAs(p);
   await this.container.get(MarkProfileBadgeSeen).execute(MEMBER_PAGES[page].path);
 });
 Then(/^(?:Amy) sees (a|no) red dot beside "([^"]+)"$/, async function (this: ShopWorld, a: string, page: string) {

@@ -16,21 +16,26 @@ const touch = (world: ShopWorld, target: Target, touches: number, phase: 'start'
   verdicts.set(world, world.container.get(GuardZoom).execute({ phase, touches, onControl: target === 'a button' }));
 };
 
-Given('{person} tapped the page', function (this: ShopWorld, _p: Person) {
+Given('{person} tapped the page', function (this: ShopWorld, p: Person) {
+  this.actAs(p);
   touch(this, 'the page', 1, 'end');
 });
-Given('{person} tapped a button', function (this: ShopWorld, _p: Person) {
+Given('{person} tapped a button', function (this: ShopWorld, p: Person) {
+  this.actAs(p);
   touch(this, 'a button', 1, 'end');
 });
-When('{person} taps the page again {int} ms later', function (this: ShopWorld, _p: Person, ms: number) {
+When('{person} taps the page again {int} ms later', function (this: ShopWorld, p: Person, ms: number) {
+  this.actAs(p);
   this.clock.advance(ms);
   touch(this, 'the page', 1, 'end');
 });
-When('{person} taps a button again {int} ms later', function (this: ShopWorld, _p: Person, ms: number) {
+When('{person} taps a button again {int} ms later', function (this: ShopWorld, p: Person, ms: number) {
+  this.actAs(p);
   this.clock.advance(ms);
   touch(this, 'a button', 1, 'end');
 });
-When('{person} touches the page with {int} fingers', function (this: ShopWorld, _p: Person, fingers: number) {
+When('{person} touches the page with {int} fingers', function (this: ShopWorld, p: Person, fingers: number) {
+  this.actAs(p);
   touch(this, 'the page', fingers, 'start');
 });
 Then('the page blocks that tap/touch', function (this: ShopWorld) {
@@ -40,27 +45,33 @@ Then('the page lets that tap through', function (this: ShopWorld) {
   assert.equal(verdicts.get(this), 'allow');
 });
 
-Given('{person}\'s phone is on {word} with data saver {word}', function (this: ShopWorld, _p: Person, network: string, saver: string) {
+Given('{person}\'s phone is on {word} with data saver {word}', function (this: ShopWorld, p: Person, network: string, saver: string) {
+  this.actAs(p);
   assert.ok(['on', 'off'].includes(saver), `data saver is on or off, not ${saver}`);
   this.container.get(InMemoryConnectionInfo).hint = { effectiveType: network, saveData: saver === 'on' };
 });
-Given('{person}\'s browser says nothing of its connection', function (this: ShopWorld, _p: Person) {
+Given('{person}\'s browser says nothing of its connection', function (this: ShopWorld, p: Person) {
+  this.actAs(p);
   this.container.get(InMemoryConnectionInfo).hint = null;
 });
-Then('links are fetched ahead for {person}', function (this: ShopWorld, _p: Person) {
+Then('links are fetched ahead for {person}', function (this: ShopWorld, p: Person) {
+  this.actAs(p);
   assert.equal(this.container.get(DecideLinkPrefetch).execute(), true);
 });
-Then('links are not fetched ahead for {person}', function (this: ShopWorld, _p: Person) {
+Then('links are not fetched ahead for {person}', function (this: ShopWorld, p: Person) {
+  this.actAs(p);
   assert.equal(this.container.get(DecideLinkPrefetch).execute(), false);
 });
 
-Given('a product picture {int} px below {person}\'s view', function (this: ShopWorld, px: number, _p: Person) {
+Given('a product picture {int} px below {person}\'s view', function (this: ShopWorld, px: number, p: Person) {
+  this.actAs(p);
   const picture = { loading: false };
   pictures.set(this, picture);
   this.container.get(InMemoryViewport).place(picture, px);
   void this.container.get(LoadLazyImage).execute({ image: picture, signal: new AbortController().signal }).then(() => { picture.loading = true; });
 });
-When('{person} scrolls down {int} px', async function (this: ShopWorld, _p: Person, px: number) {
+When('{person} scrolls down {int} px', async function (this: ShopWorld, p: Person, px: number) {
+  this.actAs(p);
   this.container.get(InMemoryViewport).scrollDown(px);
   await Promise.resolve();
 });

@@ -38,20 +38,25 @@ Given('a question in the categories {string}', function (this: ShopWorld, names:
   });
 });
 
-When('{person} opens the forum category {string}', function (this: ShopWorld, _p: Person, name: string) {
+When('{person} opens the forum category {string}', function (this: ShopWorld, p: Person, name: string) {
+  this.actAs(p);
   mind(this).nav = chooseQaNav(forum(this).categoryList, { route: 'qaCategory', categoryId: categoryNamed(this, name).id });
 });
-When('{person} opens the forum tag {string}', function (this: ShopWorld, _p: Person, name: string) {
+When('{person} opens the forum tag {string}', function (this: ShopWorld, p: Person, name: string) {
+  this.actAs(p);
   mind(this).nav = chooseQaNav(forum(this).categoryList, { route: 'qaTag', tagId: tagNamed(this, name).id });
 });
-When('{person} opens that question', async function (this: ShopWorld, _p: Person) {
+When('{person} opens that question', async function (this: ShopWorld, p: Person) {
+  this.actAs(p);
   const question = await forum(this).question(mind(this).questionId!);
   mind(this).nav = chooseQaNav(forum(this).categoryList, { route: 'qaPage', questionCategoryIds: question.categories.map((c) => c.id) });
 });
-When('{person} opens a forum category that does not exist', function (this: ShopWorld, _p: Person) {
+When('{person} opens a forum category that does not exist', function (this: ShopWorld, p: Person) {
+  this.actAs(p);
   mind(this).nav = chooseQaNav(forum(this).categoryList, { route: 'qaCategory', categoryId: 999 });
 });
-When('{person} opens a forum tag that does not exist', function (this: ShopWorld, _p: Person) {
+When('{person} opens a forum tag that does not exist', function (this: ShopWorld, p: Person) {
+  this.actAs(p);
   mind(this).nav = chooseQaNav(forum(this).categoryList, { route: 'qaTag', tagId: 999 });
 });
 Then('the forum navigation highlights {string}', function (this: ShopWorld, name: string) {
@@ -62,6 +67,7 @@ Then('the forum page is flagged as not existing', function (this: ShopWorld) {
 });
 
 When('{person} asks {string} with the details {string} in {string}', async function (this: ShopWorld, person: Person, title: string, body: string, category: string) {
+  this.actAs(person);
   forum(this).actAs(this.meta?.signedIn ? MEMBER_IDS[person.name] : null);
   const outcome = await this.container.get(PostQuestion).execute({ title, body, categoryId: categoryNamed(this, category).id, tagIds: [], ageStage: '0-6m', anonymous: false });
   // The form shows each field's message beside its field; a post is confirmed with a toast.
@@ -70,23 +76,28 @@ When('{person} asks {string} with the details {string} in {string}', async funct
 });
 
 Given("{person}'s question {string} is in the forum", async function (this: ShopWorld, person: Person, title: string) {
+  this.actAs(person);
   forum(this).actAs(MEMBER_IDS[person.name]);
   const posted = await forum(this).postQuestion({ title, body: '寶寶兩個月，想開始追奶，想請教大家的經驗。', categoryId: forum(this).categoryList[0].id, tagIds: [], ageStage: '0-6m', anonymous: false });
   mind(this).questionId = posted.ok ? posted.value.id : undefined;
 });
 Given('{person} answered {string}', function (this: ShopWorld, person: Person, body: string) {
+  this.actAs(person);
   mind(this).answerId = forum(this).addAnswer(mind(this).questionId!, MEMBER_IDS[person.name], body).id;
 });
 When('{person} answers {string}', async function (this: ShopWorld, person: Person, body: string) {
+  this.actAs(person);
   forum(this).actAs(this.meta?.signedIn ? MEMBER_IDS[person.name] : null);
   this.hear(await this.container.get(AnswerQuestion).execute({ questionId: mind(this).questionId!, body }));
 });
 When("{person} edits Ben's answer to {string}", async function (this: ShopWorld, person: Person, body: string) {
+  this.actAs(person);
   forum(this).actAs(MEMBER_IDS[person.name]);
   this.hear(await this.container.get(EditAnswer).execute({ answerId: mind(this).answerId!, body }));
 });
 
-Then('the forum tells {person} {string}', function (this: ShopWorld, _p: Person, message: string) {
+Then('the forum tells {person} {string}', function (this: ShopWorld, p: Person, message: string) {
+  this.actAs(p);
   assert.ok(this.told.includes(message), `told: ${this.told.join(' / ')}`);
 });
 Then('no question was posted', function (this: ShopWorld) {
@@ -95,10 +106,12 @@ Then('no question was posted', function (this: ShopWorld) {
 Then('the question {string} is in the forum', function (this: ShopWorld, title: string) {
   assert.ok([...forum(this).questionsById.values()].some((q) => q.title === title));
 });
-Then('{person} is asked to sign in to {string}', function (this: ShopWorld, _p: Person, action: string) {
+Then('{person} is asked to sign in to {string}', function (this: ShopWorld, p: Person, action: string) {
+  this.actAs(p);
   assert.deepEqual(this.container.get(LoginDialogController).state$.getValue(), { open: true, actionName: action, redirectTo: null });
 });
-Then("{person}'s draft still reads {string}", function (this: ShopWorld, _p: Person, title: string) {
+Then("{person}'s draft still reads {string}", function (this: ShopWorld, p: Person, title: string) {
+  this.actAs(p);
   assert.equal(this.container.get(RestoreQuestionDraft).execute()?.title, title);
 });
 Then("Ben's answer still reads {string}", async function (this: ShopWorld, body: string) {

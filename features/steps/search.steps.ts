@@ -37,11 +37,13 @@ Given('the mall has the brand {string} selling {string}', async function (this: 
   await (await searching(this)).stage.sell(title, '紙尿褲', brand);
 });
 
-When('{person} searches the mall for {string}', async function (this: ShopWorld, _p: Person, query: string) {
+When('{person} searches the mall for {string}', async function (this: ShopWorld, p: Person, query: string) {
+  this.actAs(p);
   const page = await search(this, query);
   (await searching(this)).result = page;
 });
-When('{person} types {string} into the mall search', async function (this: ShopWorld, _p: Person, typed: string) {
+When('{person} types {string} into the mall search', async function (this: ShopWorld, p: Person, typed: string) {
+  this.actAs(p);
   const seen = await searching(this);
   seen.suggestions = await seen.stage.container.get(SuggestSearchTerms).execute({ query: typed });
 });

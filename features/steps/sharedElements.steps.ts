@@ -14,7 +14,8 @@ const WEEKDAYS: Record<string, string> = { Monday: '2026-11-23', Wednesday: '202
 const progress = (world: ShopWorld) => world.container.get(NavigationProgress).state$.getValue();
 const looked = new WeakSet<ShopWorld>();
 
-When('{person} looks at the footer', function (this: ShopWorld, _p: Person) {
+When('{person} looks at the footer', function (this: ShopWorld, p: Person) {
+  this.actAs(p);
   looked.add(this);
 });
 Then('the footer links to {string} and {string}', function (this: ShopWorld, about: string, support: string) {
@@ -44,7 +45,8 @@ Then('the invitation offers {string} and {string}', function (this: ShopWorld, p
   assert.ok(invitation === undefined || invitation.popup.primaryText === primary);
 });
 
-When('{person} follows a link on her/his {word}', function (this: ShopWorld, _p: Person, device: string) {
+When('{person} follows a link on her/his {word}', function (this: ShopWorld, p: Person, device: string) {
+  this.actAs(p);
   assert.ok(['phone', 'computer'].includes(device), `no device ${device}`);
   this.container.get(NavigationProgress).start(device === 'phone' ? 'mobile' : 'desktop');
 });

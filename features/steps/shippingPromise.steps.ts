@@ -26,6 +26,7 @@ Given('{string} ships {int} working days after the deal closes and ships free fr
 });
 
 When('{person} opens the group-buy {string}', async function (this: ShopWorld, person: Person, title: string) {
+  this.actAs(person);
   actingAs(this, person);
   const groupBuy = [...this.container.get(InMemoryPurchaseCatalog).groupBuys.values()].find((g) => g.card.title === title);
   assert.ok(groupBuy, `no group-buy named ${title}`);
@@ -36,6 +37,7 @@ Then('the page promises {string}', function (this: ShopWorld, promise: string) {
   assert.equal(opened.get(this)?.shipping?.promise, promise);
 });
 Then('{person}\'s cart promises {string} for {string}', async function (this: ShopWorld, person: Person, promise: string, title: string) {
+  this.actAs(person);
   actingAs(this, person);
   const cart = await this.container.get(LoadCart).execute();
   assert.equal(cart.groups.find((g) => g.groupBuyTitle === title)?.shippingPromise, promise);

@@ -10,7 +10,8 @@ const membersBefore = new WeakMap<ShopWorld, number>();
 
 When(
   '{person} signs up with the e-mail {string}, the password {string} and the nickname {string}',
-  async function (this: ShopWorld, _person: Person, email: string, password: string, nickname: string) {
+  async function (this: ShopWorld, person: Person, email: string, password: string, nickname: string) {
+  this.actAs(person);
     membersBefore.set(this, this.accounts.members.size);
     const result = await this.container.get(SignUp).execute({ email, password, nickname });
     this.form = result.ok ? null : { message: result.error.message, fields: result.error.fields };
@@ -19,34 +20,41 @@ When(
 );
 
 When('{person} opens the link in her verification mail', async function (this: ShopWorld, person: Person) {
+  this.actAs(person);
   const result = await this.container.get(VerifyEmail).execute({ token: this.mailLinks.get(person.email) });
   this.form = result.ok ? null : { message: result.error.message, fields: {} };
 });
 
 When('{person} tries to sign in with the password {string}', async function (this: ShopWorld, person: Person, password: string) {
+  this.actAs(person);
   await signIn(this, person, password);
 });
 
 When(
   '{person} tries to sign in with the password {string} {int} times',
   async function (this: ShopWorld, person: Person, password: string, times: number) {
+  this.actAs(person);
     for (let attempt = 0; attempt < times; attempt += 1) await signIn(this, person, password);
   },
 );
 
-Then('{person} is told {string} about her {word}', function (this: ShopWorld, _person: Person, message: string, field: string) {
+Then('{person} is told {string} about her {word}', function (this: ShopWorld, person: Person, message: string, field: string) {
+  this.actAs(person);
   assert.equal(this.form?.fields[field], message);
 });
 
-Then('{person} is told {string}', function (this: ShopWorld, _person: Person, message: string) {
+Then('{person} is told {string}', function (this: ShopWorld, person: Person, message: string) {
+  this.actAs(person);
   assert.equal(this.form?.message, message);
 });
 
-Then('{person} is asked to check the mailbox, as after any sign-up', function (this: ShopWorld, _person: Person) {
+Then('{person} is asked to check the mailbox, as after any sign-up', function (this: ShopWorld, person: Person) {
+  this.actAs(person);
   assert.equal(this.form, null);
 });
 
 Then('{person} gets a mail saying someone tried to sign up with her e-mail', function (this: ShopWorld, person: Person) {
+  this.actAs(person);
   assert.deepEqual(this.accounts.alreadyMemberNotices, [person.email]);
 });
 

@@ -18,23 +18,29 @@ const gateway = (world: ShopWorld) => world.container.get(InMemorySearchTracking
 const click = (world: ShopWorld, objectId: number, position: number | null) =>
   world.container.get(TrackSearchClick).execute({ queryId: lastSearch.get(world), objectId, index: 'groupbuy', event: 'click', position });
 
-Given('{person} searched for {string}', function (this: ShopWorld, _p: Person, words: string) {
+Given('{person} searched for {string}', function (this: ShopWorld, p: Person, words: string) {
+  this.actAs(p);
   lastSearch.set(this, queryIdOf(words));
   this.container.get(RegisterSearchQuery).execute({ queryId: queryIdOf(words) });
 });
-Given('visitor {person}\'s browser has no device id', function (this: ShopWorld, _p: Person) {
+Given('visitor {person}\'s browser has no device id', function (this: ShopWorld, p: Person) {
+  this.actAs(p);
   this.container.get(FixedDeviceId).id = null;
 });
-When('{person} clicks result {int} at position {int}', function (this: ShopWorld, _p: Person, objectId: number, position: number) {
+When('{person} clicks result {int} at position {int}', function (this: ShopWorld, p: Person, objectId: number, position: number) {
+  this.actAs(p);
   click(this, objectId, position);
 });
-Given('{person} clicked result {int} at position {int}', function (this: ShopWorld, _p: Person, objectId: number, position: number) {
+Given('{person} clicked result {int} at position {int}', function (this: ShopWorld, p: Person, objectId: number, position: number) {
+  this.actAs(p);
   click(this, objectId, position);
 });
-When('{person} clicks result {int} without a position', function (this: ShopWorld, _p: Person, objectId: number) {
+When('{person} clicks result {int} without a position', function (this: ShopWorld, p: Person, objectId: number) {
+  this.actAs(p);
   click(this, objectId, null);
 });
-When('{person} adds group-buy {int} to her cart', function (this: ShopWorld, _p: Person, groupBuyId: number) {
+When('{person} adds group-buy {int} to her cart', function (this: ShopWorld, p: Person, groupBuyId: number) {
+  this.actAs(p);
   this.container.get<Tracking>(PURCHASE_TOKENS.Tracking).addedToCart({ optionId: 1, quantity: 1, groupBuyId });
 });
 
@@ -59,7 +65,8 @@ const openPage = (world: ShopWorld, path: string) => {
   sessionsSeen.set(world, [...(sessionsSeen.get(world) ?? []), world.container.get(TrackPageView).execute({ path })]);
 };
 
-Given('{person} opens the page {string}', function (this: ShopWorld, _p: Person, path: string) {
+Given('{person} opens the page {string}', function (this: ShopWorld, p: Person, path: string) {
+  this.actAs(p);
   openPage(this, path);
 });
 Then('both pages were seen in the same browsing session', function (this: ShopWorld) {

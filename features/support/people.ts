@@ -33,3 +33,6 @@ defineParameterType({
       return total + Number(count) * UNIT_MS[unit.replace(/s$/, '')];
     }, 0),
 });
+
+/** "380", "1,280": an amount of TWD as the shop writes it. */
+defineParameterType({ name: 'amount', regexp: /\d{1,3}(?:,\d{3})+|\d+/, transformer: (text: string): number => Number(text.replace(/,/g, '')) });

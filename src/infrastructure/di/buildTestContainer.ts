@@ -14,7 +14,7 @@ import { MemoryKeyValueStore } from '../storage/MemoryKeyValueStore';
 import { ManualScheduler } from '../timers/ManualScheduler';
 import {
   appBridgeTestModule, catalogPagesTestModule, exploreTestModule, mallMemoryModule, memberDevicesTestModule, memberOrdersTestModule, memberProfileTestModule,
-  memberWalletTestModule, notificationsTestModule, purchaseTestModule, qaTestModule, trackingTestModule,
+  memberWalletTestModule, notificationsTestModule, purchaseTestModule, qaTestModule, sharedFrom, trackingTestModule, type Shared,
 } from './testModules';
 import { TOKENS, type Token } from './tokens';
 
@@ -22,38 +22,41 @@ import { TOKENS, type Token } from './tokens';
  * A container on in-memory adapters, for tests, specs and component tests. Each fake is bound
  * both to its port token and to its own class, so a test can reach it:
  * `container.get(InMemoryAccounts).addMember(…)`, `container.get(ManualScheduler).advance(3000)`.
+ * With `shop`, the container is another person's device in the same shop: her own token, storage,
+ * session, cart and member data, the shop's accounts, clock, catalog, forum and collector.
  */
-export function buildTestContainer(overrides?: (container: Container) => void): Container {
+export function buildTestContainer(overrides?: (container: Container) => void, options: { shop?: Container } = {}): Container {
   const container = shopContainer();
+  const share = sharedFrom(options.shop);
   container.load(
-    memoryAdapters(), mallMemoryModule(), catalogPagesTestModule(), purchaseTestModule(), qaTestModule(), exploreTestModule(),
-    memberOrdersTestModule(), memberWalletTestModule(), memberDevicesTestModule(), memberProfileTestModule(), notificationsTestModule(), appBridgeTestModule(),
-    trackingTestModule(),
+    memoryAdapters(share), mallMemoryModule(share), catalogPagesTestModule(share), purchaseTestModule(share), qaTestModule(share), exploreTestModule(share),
+    memberOrdersTestModule(), memberWalletTestModule(share), memberDevicesTestModule(share), memberProfileTestModule(share), notificationsTestModule(), appBridgeTestModule(),
+    trackingTestModule(share),
   );
   overrides?.(container);
   return container;
 }
 
-const memoryAdapters = () =>
+const memoryAdapters = (share: Shared) =>
   new ContainerModule(({ bind }) => {
     const both = <T extends object>(port: Token<T>, instance: T) => {
       bind<T>(instance.constructor as Newable<T>).toConstantValue(instance);
       bind<T>(port).toConstantValue(instance);
     };
-    const clock = new FixedClock();
+    const clock = share(FixedClock, () => new FixedClock());
     const tokens = new InMemoryTokenStore();
-    const accounts = new InMemoryAccounts(clock);
+    const accounts = share(InMemoryAccounts, () => new InMemoryAccounts(clock));
     bind(InMemoryAccounts).toConstantValue(accounts);
     both(TOKENS.Clock, clock);
     both(TOKENS.TokenStore, tokens);
     both(TOKENS.AuthGateway, new InMemoryAuthGateway(accounts, tokens));
     both(TOKENS.SocialAuthGateway, new InMemorySocialAuthGateway(accounts));
     both(TOKENS.UserInfoGateway, new InMemoryUserInfoGateway(accounts, tokens));
-    both(TOKENS.GroupBuyCatalog, new InMemoryGroupBuyCatalog());
+    both(TOKENS.GroupBuyCatalog, share(InMemoryGroupBuyCatalog, () => new InMemoryGroupBuyCatalog()));
     both(TOKENS.ErrorReporter, new InMemoryErrorReporter());
     both(TOKENS.PageReloader, new RecordingPageReloader());
     both(TOKENS.KeyValueStore, new MemoryKeyValueStore());
-    both(TOKENS.Scheduler, new ManualScheduler());
+    both(TOKENS.Scheduler, share(ManualScheduler, () => new ManualScheduler()));
     both(TOKENS.NetworkStatus, new StaticNetworkStatus(true));
     bind(TOKENS.ResponseCookies).toConstantValue({ setCookieHeaders: () => [] });
   });

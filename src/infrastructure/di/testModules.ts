@@ -1,4 +1,4 @@
-import { ContainerModule, type Newable } from 'inversify';
+import { ContainerModule, type Container, type Newable } from 'inversify';
 import type { Clock } from '../../application/auth/ports';
 import { CATALOG_PAGE_TOKENS } from '../../application/catalog/tokens';
 import { EXPLORE_TOKENS } from '../../application/explore/tokens';
@@ -39,29 +39,37 @@ import { TOKENS } from './tokens';
  * kept apart so the browser's container, which imports the real modules, never reaches the fakes.
  */
 
+/**
+ * Gives the shop's own instance of a fake when this container is another person's device in the same
+ * scenario (the catalog, the forum, the collector are the shop's, one for everybody), else a fresh one.
+ */
+export type Shared = <T>(type: Newable<T>, make: () => T) => T;
+export const sharedFrom = (shop: Container | undefined): Shared => (type, make) => (shop ? shop.get(type) : make());
+
 /** The browse slice in memory: `container.get(InMemoryMallCatalog)` stocks it. */
-export const mallMemoryModule = () =>
+export const mallMemoryModule = (share: Shared = sharedFrom(undefined)) =>
   new ContainerModule(({ bind }) => {
-    const catalog = new InMemoryMallCatalog();
+    const catalog = share(InMemoryMallCatalog, () => new InMemoryMallCatalog());
     bind(InMemoryMallCatalog).toConstantValue(catalog);
     bind(MALL_TOKENS.MallCatalog).toConstantValue(catalog);
   });
 
 /** Test bindings: the catalog pages in memory, reachable as `container.get(InMemoryCatalogPages)`. */
-export const catalogPagesTestModule = () =>
+export const catalogPagesTestModule = (share: Shared = sharedFrom(undefined)) =>
   new ContainerModule(({ bind }) => {
-    const pages = new InMemoryCatalogPages();
+    const pages = share(InMemoryCatalogPages, () => new InMemoryCatalogPages());
     bind(InMemoryCatalogPages).toConstantValue(pages);
     bind(CATALOG_PAGE_TOKENS.CatalogPages).toConstantValue(pages);
   });
 
 /** Tests and specs: in-memory fakes, each bound to its port and to its own class. */
-export const purchaseTestModule = () =>
+export const purchaseTestModule = (share: Shared = sharedFrom(undefined)) =>
   new ContainerModule(({ bind }) => {
-    const catalog = new InMemoryPurchaseCatalog();
+    const catalog = share(InMemoryPurchaseCatalog, () => new InMemoryPurchaseCatalog());
+    // A person's cart and wish list are her own; the goods in them are the shop's.
     const cart = new InMemoryCartGateway(catalog);
     const wishList = new InMemoryWishListGateway(catalog);
-    const tracking = new InMemoryTracking();
+    const tracking = share(InMemoryTracking, () => new InMemoryTracking());
     bind(InMemoryPurchaseCatalog).toConstantValue(catalog);
     bind(InMemoryCartGateway).toConstantValue(cart);
     bind(InMemoryWishListGateway).toConstantValue(wishList);
@@ -73,18 +81,18 @@ export const purchaseTestModule = () =>
   });
 
 /** Tests and specs: the in-memory forum, bound to its port and to its own class. */
-export const qaTestModule = () =>
+export const qaTestModule = (share: Shared = sharedFrom(undefined)) =>
   new ContainerModule(({ bind }) => {
-    const gateway = new InMemoryQaGateway();
+    const gateway = share(InMemoryQaGateway, () => new InMemoryQaGateway());
     bind(InMemoryQaGateway).toConstantValue(gateway);
     bind(QA_TOKENS.QaGateway).toConstantValue(gateway);
   });
 
 /** Test bindings in memory, reachable as `container.get(InMemoryExploreLibrary)` / `InMemoryQuestionSuggestions`. */
-export const exploreTestModule = () =>
+export const exploreTestModule = (share: Shared = sharedFrom(undefined)) =>
   new ContainerModule(({ bind }) => {
-    const library = new InMemoryExploreLibrary();
-    const questions = new InMemoryQuestionSuggestions();
+    const library = share(InMemoryExploreLibrary, () => new InMemoryExploreLibrary());
+    const questions = share(InMemoryQuestionSuggestions, () => new InMemoryQuestionSuggestions());
     bind(InMemoryExploreLibrary).toConstantValue(library);
     bind(EXPLORE_TOKENS.ExploreLibrary).toConstantValue(library);
     bind(InMemoryQuestionSuggestions).toConstantValue(questions);
@@ -101,25 +109,28 @@ export const memberOrdersTestModule = () =>
   });
 
 /** Tests and specs: the same use cases over the in-memory wallet, bound to its port and to its own class. */
-export const memberWalletTestModule = () =>
+export const memberWalletTestModule = (share: Shared = sharedFrom(undefined)) =>
   new ContainerModule(({ bind }) => {
-    bind(InMemoryMemberWallet).toResolvedValue((clock: Clock) => new InMemoryMemberWallet(clock), [TOKENS.Clock]).inSingletonScope();
+    // The wallet fake keeps every member's coupons and ledger (it knows who is signed in): the shop's.
+    bind(InMemoryMemberWallet).toResolvedValue((clock: Clock) => share(InMemoryMemberWallet, () => new InMemoryMemberWallet(clock)), [TOKENS.Clock]).inSingletonScope();
     bind(MEMBER_WALLET_TOKENS.MemberWallet).toService(InMemoryMemberWallet);
   });
 
 /** Tests and specs: 登入裝置 in memory, bound to its port and to its own class. */
-export const memberDevicesTestModule = () =>
+export const memberDevicesTestModule = (share: Shared = sharedFrom(undefined)) =>
   new ContainerModule(({ bind }) => {
-    bind(InMemorySignedInDevices).toConstantValue(new InMemorySignedInDevices());
+    // The shop's list of sign-ins: each person's devices see the same accounts' sign-ins.
+    bind(InMemorySignedInDevices).toConstantValue(share(InMemorySignedInDevices, () => new InMemorySignedInDevices()));
     bind(MEMBER_DEVICES_TOKENS.SignedInDevices).toService(InMemorySignedInDevices);
   });
 
 /** Tests and specs: the same use cases over in-memory fakes, each bound to its port and to its own class. */
-export const memberProfileTestModule = () =>
+export const memberProfileTestModule = (share: Shared = sharedFrom(undefined)) =>
   new ContainerModule(({ bind }) => {
     bind(InMemoryMemberProfileGateway).toResolvedValue((clock: Clock) => new InMemoryMemberProfileGateway(clock), [TOKENS.Clock]).inSingletonScope();
     bind(MEMBER_PROFILE_TOKENS.MemberProfileGateway).toService(InMemoryMemberProfileGateway);
-    const reviews = new InMemoryReviewGateway();
+    // Every member's orders to review (each knows whose it is): the shop's.
+    const reviews = share(InMemoryReviewGateway, () => new InMemoryReviewGateway());
     const account = new InMemoryAccountGateway();
     bind(InMemoryReviewGateway).toConstantValue(reviews);
     bind(InMemoryAccountGateway).toConstantValue(account);
@@ -148,15 +159,15 @@ export const appBridgeTestModule = () =>
   });
 
 /** Tests and specs: the same use cases over fakes. */
-export const trackingTestModule = () => new ContainerModule((load) => {
+export const trackingTestModule = (share: Shared = sharedFrom(undefined)) => new ContainerModule((load) => {
   trackingUseCases(load);
-  const gateway = new InMemorySearchTrackingGateway();
+  const gateway = share(InMemorySearchTrackingGateway, () => new InMemorySearchTrackingGateway());
   const device = new FixedDeviceId();
   load.bind(InMemorySearchTrackingGateway).toConstantValue(gateway);
   load.bind(FixedDeviceId).toConstantValue(device);
   load.bind(SEARCH_TRACKING_TOKENS.SearchTrackingGateway).toConstantValue(gateway);
   load.bind(SEARCH_TRACKING_TOKENS.DeviceId).toConstantValue(device);
-  const analytics = new InMemoryAnalytics();
+  const analytics = share(InMemoryAnalytics, () => new InMemoryAnalytics());
   load.bind(InMemoryAnalytics).toConstantValue(analytics);
   load.bind(TRACKING_TOKENS.Analytics).toConstantValue(analytics);
   const connection = new InMemoryConnectionInfo();
