@@ -32,3 +32,11 @@ Feature: Babies on the member profile
       And Amy already has 10 babies
       When Amy adds a baby "小十一" born on "2025-01-10"
       Then Amy is told "最多可以新增 10 位寶寶"
+
+  Rule: the shop calls a member by the nickname she chose, everywhere at once
+
+    @spec-3
+    Scenario: Amy renames herself and the header follows
+      Given 媽咪 Amy is signed in
+      When Amy changes her nickname to "小芬媽咪"
+      Then Amy is signed in as "小芬媽咪"

@@ -104,4 +104,3 @@ Then('Amy\'s babies show {string} as {string}', async function (this: ShopWorld,
 Then('the birthday is marked {string}', function (this: ShopWorld, message: string) {
   assert.equal(this.form?.fields.birthday, message);
 });
-

@@ -25,4 +25,9 @@ export class LoadSession {
     this.pending ??= this.resolveLoginStatus.execute().finally(() => (this.pending = null));
     return this.pending;
   }
+
+  /** Reads the session again after the member changed who she is to the shop (a new nickname, a sign-in). */
+  reload(): Promise<UserMeta> {
+    return this.resolveLoginStatus.execute();
+  }
 }

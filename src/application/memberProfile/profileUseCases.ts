@@ -7,22 +7,32 @@ import { ProfileMessages } from '../../domain/memberProfile/messages';
 import { checkProfile, type ProfileDraft } from '../../domain/memberProfile/profile';
 import type { Clock } from '../auth/ports';
 import { attempt, formFailure, type FormOutcome } from '../formOutcome';
+import { LoadSession } from '../auth/LoadSession';
 import { PORT_TOKENS } from '../tokens';
 import type { MemberProfileGateway } from './ports';
 import { MEMBER_PROFILE_TOKENS } from './tokens';
 
 export interface Saved<T> { value: T; message: string }
 
-/** 編輯會員資料: the shop's rules first (named beside each field), then the shop. */
+/**
+ * 編輯會員資料: the shop's rules first (named beside each field), then the shop. The session owns who
+ * the member is (the header's nickname): it is read again after a save, never patched from the form.
+ */
 @injectable()
 export class UpdateProfile {
-  constructor(@inject(MEMBER_PROFILE_TOKENS.MemberProfileGateway) private readonly gateway: MemberProfileGateway) {}
+  constructor(
+    @inject(MEMBER_PROFILE_TOKENS.MemberProfileGateway) private readonly gateway: MemberProfileGateway,
+    @inject(LoadSession) private readonly session: LoadSession,
+  ) {}
 
   async execute(draft: ProfileDraft): Promise<FormOutcome<Saved<Profile>>> {
     const checked = checkProfile(draft);
     if (!checked.ok) return formFailure('INVALID_PROFILE', ProfileMessages.FIX_FIELDS, checked.error);
     const saved = await attempt(() => this.gateway.updateProfile(checked.value));
-    return saved.ok ? { ok: true, value: { value: saved.value, message: ProfileMessages.PROFILE_SAVED } } : saved;
+    if (!saved.ok) return saved;
+    // The save stands even if the session cannot be read again now: the next page load reads it.
+    await this.session.reload().catch(() => undefined);
+    return { ok: true, value: { value: saved.value, message: ProfileMessages.PROFILE_SAVED } };
   }
 }
 

@@ -1,5 +1,6 @@
 import { ContainerModule, type Container, type Newable } from 'inversify';
-import type { Clock } from '../../application/auth/ports';
+import type { Clock, TokenStore } from '../../application/auth/ports';
+import { InMemoryAccounts } from '../memory/InMemoryAccounts';
 import { CATALOG_PAGE_TOKENS } from '../../application/catalog/tokens';
 import { EXPLORE_TOKENS } from '../../application/explore/tokens';
 import { MALL_TOKENS } from '../../application/mall/tokens';
@@ -127,7 +128,15 @@ export const memberDevicesTestModule = (share: Shared = sharedFrom(undefined)) =
 /** Tests and specs: the same use cases over in-memory fakes, each bound to its port and to its own class. */
 export const memberProfileTestModule = (share: Shared = sharedFrom(undefined)) =>
   new ContainerModule(({ bind }) => {
-    bind(InMemoryMemberProfileGateway).toResolvedValue((clock: Clock) => new InMemoryMemberProfileGateway(clock), [TOKENS.Clock]).inSingletonScope();
+    // The profile's nickname is the signed-in member's, as the server's members row is both.
+    bind(InMemoryMemberProfileGateway).toResolvedValue(
+      (clock: Clock, accounts: InMemoryAccounts, tokens: TokenStore) => new InMemoryMemberProfileGateway(clock, (profile) => {
+        const token = tokens.read();
+        const member = token ? accounts.memberOfAccessToken(token.accessToken) : null;
+        if (member) member.nickname = profile.nickname;
+      }),
+      [TOKENS.Clock, InMemoryAccounts, TOKENS.TokenStore],
+    ).inSingletonScope();
     bind(MEMBER_PROFILE_TOKENS.MemberProfileGateway).toService(InMemoryMemberProfileGateway);
     // Every member's orders to review (each knows whose it is): the shop's.
     const reviews = share(InMemoryReviewGateway, () => new InMemoryReviewGateway());

@@ -17,7 +17,8 @@ export class InMemoryMemberProfileGateway implements MemberProfileGateway {
     babies: [], orders: { pendingPayment: 0, toShip: 0, shipped: 0, toReview: 0 }, usableCoupons: 0, creditBalance: 0, wishListTotal: 0,
   };
 
-  constructor(private readonly clock: Clock) {}
+  /** `onSaved` lets the shop's accounts learn the new nickname, as the server's one members row does. */
+  constructor(private readonly clock: Clock, private readonly onSaved: (profile: Profile) => void = () => {}) {}
 
   async home(): Promise<MemberHome> {
     return structuredClone(this.state);
@@ -27,7 +28,9 @@ export class InMemoryMemberProfileGateway implements MemberProfileGateway {
     const checked = checkProfile(draft);
     if (!checked.ok) throw new ParameterError(checked.error as Record<string, string>);
     this.state = { ...this.state, ...checked.value, avatarUrl: avatarUrl(checked.value.avatar) };
-    return { ...checked.value, avatarUrl: avatarUrl(checked.value.avatar) };
+    const saved = { ...checked.value, avatarUrl: avatarUrl(checked.value.avatar) };
+    this.onSaved(saved);
+    return saved;
   }
 
   async saveBaby(id: number | null, draft: BabyDraft): Promise<Baby[]> {
