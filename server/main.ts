@@ -6,6 +6,7 @@ import { hashConcurrency } from './services/auth/hashQueue';
 import { loadConfig, missingOutsideParties } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { backfillSearch } from './services/search/backfill';
 import { isSeeded, seedDatabase } from './db/seed/index';
 import { drainAndClose } from './shutdown';
 import { demoBindRefusal, demoExposedWarning, missingDatabaseFile, seedsEmptyDatabase, startOptions } from './startup';
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
   if (missingFile !== null) throw new Error(missingFile);
   const db = await createDatabase(config.databaseUrl);
   await migrateToLatest(db);
+  await backfillSearch(db);
   if (seedsEmptyDatabase(config, options) && !(await isSeeded(db))) await seedDatabase(db, { scale: 1, now: Date.now() });
 
   const app = await buildApp({

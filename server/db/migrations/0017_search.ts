@@ -1,8 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { isPostgres } from '../database';
-import type { Database } from '../schema';
-import { indexTerms } from '../../services/search/indexer';
-import { seedSearchSynonyms } from '../seed/searchSynonyms';
 
 /** The search index (term → group-buy with a weight) and the synonym groups (SPEC §2.1 search). */
 async function up(db: Kysely<unknown>): Promise<void> {
@@ -21,10 +18,7 @@ async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('sort_order', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('search_synonyms_pk', ['group_id', 'term'])
     .execute();
-  // A database seeded before this migration gets its synonyms and index now; a new one at seeding.
-  // The term rows only: the ranked words' table comes with 0020, which builds it.
-  await seedSearchSynonyms(db as Kysely<Database>);
-  await indexTerms(db as Kysely<Database>);
+  // Schema only: a catalog from before this migration gets its synonyms and index at start (services/search/backfill.ts).
 }
 
 async function down(db: Kysely<unknown>): Promise<void> {

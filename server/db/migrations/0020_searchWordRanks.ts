@@ -1,7 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { indexWordRanks } from '../../services/search/indexer';
 import { isPostgres } from '../database';
-import type { Database } from '../schema';
 
 /**
  * The one-word queries ranked when the index is written (issue 12, cost as data grows): a search
@@ -25,8 +23,7 @@ async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('word_key', 'varchar(64)', (c) => c.primaryKey())
     .addColumn('total', 'integer', (c) => c.notNull())
     .execute();
-  // A database seeded before this migration gets its ranked words now; a new one at seeding.
-  await indexWordRanks(db as Kysely<Database>);
+  // Schema only: a catalog indexed before this migration gets its ranked words at start (services/search/backfill.ts).
 }
 
 async function down(db: Kysely<unknown>): Promise<void> {

@@ -69,18 +69,6 @@ export async function indexGroupBuys(db: Kysely<Database>, ids: readonly number[
   });
 }
 
-/** The term rows only, all of them: migration 0017, whose database has no ranked words yet. */
-export async function indexTerms(db: Kysely<Database>): Promise<number> {
-  const docs = await indexedDocs(db, null);
-  return inTransaction(db, (trx) => writeTerms(trx, docs, null));
-}
-
-/** The ranked words only, all of them (migration 0020, on a database indexed before it). */
-export async function indexWordRanks(db: Kysely<Database>): Promise<void> {
-  const docs = await indexedDocs(db, null);
-  await inTransaction(db, (trx) => writeWordRanks(trx, docs, null));
-}
-
 export const indexAllGroupBuys = (db: Kysely<Database>): Promise<number> => indexGroupBuys(db, null);
 
 /** Brand, category and product names repeat across thousands of group-buys: fold each once. */
