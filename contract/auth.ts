@@ -32,3 +32,14 @@ export const LoginTestResult = z.object({ email: z.string(), nickname: z.string(
 /** `data` of sign-up (201) and verify-email (200). */
 export const EmailResult = z.object({ email: z.string() });
 export const SignedOutResult = z.object({ signed_out: z.literal(true) });
+/** POST /v2/member/password/reset: the new password is set (every sign-in of the member has ended). */
+export const PasswordResetResult = z.object({ reset: z.literal(true) });
+
+/** GET /v2/member/me: the signed-in member's basics; the member area builds on it. */
+export const MemberMe = z.object({
+  id: z.int(),
+  email: z.string(),
+  nickname: z.string(),
+  email_verified: z.boolean(),
+  has_password: z.boolean(),
+});

@@ -1,46 +1,51 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { NICKNAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, SOCIAL_PROVIDERS } from './auth';
 
-const email = () => z.string().trim().toLowerCase().email().max(254);
+/** Trimmed and lower-cased before it is checked, so " Amy@Example.com " is amy@example.com. */
+const email = () => z.string().check(z.trim(), z.toLowerCase(), z.email(), z.maxLength(254));
+const text = (min: number, max: number) => z.string().check(z.minLength(min), z.maxLength(max));
+const newPassword = () => text(PASSWORD_MIN_LENGTH, 128);
+/** A link's token (verify e-mail, reset password). */
+const linkToken = () => text(16, 128);
 
 export const SignUpRequest = z.object({
   email: email(),
-  password: z.string().min(PASSWORD_MIN_LENGTH).max(128),
-  nickname: z.string().trim().min(1).max(NICKNAME_MAX_LENGTH),
+  password: newPassword(),
+  nickname: z.string().check(z.trim(), z.minLength(1), z.maxLength(NICKNAME_MAX_LENGTH)),
 });
 export type SignUpRequest = z.infer<typeof SignUpRequest>;
 
 export const SignInRequest = z.object({
   email: email(),
-  password: z.string().min(1).max(128),
+  password: text(1, 128),
 });
 export type SignInRequest = z.infer<typeof SignInRequest>;
 
-export const VerifyEmailRequest = z.object({ token: z.string().min(16).max(128) });
+export const VerifyEmailRequest = z.object({ token: linkToken() });
 
 /** 忘記密碼: ask for a reset link, then set a new password with it. */
 export const ForgotPasswordRequest = z.object({ email: email() });
-export const ResetPasswordRequest = z.object({ token: z.string().min(16).max(128), password: z.string().min(PASSWORD_MIN_LENGTH).max(128) });
+export const ResetPasswordRequest = z.object({ token: linkToken(), password: newPassword() });
 
 /** Browsers may omit the refresh token: the server then reads the HttpOnly cookie. */
-export const RefreshTokenRequest = z.object({ refresh_token: z.string().min(1).max(512).optional() });
+export const RefreshTokenRequest = z.object({ refresh_token: z.optional(text(1, 512)) });
 
 export const SocialProvider = z.enum(SOCIAL_PROVIDERS);
 
 /** Where a social sign-in may send the visitor afterwards: a path of this site only. */
-export const ReturnTo = z.string().max(500).regex(/^\/(?!\/)[^\s\\]*$/);
+export const ReturnTo = z.string().check(z.maxLength(500), z.regex(/^\/(?!\/)[^\s\\]*$/));
 
-export const SocialStartRequest = z.object({ provider: SocialProvider, return_to: ReturnTo.default('/') });
+export const SocialStartRequest = z.object({ provider: SocialProvider, return_to: z._default(ReturnTo, '/') });
 
 export const SocialVerifyRequest = z.object({
   provider: SocialProvider,
-  code: z.string().min(1).max(256),
-  state: z.string().min(1).max(256),
+  code: text(1, 256),
+  state: text(1, 256),
 });
 
 export const MergeAccountRequest = z.object({
-  ticket: z.string().min(1).max(256),
-  password: z.string().min(1).max(128),
+  ticket: text(1, 256),
+  password: text(1, 128),
 });
 
 export const LoginTestRequest = z.object({ email: email() });

@@ -34,6 +34,9 @@ export const GroupList = z.object({
 });
 export type GroupList = z.infer<typeof GroupList>;
 
+/** The group-list paths answer an array with one list: the 404 page of SPEC §7 reads data[0].products. */
+export const GroupLists = z.array(GroupList);
+
 export const GROUP_LIST_TYPES = ['newest', 'hot', 'discount', 'recommend'] as const;
 export type GroupListType = (typeof GROUP_LIST_TYPES)[number];
 
@@ -46,7 +49,7 @@ export const Branch = z.object({
 });
 export type Branch = z.infer<typeof Branch>;
 
-/** GET /resource/mall/all: the mall menu (branches in order). */
+/** The mall menu (branches in order): GET /resource/mall-branches; /resource/mall/all adds home's sections and the floors (contract/mall.ts). */
 export const MallMenu = z.object({ branches: z.array(Branch) });
 export type MallMenu = z.infer<typeof MallMenu>;
 

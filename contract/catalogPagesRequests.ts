@@ -1,22 +1,22 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { pageParam } from './requestParts';
 
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
-const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/);
-const page = z.coerce.number().int().min(1).max(1000).default(1);
+const id = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647));
+const slug = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/));
 
 export const IdParams = z.object({ id });
 export const PathParams = z.object({ path: slug });
-export const PageQuery = z.object({ page });
+export const PageQuery = z.object({ page: pageParam });
 
 /** A category path from the branch: `fashion`, `fashion/bodysuits`, `fashion/bodysuits/rompers`. */
-export const CategoryPath = z.string().regex(/^[a-z0-9-]{1,64}(\/[a-z0-9-]{1,64}){0,2}$/);
+export const CategoryPath = z.string().check(z.regex(/^[a-z0-9-]{1,64}(\/[a-z0-9-]{1,64}){0,2}$/));
 
-export const BrandGroupBuysQuery = z.object({ page, category: CategoryPath.optional() });
+export const BrandGroupBuysQuery = z.object({ page: pageParam, category: z.optional(CategoryPath) });
 
 /** Exactly one subject: a group-buy, a brand or an item (product). */
 export const ReviewsQuery = z
-  .object({ page, groupbuy: id.optional(), brand: id.optional(), item: id.optional() })
-  .refine((q) => [q.groupbuy, q.brand, q.item].filter((v) => v !== undefined).length === 1, {
+  .object({ page: pageParam, groupbuy: z.optional(id), brand: z.optional(id), item: z.optional(id) })
+  .check(z.refine((q) => [q.groupbuy, q.brand, q.item].filter((v) => v !== undefined).length === 1, {
     message: 'exactly one of groupbuy, brand, item',
     path: ['subject'],
-  });
+  }));

@@ -32,12 +32,22 @@ export interface Endpoint {
   headers?: Readonly<Record<string, { schema: Schema; required: boolean; description: string }>>;
   /** The payload inside `{ data }`; absent for 204. */
   response?: Schema;
+  /** The whole success body, for the few answers that carry more than `{ data }` (profile badges' `included`): the handler answers it whole, the client gets it whole. */
+  envelope?: Schema;
   /** Success status(es); 200 unless given; 204 has no body. */
   status?: 200 | 201 | 202 | 204 | readonly (200 | 201 | 202)[];
   /** The endpoint's own failures (see ErrorStatus). */
   errors?: readonly ErrorStatus[];
   /** Registered in demo mode only. */
   demo?: boolean;
+  /** The largest request body in bytes, where it is not the app's 1 MiB (a review's photo arrives base64 in its JSON). */
+  bodyLimit?: number;
+  /**
+   * An account call (sign-up and sign-in, token refresh and renew, sign-out, social sign-in): it settles
+   * the caller's token itself, so its failures belong to the use case that made it and the client never
+   * wraps it in the AUTH_100023 recovery (a refused renewal would otherwise refresh and retry in a loop).
+   */
+  settlesToken?: boolean;
 }
 
 /** Declares an endpoint, keeping its literal types for the client's and the handler's inference. */
@@ -51,9 +61,10 @@ export interface ParsedInput<E extends Endpoint> { params: Out<E['params']>; que
 export type WireInput<E extends Endpoint> =
   & (E['params'] extends Schema ? { params: In<E['params']> } : { params?: undefined })
   & (E['query'] extends Schema ? { query?: In<E['query']> } : { query?: undefined })
-  & (E['body'] extends Schema ? { body: In<E['body']> } : { body?: undefined });
-/** The `data` of a success. */
-export type DataOf<E extends Endpoint> = E['response'] extends Schema ? z.output<E['response']> : undefined;
+  & (E['body'] extends Schema ? { body: In<E['body']> } : { body?: undefined })
+  & (E['headers'] extends Endpoint['headers'] & object ? { headers: { [K in keyof E['headers']]?: string } } : { headers?: undefined });
+/** The `data` of a success (an `envelope` endpoint's whole body). */
+export type DataOf<E extends Endpoint> = E['envelope'] extends Schema ? z.output<E['envelope']> : E['response'] extends Schema ? z.output<E['response']> : undefined;
 
 /** The URL path of a call: each `:name` replaced by its (encoded) parameter. */
 export function pathOf(e: Endpoint, params: Record<string, unknown> | undefined): string {

@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { dbId, pathId } from './requestParts';
 
 /**
  * Requests of the member profile area. The shapes are checked here; the rules with their zh-TW
  * messages (lengths, the mobile format, dates) are src/domain/memberProfile's, applied by the services.
  */
-const id = z.number().int().min(1).max(2_147_483_647);
-const pathId = z.string().regex(/^\d{1,9}$/).transform(Number).pipe(z.number().int().min(1));
+const upTo = (max: number) => z.string().check(z.maxLength(max));
 
-export const ProfileRequest = z.object({ nickname: z.string().max(200), mobile: z.string().max(40), avatar: z.string().max(40) });
+export const ProfileRequest = z.object({ nickname: upTo(200), mobile: upTo(40), avatar: upTo(40) });
 export type ProfileRequest = z.infer<typeof ProfileRequest>;
 
-export const BabyRequest = z.object({ name: z.string().max(200), birthday: z.string().max(40), gender: z.string().max(20) });
+export const BabyRequest = z.object({ name: upTo(200), birthday: upTo(40), gender: upTo(20) });
 export type BabyRequest = z.infer<typeof BabyRequest>;
 
 export const BabyIdParams = z.object({ id: pathId });
@@ -19,19 +19,19 @@ export const BabyIdParams = z.object({ id: pathId });
 export const PHOTO_BASE64_MAX = 2_796_300;
 
 export const ReviewRequest = z.object({
-  order_id: id,
-  option_id: id,
+  order_id: dbId,
+  option_id: dbId,
   rating: z.number(),
-  text: z.string().max(2000),
-  size_fit: z.string().max(20),
-  photo: z.string().max(PHOTO_BASE64_MAX).nullish(),
+  text: upTo(2000),
+  size_fit: upTo(20),
+  photo: z.nullish(upTo(PHOTO_BASE64_MAX)),
 });
 export type ReviewRequest = z.infer<typeof ReviewRequest>;
 
-export const PendingReviewsQuery = z.object({ order: pathId.optional() });
+export const PendingReviewsQuery = z.object({ order: z.optional(pathId) });
 
-export const DeleteAccountRequest = z.object({ password: z.string().max(200).optional(), confirm: z.string().max(40).optional() });
+export const DeleteAccountRequest = z.object({ password: z.optional(upTo(200)), confirm: z.optional(upTo(40)) });
 
-export const AvatarParams = z.object({ file: z.string().regex(/^[a-z]{1,16}\.svg$/) });
+export const AvatarParams = z.object({ file: z.string().check(z.regex(/^[a-z]{1,16}\.svg$/)) });
 /** /images/reviews/{key} and /images/reviews/{key}/thumb: the photo's random key (32 hex digits). */
-export const ReviewPhotoParams = z.object({ key: z.string().regex(/^[0-9a-f]{32}$/) });
+export const ReviewPhotoParams = z.object({ key: z.string().check(z.regex(/^[0-9a-f]{32}$/)) });

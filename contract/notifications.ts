@@ -19,9 +19,6 @@ export const BubbleNotificationBody = z.object({
 });
 export type BubbleNotificationBody = z.infer<typeof BubbleNotificationBody>;
 
-export const MissionNotificationResponse = z.object({ data: z.nullable(MissionNotificationBody) });
-export const BubbleNotificationResponse = z.object({ data: z.nullable(BubbleNotificationBody) });
-
 /** GET /v1/member/profile-badges. */
 export const ProfileBadgeBody = z.object({ type: z.enum(PROFILE_BADGE_TYPES), is_highlight: z.boolean() });
 export type ProfileBadgeBody = z.infer<typeof ProfileBadgeBody>;

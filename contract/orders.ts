@@ -51,3 +51,5 @@ export const CardFormBody = z.object({ payment_id: z.int(), checkout_id: z.int()
 export type CardFormBody = z.infer<typeof CardFormBody>;
 export const CardResultBody = z.object({ state: z.enum(PAYMENT_STATES), order_id: z.int(), message: z.nullable(z.string()) });
 export type CardResultBody = z.infer<typeof CardResultBody>;
+/** POST /v1/payments/notify: what the gateway's notice did. */
+export const NotifyResultBody = z.object({ result: z.enum(['paid', 'declined', 'needs_refund', 'ignored']) });

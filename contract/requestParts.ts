@@ -17,3 +17,9 @@ export const intBetween = (min: number, max: number) => z.int().check(z.minimum(
 
 /** A `?page=` of a list: 1 to 1000, 1 when absent. */
 export const pageParam = z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000)), 1);
+
+/**
+ * A `?limit=` of a list: only its first cards (home's blocks read no more rows than they show, issue 12).
+ * Absent, the whole page; a limit past the page is the page. Bounded like a page number.
+ */
+export const limitParam = z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000)));

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ANONYMOUS_ID_PATTERN } from './trackingIds';
+import { intBetween } from './requestParts';
 
 /** The analytics events the collector accepts (SPEC §7 analytics events, §4.7, the funnel of `npm run report`). */
 export const EVENT_NAMES = [
@@ -13,6 +14,10 @@ export const TrackingLimits = {
   BATCH_MAX: 50,
   /** A POST /v1/events body; a bigger one is refused with 413 before it is parsed. */
   BATCH_MAX_BYTES: 64 * 1024,
+  /** A search click or conversion body (413 beyond): every field is short. */
+  SEARCH_MAX_BYTES: 4 * 1024,
+  /** An error report body (413 beyond): the message, a 4,000-character stack and a small context. */
+  ERROR_REPORT_MAX_BYTES: 16 * 1024,
   /** One event's properties as JSON (UTF-8 bytes). */
   PROPS_MAX_BYTES: 2048,
   PER_VISITOR_PER_DAY: 500,
@@ -28,36 +33,38 @@ export const TrackingLimits = {
 } as const;
 
 export { ANONYMOUS_ID } from './trackingIds';
-export const AnonymousId = z.string().regex(ANONYMOUS_ID_PATTERN);
+export const AnonymousId = z.string().check(z.regex(ANONYMOUS_ID_PATTERN));
 
 const utf8 = new TextEncoder();
 const utf8Bytes = (text: string): number => utf8.encode(text).length;
 
-const Prop = z.union([z.string().max(200), z.number().finite(), z.boolean(), z.null()]);
+const Prop = z.union([z.string().check(z.maxLength(200)), z.number(), z.boolean(), z.null()]);
+/** Up to 20 scalar properties with short keys. */
+const Props = z.record(z.string().check(z.maxLength(40)), Prop).check(z.refine((p) => Object.keys(p).length <= 20, '最多 20 個屬性'));
+const upTo = (max: number) => z.string().check(z.maxLength(max));
 
 export const TrackedEvent = z.object({
   name: z.enum(EVENT_NAMES),
   /** Epoch ms on the visitor's clock; the server keeps its own receive time too. */
-  at: z.number().int().min(0).max(8_640_000_000_000_000),
-  path: z.string().max(300).default(''),
-  props: z.record(z.string().max(40), Prop).refine((p) => Object.keys(p).length <= 20, '最多 20 個屬性')
-    .refine((p) => utf8Bytes(JSON.stringify(p)) <= TrackingLimits.PROPS_MAX_BYTES, '事件屬性過大，最多 2 KB').default({}),
+  at: intBetween(0, 8_640_000_000_000_000),
+  path: z._default(upTo(300), ''),
+  props: z._default(Props.check(z.refine((p) => utf8Bytes(JSON.stringify(p)) <= TrackingLimits.PROPS_MAX_BYTES, '事件屬性過大，最多 2 KB')), {}),
 });
 export type TrackedEvent = z.infer<typeof TrackedEvent>;
 
 /** POST /v1/events: a batch of up to 50 events. */
-export const EventsRequest = z.object({ events: z.array(TrackedEvent).min(1).max(TrackingLimits.BATCH_MAX) });
+export const EventsRequest = z.object({ events: z.array(TrackedEvent).check(z.minLength(1), z.maxLength(TrackingLimits.BATCH_MAX)) });
 export type EventsRequest = z.infer<typeof EventsRequest>;
 
 /** 202 body: how many of the batch were kept and how many were dropped by the per-visitor bound. */
-export const EventsAccepted = z.object({ accepted: z.number().int(), dropped: z.number().int() });
+export const EventsAccepted = z.object({ accepted: z.int(), dropped: z.int() });
 
-const nonEmpty = (max: number) => z.string().trim().min(1).max(max);
+const nonEmpty = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
 /** POST /search/v1/click-after-search (SPEC §5, §7): every field non-empty; position is 1-based. */
 export const SearchClickRequest = z.object({
   query_id: nonEmpty(64), index: nonEmpty(64), object_id: nonEmpty(64), event: nonEmpty(64),
-  position: z.number().int().min(1).max(10_000),
+  position: intBetween(1, 10_000),
 });
 export type SearchClickRequest = z.infer<typeof SearchClickRequest>;
 
@@ -67,9 +74,18 @@ export type SearchConvertRequest = z.infer<typeof SearchConvertRequest>;
 
 /** POST /v1/error-reports (SPEC §8): what the client's ErrorReporter saw. */
 export const ErrorReportRequest = z.object({
-  message: z.string().trim().min(1).max(500),
-  stack: z.string().max(4000).default(''),
-  path: z.string().max(300).default(''),
-  context: z.record(z.string().max(40), Prop).refine((p) => Object.keys(p).length <= 20, '最多 20 個屬性').default({}),
+  message: nonEmpty(500),
+  stack: z._default(upTo(4000), ''),
+  path: z._default(upTo(300), ''),
+  context: z._default(Props, {}),
 });
 export type ErrorReportRequest = z.infer<typeof ErrorReportRequest>;
+
+/** What an error report became: stored, or counted on one already stored. */
+export const ErrorReportResult = z.object({ result: z.enum(['stored', 'counted']) });
+
+/** The demo's event log (rows of analytics_events). */
+export const RecentEvents = z.array(z.object({
+  id: z.int(), visitor_id: z.string(), member_id: z.nullable(z.int()), name: z.string(), path: z.string(), props: z.unknown(),
+  campaign: z.nullable(z.string()), source: z.enum(['client', 'server']), at: z.number(), day: z.string(), created_at: z.number(),
+}));

@@ -34,3 +34,6 @@ export const UserInfo = z.object({
   notification_count: count(),
 });
 export type UserInfo = z.infer<typeof UserInfo>;
+
+/** DELETE /api/userinfo/utm: the campaign is forgotten. */
+export const UtmCleared = z.object({ utm_query_string: z.null() });

@@ -9,36 +9,36 @@ import type { Database } from './db/schema';
 import { defaultNotFound, frameworkErrors, registerErrorHandling } from './http/errorHandling';
 import { clientErrorHandler, registerHygiene } from './http/hygiene';
 import { limitConnectionsPerAddress, timeoutOptions } from './http/connectionLimits';
-import { accountRoutes } from './http/routes/accounts';
-import { mallRoutes } from './http/routes/mall';
 import { openApiRoutes } from './http/routes/openapi';
-import { catalogPageRoutes } from './http/routes/catalogPages';
-import { checkoutRoutes } from './http/routes/checkout';
-import { checkoutOrderRoutes } from './http/routes/checkoutOrders';
-import { checkoutPaymentRoutes } from './http/routes/checkoutPayments';
 import { checkoutStoreRoutes } from './http/routes/checkoutStores';
 import { exploreRoutes } from './http/routes/explore';
 import { devMailboxRoutes } from './http/routes/devMailbox';
 import { devBridgeRoutes } from './http/routes/devBridge';
-import { healthRoutes } from './http/routes/health';
 import { imageRoutes } from './http/routes/images';
-import { hideLoginTestPage, loginTestRoutes } from './http/routes/loginTest';
-import { memberRoutes } from './http/routes/member';
-import { memberDeviceRoutes } from './http/routes/memberDevices';
-import { notificationRoutes } from './http/routes/notifications';
+import { hideLoginTestPage } from './http/routes/loginTest';
 import { trackingRoutes } from './http/routes/tracking';
-import { profileBadgeRoutes } from './http/routes/profileBadges';
-import { memberOrderRoutes } from './http/routes/memberOrders';
 import { memberProfileRoutes } from './http/routes/memberProfile';
-import { memberWalletRoutes } from './http/routes/memberWallet';
-import { qaRoutes } from './http/routes/qa';
 import { sandboxIdpRoutes } from './http/routes/sandboxIdp';
-import { socialRoutes } from './http/routes/social';
-import { tokenRoutes } from './http/routes/tokens';
-import { userInfoRoutes } from './http/routes/userinfo';
 import { registerCsrfCheck } from './http/csrf';
 import { registerEndpoints } from './http/endpoints/registerEndpoints';
 import { purchaseHandlers } from './services/purchase/handlers';
+import { authHandlers } from './services/auth/handlers';
+import { checkoutHandlers } from './services/checkout/handlers';
+import { startPaymentJobs } from './services/payments/jobs';
+import { mallHandlers } from './services/mall/handlers';
+import { healthHandlers } from './services/health/handlers';
+import { trackingHandlers } from './services/tracking/handlers';
+import { trackingRetention } from './services/tracking/retentionSchedule';
+import { qaHandlers } from './services/qa/handlers';
+import { catalogPageHandlers } from './services/catalogPages/handlers';
+import { exploreHandlers } from './services/explore/handlers';
+import { memberProfileHandlers } from './services/memberProfile/handlers';
+import { memberDeviceHandlers } from './services/auth/deviceHandlers';
+import { notificationHandlers } from './services/notifications/handlers';
+import { memberOrderHandlers } from './services/memberOrders/handlers';
+import { startDemoJobs } from './services/memberOrders/demoJobs';
+import { memberWalletHandlers } from './services/memberWallet/handlers';
+import { profileBadgeHandlers } from './services/notifications/profileBadgeHandlers';
 import { registerMethodCheck } from './http/methodNotAllowed';
 import { registerSecurityHeaders } from './http/security';
 import { createIdentityProvider } from './services/identity/createIdentityProvider';
@@ -109,6 +109,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   contexts.set(app, ctx);
+  // The collector's retention sweep: once the server is ready, then hourly; stopped, and waited for, on close.
+  const retention = trackingRetention(ctx);
+  app.addHook('onReady', async () => retention.start());
+  app.addHook('onClose', async () => retention.stop());
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(cookie);
   // After the cookie plugin: its onSend writes the Set-Cookie lines this one marks Secure.
@@ -122,17 +126,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
 
   for (const routes of [
-    openApiRoutes, healthRoutes, accountRoutes, tokenRoutes, userInfoRoutes, socialRoutes, memberRoutes, mallRoutes, catalogPageRoutes, qaRoutes, exploreRoutes, imageRoutes,
-    checkoutRoutes, checkoutOrderRoutes, checkoutPaymentRoutes, checkoutStoreRoutes,
-    memberOrderRoutes, memberWalletRoutes, memberProfileRoutes, memberDeviceRoutes, notificationRoutes, trackingRoutes, profileBadgeRoutes,
+    openApiRoutes, exploreRoutes, imageRoutes,
+    checkoutStoreRoutes,
+    memberProfileRoutes, trackingRoutes,
   ]) {
     routes(app, ctx);
   }
   // Declared endpoints (contract/endpoints): routes, input parsing, the OpenAPI operation and the page server's in-process calls from one declaration each.
-  registerEndpoints(app, ctx, [...purchaseHandlers(ctx)]);
+  registerEndpoints(app, ctx, [...healthHandlers(ctx), ...authHandlers(ctx), ...trackingHandlers(ctx), ...purchaseHandlers(ctx), ...qaHandlers(ctx), ...catalogPageHandlers(ctx), ...exploreHandlers(ctx),
+    ...memberProfileHandlers(ctx), ...memberDeviceHandlers(ctx), ...notificationHandlers(ctx),
+    ...memberOrderHandlers(ctx), ...memberWalletHandlers(ctx), ...profileBadgeHandlers(ctx), ...mallHandlers(ctx),
+    ...checkoutHandlers(ctx)]);
+  // Unpaid orders past their deadline and captured money no order can take: in every mode, stopped on close.
+  startPaymentJobs(app, ctx);
   // Stand-ins for outside parties exist only in demo mode: otherwise they are not registered at all.
-  const demoRoutes = config.demoMode ? [loginTestRoutes, devMailboxRoutes, devBridgeRoutes, sandboxIdpRoutes] : [hideLoginTestPage];
+  const demoRoutes = config.demoMode ? [devMailboxRoutes, devBridgeRoutes, sandboxIdpRoutes] : [hideLoginTestPage];
   for (const routes of demoRoutes) routes(app, ctx);
+  if (config.demoMode) {
+    const stopDemoJobs = startDemoJobs(ctx);
+    app.addHook('onClose', async () => stopDemoJobs());
+  }
 
   if (options.registerPages) await options.registerPages(app, ctx);
   defaultNotFound(app);

@@ -2,30 +2,30 @@ import type { Container } from 'inversify';
 import type { Kysely } from 'kysely';
 import { MALL_TOKENS } from '../../src/application/mall/tokens';
 import { buildTestContainer } from '../../src/infrastructure/di/buildTestContainer';
-import { createDatabase } from '../../server/db/database';
-import { migrateToLatest } from '../../server/db/migrate';
+import { ApiMallCatalog } from '../../src/infrastructure/http/ApiMallCatalog';
+import { InMemoryTokenStore } from '../../src/infrastructure/memory/InMemoryTokenStore';
 import type { Database } from '../../server/db/schema';
-import { seedDatabase } from '../../server/db/seed/index';
 import { indexGroupBuys } from '../../server/services/search/indexer';
 import { forgetLexicon } from '../../server/services/search/lexicon';
-import { InProcessMallCatalog } from '../../server/ssr/inprocess/InProcessMallCatalog';
-import { serviceCall } from '../../server/ssr/inprocess/serviceCall';
+import { apiClientOf } from '../../tests/server/helpers/apiClient';
+import { createTestApp, type TestApp } from '../../tests/server/helpers/testApp';
 
 const SEEDED_AT = Date.UTC(2026, 10, 20, 4, 0, 0);
 
 /**
  * The mall's search as shoppers reach it: the SearchGroupBuys and SuggestSearchTerms use cases over
- * the in-process catalog adapter (server/ssr/inprocess), on a small catalog in an in-memory database.
+ * the typed client in process (the page server's way to the API), on a small catalog in an in-memory database.
  */
 export class SearchStage {
-  private constructor(readonly db: Kysely<Database>, readonly container: Container) {}
+  readonly db: Kysely<Database>;
+  private constructor(private readonly shop: TestApp, readonly container: Container) {
+    this.db = shop.db;
+  }
 
   static async open(): Promise<SearchStage> {
-    const db = await createDatabase(':memory:');
-    await migrateToLatest(db);
-    await seedDatabase(db, { scale: 0.05, now: SEEDED_AT, passwordCost: 2 ** 10 });
-    const catalog = new InProcessMallCatalog({ db }, serviceCall(() => undefined));
-    return new SearchStage(db, buildTestContainer((c) => c.rebind(MALL_TOKENS.MallCatalog).toConstantValue(catalog)));
+    const shop = await createTestApp('sqlite', { seed: 0.05, now: () => SEEDED_AT });
+    const catalog = new ApiMallCatalog(apiClientOf(shop.app, new InMemoryTokenStore(), 'in-process'));
+    return new SearchStage(shop, buildTestContainer((c) => c.rebind(MALL_TOKENS.MallCatalog).toConstantValue(catalog)));
   }
 
   /** Turns an open group-buy of the sub category into one with this title (and brand), indexed again. */
@@ -46,6 +46,6 @@ export class SearchStage {
   }
 
   close(): Promise<void> {
-    return this.db.destroy();
+    return this.shop.close();
   }
 }

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
+import { TokenData } from '../../contract/auth';
 import { Cookie, ErrorCode, Header } from '../../contract/common';
 import type { AppContext } from '../context';
 import type { Member } from '../db/schema';
 import { noteDeviceUse } from '../services/auth/devices';
 import { findSessionGrant } from '../services/auth/sessions';
 import { findAccessGrant, type AccessGrant } from '../services/auth/tokens';
-import { readTokenCookie } from './cookies';
 import { HttpError } from './errors';
 import { Messages } from './messages';
 
@@ -20,6 +20,18 @@ export type Caller =
 
 /** What identifies a caller: the headers and the parsed cookies (a Fastify request, or the page server's view of its visitor). */
 export type CallerRequest = Pick<FastifyRequest, 'headers' | 'cookies'>;
+
+/** The token data in the auth_token_data cookie (the browser's sign-in), or null when absent or not token data. */
+export function readTokenCookie(request: Pick<CallerRequest, 'cookies'>): TokenData | null {
+  const raw = request.cookies[Cookie.AUTH_TOKEN_DATA];
+  if (!raw) return null;
+  try {
+    const parsed = TokenData.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
 
 export function presentedAccessToken(request: CallerRequest): string | null {
   const header = request.headers[Header.OAUTH_TOKEN];

@@ -1,59 +1,45 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { TokenData } from '../../contract/auth';
+import type { FastifyRequest } from 'fastify';
+import type { TokenData } from '../../contract/auth';
 import { Cookie } from '../../contract/common';
+import type { CookieToSet, EndpointRequest } from './endpoints/handler';
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60;
 const ONE_DAY = 24 * 60 * 60;
 
-/** HttpOnly + SameSite=Lax everywhere; Secure whenever the request came over HTTPS. */
-const base = (request: FastifyRequest) => ({
+type Protocol = EndpointRequest['protocol'];
+
+/**
+ * The cookies a declared endpoint's answer sets (`ok(data, { cookies })`, `refuse(error, cookies)`):
+ * HttpOnly + SameSite=Lax everywhere; Secure whenever the request came over HTTPS (`caller.request.protocol`).
+ */
+const base = (protocol: Protocol) => ({
   path: '/',
   httpOnly: true,
   sameSite: 'lax' as const,
-  secure: request.protocol === 'https',
+  secure: protocol === 'https',
 });
 
+const set = (name: string, value: string, protocol: Protocol, maxAge: number): CookieToSet => ({ name, value, options: { ...base(protocol), maxAge } });
+const cleared = (name: string, protocol: Protocol): CookieToSet => ({ name, value: null, options: base(protocol) });
+
 /** auth_token_data holds the JSON of TokenData; @fastify/cookie url-encodes it. */
-export function setTokenCookie(request: FastifyRequest, reply: FastifyReply, token: TokenData): void {
-  reply.setCookie(Cookie.AUTH_TOKEN_DATA, JSON.stringify(token), { ...base(request), maxAge: THIRTY_DAYS });
-}
+export const tokenCookie = (protocol: Protocol, token: TokenData): CookieToSet => set(Cookie.AUTH_TOKEN_DATA, JSON.stringify(token), protocol, THIRTY_DAYS);
 
-export function readTokenCookie(request: Pick<FastifyRequest, 'cookies'>): TokenData | null {
-  const raw = request.cookies[Cookie.AUTH_TOKEN_DATA];
-  if (!raw) return null;
-  try {
-    const parsed = TokenData.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+export const sessionCookie = (protocol: Protocol, sid: string): CookieToSet => set(Cookie.SESSION, sid, protocol, THIRTY_DAYS);
 
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, sid: string): void {
-  reply.setCookie(Cookie.SESSION, sid, { ...base(request), maxAge: THIRTY_DAYS });
-}
+/** Signed out: the token and the session cookie deleted. */
+export const clearedAuthCookies = (protocol: Protocol): CookieToSet[] => [cleared(Cookie.AUTH_TOKEN_DATA, protocol), cleared(Cookie.SESSION, protocol)];
 
-export function clearAuthCookies(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(Cookie.AUTH_TOKEN_DATA, base(request));
-  reply.clearCookie(Cookie.SESSION, base(request));
-}
-
-export function setUtmCookie(request: FastifyRequest, reply: FastifyReply, queryString: string): void {
-  reply.setCookie(Cookie.UTM, queryString, { ...base(request), maxAge: ONE_DAY });
-}
-
-export function clearUtmCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(Cookie.UTM, base(request));
-}
+export const utmCookie = (protocol: Protocol, queryString: string): CookieToSet => set(Cookie.UTM, queryString, protocol, ONE_DAY);
+export const clearedUtmCookie = (protocol: Protocol): CookieToSet => cleared(Cookie.UTM, protocol);
 
 /** The social sign-in round trip: state, provider and where to go afterwards, for ten minutes. */
 export interface SocialState { state: string; provider: string; return_to: string }
 
-export function setSocialStateCookie(request: FastifyRequest, reply: FastifyReply, value: SocialState): void {
-  reply.setCookie(Cookie.SOCIAL_STATE, JSON.stringify(value), { ...base(request), maxAge: 10 * 60 });
-}
+export const socialStateCookie = (protocol: Protocol, value: SocialState): CookieToSet => set(Cookie.SOCIAL_STATE, JSON.stringify(value), protocol, 10 * 60);
+export const clearedSocialStateCookie = (protocol: Protocol): CookieToSet => cleared(Cookie.SOCIAL_STATE, protocol);
 
-export function readSocialStateCookie(request: FastifyRequest): SocialState | null {
+export function readSocialStateCookie(request: Pick<FastifyRequest, 'cookies'>): SocialState | null {
   const raw = request.cookies[Cookie.SOCIAL_STATE];
   if (!raw) return null;
   try {
@@ -64,8 +50,4 @@ export function readSocialStateCookie(request: FastifyRequest): SocialState | nu
   } catch {
     return null;
   }
-}
-
-export function clearSocialStateCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(Cookie.SOCIAL_STATE, base(request));
 }

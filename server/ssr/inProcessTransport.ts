@@ -23,17 +23,21 @@ export function inProcessTransport(ctx: AppContext, table: EndpointTable, fallba
     const headers = headersOf(config);
     const url = new URL(axios.getUri({ ...config, baseURL: 'http://in-process' }));
     let result: AxiosResponse;
+    let refusalCookies: readonly CookieToSet[] | undefined;
     try {
       const outcome = await runEndpoint(ctx, handling, {
         headers, cookies: parseCookies(headers.cookie), ip: '127.0.0.1', protocol: 'http',
         params: pathParams(handling, url.pathname), query: parseQuery(url.search.slice(1)), body: bodyOf(config.data),
       });
-      if (!outcome.ok) throw outcome.error;
+      if (!outcome.ok) {
+        refusalCookies = outcome.cookies;
+        throw outcome.error;
+      }
       result = answered(config, handling, outcome);
     } catch (error) {
       const { answer, kind } = errorAnswer(error);
       if (kind === 'unexpected') ctx.log.error({ err: error, endpoint: endpointKey(handling.endpoint) }, 'unexpected error in an in-process call');
-      result = response(config, answer.status, answer.body(), answer.extra.headers ?? {});
+      result = response(config, answer.status, answer.body(), { ...answer.extra.headers, ...setCookieHeader(refusalCookies) });
     }
     return settle(result, config);
   };
@@ -41,10 +45,14 @@ export function inProcessTransport(ctx: AppContext, table: EndpointTable, fallba
 
 function answered(config: InternalAxiosRequestConfig, handling: Handling, answer: Answer<unknown>): AxiosResponse {
   const status = successStatus(handling.endpoint, answer.status);
-  const headers: Record<string, string | string[]> = { ...answer.headers };
-  if (answer.cookies?.length) headers['set-cookie'] = answer.cookies.map(setCookieLine);
-  return response(config, status, status === 204 ? '' : { data: answer.data }, headers);
+  const headers: Record<string, string | string[]> = { ...answer.headers, ...setCookieHeader(answer.cookies) };
+  const body = handling.endpoint.envelope ? answer.data : { data: answer.data };
+  return response(config, status, status === 204 ? '' : body, headers);
 }
+
+/** The Set-Cookie lines of an answer's cookies, as the route's reply would send them (the request's cookie jar takes them in). */
+const setCookieHeader = (cookies: readonly CookieToSet[] | undefined): Record<string, string[]> =>
+  (cookies?.length ? { 'set-cookie': cookies.map(setCookieLine) } : {});
 
 const setCookieLine = (cookie: CookieToSet): string => cookie.value === null
   ? fastifyCookie.serialize(cookie.name, '', { ...cookie.options, expires: new Date(0), maxAge: undefined })

@@ -45,6 +45,17 @@ describe.each(dialects())('member wallet on %s', (dialect) => {
     expect(amys.coupons.some((c: { title: string }) => c.title === '限量 NT$500 折價券')).toBe(false);
   });
 
+  it('keeps every wallet answer out of caches: a refusal, and the gift a stranger reads', async () => {
+    const answers = [
+      await call(t.app, 'GET', '/v1/member/coupons'),
+      await call(t.app, 'GET', '/v1/member/coupons?state=nope', { headers: amy }),
+      await claim(amy, ''),
+      await call(t.app, 'GET', '/v1/member/new-customer-gift'),
+      await call(t.app, 'GET', '/v1/member/new-customer-gift', { headers: amy }),
+    ];
+    expect(answers.map((a) => [a.statusCode, a.headers['cache-control']])).toEqual([[401, 'no-store'], [400, 'no-store'], [400, 'no-store'], [200, 'no-store'], [200, 'no-store']]);
+  });
+
   it('claims a code typed in any case with spaces, once', async () => {
     const [member] = await newMembers(t.db, 1, `claim-${dialect}-`);
     const first = await claim(member, '  baby100 ');

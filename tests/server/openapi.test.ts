@@ -144,6 +144,10 @@ describe('GET /openapi.json', () => {
     expect(Object.keys(op('/v1/orders', 'post')!.responses)).toEqual(expect.arrayContaining(['200', '201', '401', '403', '404', '409', '413', '415', '422']));
     expect(op('/v1/orders/payments', 'post')!.responses['201']).toBeDefined();
     expect(op('/v1/events', 'post')!.responses['202']).toBeDefined();
+    // A route with its own body limit names it in its 413; the health check and the demo's event log are declared too.
+    expect(op('/v1/events', 'post')!.responses['413'].description).toContain('64 KB');
+    expect(op('/v1/error-reports', 'post')!.responses['413'].description).toContain('16 KB');
+    expect(op('/ping', 'get')!.responses['200']).toBeDefined();
     expect(op('/v1/member/babies', 'post')!.responses['201']).toBeDefined();
     expect(op('/v2/member/login', 'post')!.responses['429']).toMatchObject({ headers: { 'Retry-After': { required: true } } });
     const cart = op('/v2/shoppingcart', 'get')!.responses['200'].content!['application/json'].schema;

@@ -20,6 +20,7 @@ describe.each(dialects())('the HTTP platform on %s', (dialect) => {
     const response = await t.app.inject({ method: 'GET', url: '/ping' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: { status: 'ok' } });
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('refuses a state-changing API call without the platform header (CSRF) and changes nothing', async () => {
@@ -82,6 +83,8 @@ describe('/ping with the database down', () => {
     const response = await app.inject({ method: 'GET', url: '/ping' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ error_code: 'GEN_000503', message: '系統維護中，請稍後再試' });
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['retry-after']).toBeUndefined();
     await app.close();
     await db.destroy();
   });

@@ -84,6 +84,28 @@ describe.each(dialects())('tracking collector on %s', (dialect) => {
     expect((await rows('searcher-0001')).map((r) => r.name)).toEqual(['search_click', 'search_convert']);
   });
 
+  it('refuses a search call over 4 KB and an error report over 16 KB with 413, each by its own limit', async () => {
+    const click = { query_id: 'q-big', index: 'groupbuy', object_id: '42', event: 'click', position: 3 };
+    const padded = (body: object, bytes: number) => ({ ...body, padding: 'x'.repeat(bytes) });
+    expect((await post('/search/v1/click-after-search', padded(click, 3 * 1024), visitor('searcher-big-01'))).statusCode).toBe(202);
+    for (const url of ['/search/v1/click-after-search', '/search/v1/convert-after-search']) {
+      const refused = await post(url, padded(click, TrackingLimits.SEARCH_MAX_BYTES), visitor('searcher-big-01'));
+      expect({ status: refused.statusCode, code: refused.json().error_code }).toEqual({ status: 413, code: 'GEN_000400' });
+    }
+    const report = { message: 'big report', stack: 's'.repeat(4000), context: {} };
+    expect((await post('/v1/error-reports', padded(report, 10 * 1024), visitor('reporter-big-01'))).statusCode).toBe(202);
+    expect((await post('/v1/error-reports', padded(report, TrackingLimits.ERROR_REPORT_MAX_BYTES), visitor('reporter-big-01'))).statusCode).toBe(413);
+  });
+
+  it('issues the anonymous id cookie with a search click too, and counts the click under it', async () => {
+    const answer = await post('/search/v1/click-after-search', { query_id: 'q-fresh', index: 'groupbuy', object_id: '7', event: 'click', position: 1 });
+    expect(answer.statusCode).toBe(202);
+    const issued = setCookies(answer).anonymous_id;
+    expect(issued.value).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const searches = await t.db.selectFrom('search_events').select('visitor_id').where('query_id', '=', 'q-fresh').execute();
+    expect(searches).toEqual([{ visitor_id: issued.value }]);
+  });
+
   it('deduplicates error reports by message and stack, and rate-limits them per visitor', async () => {
     const report = { message: 'Request failed with status code 502', stack: 'at AxiosError', path: '/mall', context: { status: 502 } };
     expect((await post('/v1/error-reports', report, visitor('reporter-0001'))).json().data).toEqual({ result: 'stored' });

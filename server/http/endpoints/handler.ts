@@ -41,11 +41,14 @@ export interface Answer<T> {
   headers?: Readonly<Record<string, string>>;
 }
 
-/** A handler's outcome: its data, or the refusal the API answers (status, code, zh-TW message). */
-export type Handled<T> = Answer<T> | { ok: false; error: HttpError };
+/** A refusal the API answers (status, code, zh-TW message), and any cookies it sets all the same (a spent sign-in state is cleared). */
+export interface Refusal { ok: false; error: HttpError; cookies?: readonly CookieToSet[] }
+
+/** A handler's outcome: its data, or its refusal. */
+export type Handled<T> = Answer<T> | Refusal;
 
 export const ok = <T>(data: T, extra: Omit<Answer<T>, 'ok' | 'data'> = {}): Answer<T> => ({ ok: true, data, ...extra });
-export const refuse = (error: HttpError): { ok: false; error: HttpError } => ({ ok: false, error });
+export const refuse = (error: HttpError, cookies?: readonly CookieToSet[]): Refusal => ({ ok: false, error, ...(cookies ? { cookies } : {}) });
 
 /** One endpoint's behaviour: (caller, parsed input) → outcome. The Fastify route and the page server both call it. */
 export type Handler<E extends Endpoint> = (caller: CallerOf<E>, input: ParsedInput<E>) => Promise<Handled<DataOf<E>>>;

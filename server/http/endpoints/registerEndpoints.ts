@@ -10,17 +10,19 @@ const tables = new WeakMap<FastifyInstance, Map<string, Handling>>();
 
 export const endpointTable = (app: FastifyInstance): EndpointTable => tables.get(app) ?? new Map();
 
-function send(reply: FastifyReply, handling: Handling, answer: Answer<unknown>): FastifyReply {
-  const { endpoint } = handling;
-  // What a member reads is hers alone: no shared cache keeps it.
-  if (endpoint.access === 'member') reply.header('cache-control', 'no-store');
-  for (const [name, value] of Object.entries(answer.headers ?? {})) reply.header(name, value);
-  for (const cookie of answer.cookies ?? []) {
+function setCookies(reply: FastifyReply, cookies: Answer<unknown>['cookies']): void {
+  for (const cookie of cookies ?? []) {
     if (cookie.value === null) reply.clearCookie(cookie.name, cookie.options);
     else reply.setCookie(cookie.name, cookie.value, cookie.options);
   }
+}
+
+function send(reply: FastifyReply, handling: Handling, answer: Answer<unknown>): FastifyReply {
+  const { endpoint } = handling;
+  for (const [name, value] of Object.entries(answer.headers ?? {})) reply.header(name, value);
+  setCookies(reply, answer.cookies);
   const status = successStatus(endpoint, answer.status);
-  return status === 204 ? reply.code(204).send() : reply.code(status).send({ data: answer.data });
+  return status === 204 ? reply.code(204).send() : reply.code(status).send(endpoint.envelope ? answer.data : { data: answer.data });
 }
 
 /**
@@ -39,11 +41,18 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handlin
       method: endpoint.method,
       url: endpoint.path,
       config: endpoint.access === 'provider' ? { csrf: 'provider-callback' } : {},
+      ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        // What a member reads is hers alone: no shared cache keeps it, nor a refusal of it.
+        if (endpoint.access === 'member') reply.header('cache-control', 'no-store');
         const outcome = await runEndpoint(ctx, handling, {
           headers: request.headers, cookies: request.cookies, ip: request.ip, protocol: request.protocol, params: request.params, query: request.query, body: request.body,
         });
-        if (!outcome.ok) throw outcome.error;
+        if (!outcome.ok) {
+          // The error handler sends the refusal; the cookies set here go out with it.
+          setCookies(reply, outcome.cookies);
+          throw outcome.error;
+        }
         return send(reply, handling, outcome);
       },
     });

@@ -71,7 +71,7 @@ const DESCRIPTION = [
 /** What the document says of a declared endpoint: its declaration, in the registry's terms. */
 export const docOf = (e: Endpoint): RouteDoc => ({
   summary: e.summary, member: e.access === 'member', caller: e.access === 'caller', params: e.params, query: e.query, body: e.body,
-  headers: e.headers, response: e.response, status: e.status, errors: e.errors, demo: e.demo,
+  headers: e.headers, response: e.response, envelope: e.envelope, status: e.status, errors: e.errors, demo: e.demo, bodyLimit: e.bodyLimit,
 });
 
 /**
@@ -84,10 +84,11 @@ export function openApiDocument(routes: RegisteredRoute[], declared: EndpointTab
   const seen = new Set<string>();
   for (const route of routes) {
     const { method, url } = route;
-    if (method === 'HEAD' || method === 'OPTIONS' || !isDocumentedRoute(url) || seen.has(`${method} ${url}`)) continue;
+    const handling = declared.get(`${method} ${url}`);
+    // A declared endpoint is documented wherever it lives (/ping, the demo's /dev/events.json).
+    if (method === 'HEAD' || method === 'OPTIONS' || !(handling || isDocumentedRoute(url)) || seen.has(`${method} ${url}`)) continue;
     seen.add(`${method} ${url}`);
     const path = url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
-    const handling = declared.get(`${method} ${url}`);
     (paths[path] ??= {})[method.toLowerCase()] = operation(route, handling ? docOf(handling.endpoint) : routeDocs[`${method} ${url}`], names);
   }
   const sorted = Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b)));

@@ -43,8 +43,8 @@ const DESCRIPTIONS: Record<number, string> = {
 const retryAfter = (required: boolean) => ({
   'Retry-After': { required, description: '幾秒後再試', schema: { type: 'integer', minimum: 1 } },
 });
-const errorResponse = (status: number): Json => ({
-  description: DESCRIPTIONS[status],
+const errorResponse = (status: number, description = DESCRIPTIONS[status]): Json => ({
+  description,
   ...(status === 429 ? { headers: retryAfter(true) } : status === 503 ? { headers: retryAfter(false) } : {}),
   content: { 'application/json': { schema: ref('ErrorBody') } },
 });
@@ -55,6 +55,10 @@ function successBody(doc: RouteDoc | undefined, names: Map<AnySchema, string>): 
   const data = doc?.response ? schemaOf(doc.response, names, 'output') : {};
   return { type: 'object', properties: { data }, required: ['data'], ...(doc?.response ? { additionalProperties: false } : {}) };
 }
+
+/** A route with its own body limit says what it is: more is refused before the body is parsed. */
+const sizeOf = (bytes: number) => (bytes >= 1024 * 1024 ? `${+(bytes / 1024 / 1024).toFixed(1)} MB` : `${+(bytes / 1024).toFixed(1)} KB`);
+const tooLarge = (limit: number | undefined) => (limit ? `${DESCRIPTIONS[413]}：內容上限 ${sizeOf(limit)}` : DESCRIPTIONS[413]);
 
 export interface Shape { stateChanging: boolean; csrfGuarded: boolean }
 
@@ -73,6 +77,6 @@ export function responsesOf(doc: RouteDoc | undefined, shape: Shape, names: Map<
   if (doc?.member) failures.add(401);
   if (shape.csrfGuarded) failures.add(403);
   if (shape.stateChanging) [413, 415].forEach((status) => failures.add(status));
-  for (const status of [...failures].sort((a, b) => a - b)) out[status] = errorResponse(status);
+  for (const status of [...failures].sort((a, b) => a - b)) out[status] = errorResponse(status, status === 413 ? tooLarge(doc?.bodyLimit) : undefined);
   return out;
 }

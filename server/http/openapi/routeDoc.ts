@@ -28,4 +28,6 @@ export interface RouteDoc {
   errors?: readonly ErrorStatus[];
   /** Demo mode only (not registered otherwise). */
   demo?: boolean;
+  /** The route's own request body limit in bytes (its 413 says so); the app's 1 MiB otherwise. */
+  bodyLimit?: number;
 }

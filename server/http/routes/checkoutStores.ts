@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { CheckoutIdParams, StoreMapCallback, StoreMapPageQuery, StoreMapStartQuery, StoreSearchQuery } from '../../../contract/checkoutRequests';
-import type { StoreBody, StoreListBody, StoreMapStartBody } from '../../../contract/checkout';
+import { CheckoutIdParams, StoreMapCallback, StoreMapPageQuery } from '../../../contract/checkoutRequests';
+import type { StoreBody } from '../../../contract/checkout';
 import { STORE_CHAINS, type StoreChain } from '../../../src/domain/checkout/delivery';
 import type { AppContext } from '../../context';
 import { ownCheckout } from '../../services/checkout/checkouts';
 import { DemoStoreMap, searchStores } from '../../services/stores/DemoStoreMap';
-import { requireMember } from '../authContext';
 import { notFound } from '../errors';
 import { escapeHtml } from '../messages';
 import { parseInput } from '../validation';
@@ -34,20 +33,13 @@ function storeMapBody(input: { chain: StoreChain; state: string; query: string; 
 }
 
 /**
- * Store pickup through the demo store map (demo mode only): where to send the shopper, the map's
- * store search, and cs-redirection, where the map form-posts the chosen store back.
+ * The demo store map's pages (demo mode only): the map page, and cs-redirection, where the map
+ * form-posts the chosen store back. Its JSON calls (where to send the shopper, the store search) are
+ * declared endpoints (services/stores/handlers.ts).
  */
 export function checkoutStoreRoutes(app: FastifyInstance, ctx: AppContext): void {
   if (!ctx.config.demoMode) return;
   const map = new DemoStoreMap(ctx.db);
-
-  app.get('/v1/checkouts/:id/store-map', async (request): Promise<{ data: StoreMapStartBody }> => {
-    const member = await requireMember(ctx, request);
-    const { id } = parseInput(CheckoutIdParams, request.params);
-    const { chain } = parseInput(StoreMapStartQuery, request.query);
-    if (!(await ownCheckout(ctx.db, member.id, id))) throw notFound();
-    return { data: { path: await map.mapPath({ checkoutId: id, memberId: member.id, chain }) } };
-  });
 
   // The map page itself: the state is all it knows of the shopper (a provider's page sees no cookie of ours).
   app.get('/sandbox/store-map', async (request, reply) => {
@@ -56,11 +48,6 @@ export function checkoutStoreRoutes(app: FastifyInstance, ctx: AppContext): void
     if (!owner || !(await ownCheckout(ctx.db, owner.memberId, owner.checkoutId))) throw notFound();
     const stores = await searchStores(ctx.db, chain, query);
     return sendDemoPage(reply, '選擇取貨門市', storeMapBody({ chain, state, query, checkoutId: owner.checkoutId, stores }));
-  });
-
-  app.get('/sandbox/store-map/stores', async (request): Promise<{ data: StoreListBody }> => {
-    const { chain, query } = parseInput(StoreSearchQuery, request.query);
-    return { data: { stores: await searchStores(ctx.db, chain, query) } };
   });
 
   // Providers post a form; its parser lives only inside this scope.

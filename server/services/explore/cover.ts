@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { escapeHtml } from '../../http/messages';
 import { GUIDE_SUBJECTS } from '../../db/seed/exploreGuides';
 import { TOPICS } from '../../db/seed/exploreTopics';
@@ -33,4 +35,14 @@ export function guideCover(id: number): string {
   const branch = BRANCHES.find((b) => b.mains.some((m) => m.subs.some((s) => s.slug === subject.sub)));
   const sub = branch?.mains.flatMap((m) => m.subs).find((s) => s.slug === subject.sub);
   return cover(branch?.color ?? '#f8b4c8', sub?.shape ?? 'star', subject.name, '選購指南');
+}
+
+/** The cover of `/images/explore/{kind}-{id}.svg`: null for an article or guide the shop does not have. */
+export async function exploreCover(db: Kysely<Database>, kind: 'article' | 'guide', id: number): Promise<string | null> {
+  if (kind === 'article') {
+    const row = await db.selectFrom('articles').select('topic').where('id', '=', id).executeTakeFirst();
+    return row ? articleCover(row.topic) : null;
+  }
+  const guide = await db.selectFrom('guides').select('id').where('id', '=', id).executeTakeFirst();
+  return guide ? guideCover(id) : null;
 }

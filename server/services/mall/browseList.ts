@@ -17,6 +17,8 @@ export interface BrowseRequest {
   sort?: Sort;
   page: number;
   pinnedIds?: number[];
+  /** Only the page's first `limit` cards (rows.ts pageOf); `total` still counts the whole list. */
+  limit?: number;
 }
 
 /** The list type picks the set (discount and recommend narrow it) and the order when no sort is given. */
@@ -69,7 +71,7 @@ export async function browseList(db: Kysely<Database>, scope: Scope, request: Br
   const pinnedIds = request.pinnedIds ?? [];
   const pinned = request.page === 1 && pinnedIds.length > 0 ? await base.where('group_buys.id', 'in', pinnedIds).execute() : [];
   const rest = pinnedIds.length > 0 ? base.where('group_buys.id', 'not in', pinnedIds) : base;
-  const page = await pageOf(ordered(rest, request.sort ?? TYPE_SORT[request.type]), request.page);
+  const page = await pageOf(ordered(rest, request.sort ?? TYPE_SORT[request.type]), request.page, request.limit);
   // The result count shown above the list: pinned group-buys are part of it.
   const total = (await listCountOf(db, rest)) + (pinnedIds.length > 0 ? await listCountOf(db, base.where('group_buys.id', 'in', pinnedIds)) : 0);
   const pinnedInOrder = pinnedIds.flatMap((id) => pinned.filter((row) => row.id === id)).map(toListProduct);

@@ -1,14 +1,13 @@
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { recordServerEvent } from './events';
-import { readVisitor } from './visitor';
+import { readVisitor, type VisitorRequest } from './visitor';
 
 /**
  * SPEC §4.7: campaign attributes are saved on each visit and a change is an analytics event.
  * Called with the visit's new utm query string when it differs from the saved one; credited to
  * the new campaign. Never fails the user-info call it rides on.
  */
-export async function trackCampaignSet(ctx: AppContext, request: FastifyRequest, utm: string, memberId: number | null): Promise<void> {
+export async function trackCampaignSet(ctx: AppContext, request: VisitorRequest, utm: string, memberId: number | null): Promise<void> {
   const visitor = readVisitor(request);
   const visitorId = visitor.anonymousId ?? (memberId !== null ? `member:${memberId}` : null);
   if (visitorId === null) return;
@@ -17,6 +16,6 @@ export async function trackCampaignSet(ctx: AppContext, request: FastifyRequest,
   try {
     await recordServerEvent(ctx.db, { visitorId, memberId, address: null, campaign: params.get('utm_campaign')?.slice(0, 120) ?? null }, 'campaign_set', '/api/userinfo', props, ctx.now());
   } catch (err) {
-    request.log.warn({ err }, 'campaign_set not recorded');
+    ctx.log.warn({ err }, 'campaign_set not recorded');
   }
 }

@@ -25,11 +25,18 @@ export function readVisitor(request: VisitorRequest): Visitor {
   return { anonymousId, address: addressKey(request.ip), campaign: campaignOf(request.cookies[Cookie.UTM]) };
 }
 
-/** The visitor's id, issuing a fresh anonymous id cookie (readable by the page, for the §7 header) when there is none. */
+/** A fresh anonymous id, for a visitor who came without one. */
+export const newAnonymousId = (): string => randomBytes(16).toString('base64url');
+
+/** The anonymous id cookie: a year, readable by the page (it sends the id in the §7 header), Secure over HTTPS. */
+export const anonymousIdCookieOptions = (protocol: string) =>
+  ({ path: '/', httpOnly: false, sameSite: 'lax', secure: protocol === 'https', maxAge: ONE_YEAR }) as const;
+
+/** The visitor's id, issuing a fresh anonymous id cookie when there is none (the first page's hook). */
 export function ensureAnonymousId(request: FastifyRequest, reply: FastifyReply, visitor: Visitor): string {
   if (visitor.anonymousId) return visitor.anonymousId;
-  const id = randomBytes(16).toString('base64url');
-  reply.setCookie(ANONYMOUS_ID, id, { path: '/', httpOnly: false, sameSite: 'lax', secure: request.protocol === 'https', maxAge: ONE_YEAR });
+  const id = newAnonymousId();
+  reply.setCookie(ANONYMOUS_ID, id, anonymousIdCookieOptions(request.protocol));
   // The rest of this request (a page render's own in-process calls) already counts under the new id.
   request.cookies[ANONYMOUS_ID] = id;
   request.headers.cookie = [request.headers.cookie, `${ANONYMOUS_ID}=${id}`].filter(Boolean).join('; ');

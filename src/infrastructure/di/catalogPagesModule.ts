@@ -1,11 +1,11 @@
 import { ContainerModule } from 'inversify';
 import { CATALOG_PAGE_TOKENS } from '../../application/catalog/tokens';
-import { httpGateway } from './lazyGateway';
+import { apiGateway } from './lazyGateway';
 
-/** Real bindings: the catalog pages over the shared axios client. */
+/** Browser and page server: the catalog pages over the typed client (in process on the page server). */
 export const catalogPagesModule = () =>
   new ContainerModule(({ bind }) => {
     bind(CATALOG_PAGE_TOKENS.CatalogPages)
-      .toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosCatalogPages')).AxiosCatalogPages(http)))
+      .toDynamicValue(apiGateway(async (api) => new (await import('../http/ApiCatalogPages')).ApiCatalogPages(api)))
       .inSingletonScope();
   });

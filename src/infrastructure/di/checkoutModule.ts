@@ -1,11 +1,13 @@
 import { ContainerModule } from 'inversify';
 import { CHECKOUT_TOKENS } from '../../application/checkout/tokens';
-import { httpGateway } from './lazyGateway';
+import { apiGateway } from './lazyGateway';
 
-/** Browser and page server: the axios adapters over the shared HTTP client. */
+const gateways = () => import('../http/ApiCheckoutGateways');
+
+/** Browser and page server: the checkout gateways over the typed client (in process on the page server). */
 export const checkoutModule = () =>
   new ContainerModule(({ bind }) => {
-    bind(CHECKOUT_TOKENS.CheckoutGateway).toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosCheckoutGateways')).AxiosCheckoutGateway(http))).inSingletonScope();
-    bind(CHECKOUT_TOKENS.OrderGateway).toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosCheckoutGateways')).AxiosOrderGateway(http))).inSingletonScope();
-    bind(CHECKOUT_TOKENS.OrderDesk).toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosCheckoutGateways')).AxiosOrderDesk(http))).inSingletonScope();
+    bind(CHECKOUT_TOKENS.CheckoutGateway).toDynamicValue(apiGateway(async (api) => new (await gateways()).ApiCheckoutGateway(api))).inSingletonScope();
+    bind(CHECKOUT_TOKENS.OrderGateway).toDynamicValue(apiGateway(async (api) => new (await gateways()).ApiOrderGateway(api))).inSingletonScope();
+    bind(CHECKOUT_TOKENS.OrderDesk).toDynamicValue(apiGateway(async (api) => new (await gateways()).ApiOrderDesk(api))).inSingletonScope();
   });

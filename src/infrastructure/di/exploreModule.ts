@@ -1,10 +1,13 @@
 import { ContainerModule } from 'inversify';
 import { EXPLORE_TOKENS } from '../../application/explore/tokens';
-import { httpGateway } from './lazyGateway';
+import { apiGateway, httpGateway } from './lazyGateway';
 
-/** Real bindings: the explore and question-suggestion calls over the shared axios client. */
+/**
+ * Browser and page server: the explore calls over the typed client (in process on the page server);
+ * the question suggestions call the Q&A API, still over the shared axios client.
+ */
 export const exploreModule = () =>
   new ContainerModule(({ bind }) => {
-    bind(EXPLORE_TOKENS.ExploreLibrary).toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosExploreLibrary')).AxiosExploreLibrary(http))).inSingletonScope();
-    bind(EXPLORE_TOKENS.QuestionSuggestions).toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosExploreLibrary')).AxiosQuestionSuggestions(http))).inSingletonScope();
+    bind(EXPLORE_TOKENS.ExploreLibrary).toDynamicValue(apiGateway(async (api) => new (await import('../http/ApiExploreLibrary')).ApiExploreLibrary(api))).inSingletonScope();
+    bind(EXPLORE_TOKENS.QuestionSuggestions).toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosQuestionSuggestions')).AxiosQuestionSuggestions(http))).inSingletonScope();
   });

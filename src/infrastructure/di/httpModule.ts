@@ -3,7 +3,7 @@ import type { TokenStore } from '../../application/auth/ports';
 import type { ErrorReporter, PageReloader } from '../../application/shell/ports';
 import type { CookieJar } from '../cookie/CookieJar';
 import type { ContainerOptions } from './ContainerOptions';
-import { httpGateway } from './lazyGateway';
+import { apiGateway } from './lazyGateway';
 import { TOKENS } from './tokens';
 
 /**
@@ -37,17 +37,18 @@ export const httpModule = (options: ContainerOptions) =>
         return createApiClient(await context.getAsync(TOKENS.HttpClient), { parseAnswers: options.runtime === 'browser' });
       })
       .inSingletonScope();
+    // Accounts and identity: on the page server in process, the utm and token cookies their answers set reaching the request's jar.
     bind(TOKENS.UserInfoGateway)
-      .toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosUserInfoGateway')).AxiosUserInfoGateway(http)))
+      .toDynamicValue(apiGateway(async (api) => new (await import('../http/ApiUserInfoGateway')).ApiUserInfoGateway(api)))
       .inSingletonScope();
     bind(TOKENS.AuthGateway)
-      .toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosAuthGateway')).AxiosAuthGateway(http)))
+      .toDynamicValue(apiGateway(async (api) => new (await import('../http/ApiAuthGateway')).ApiAuthGateway(api)))
       .inSingletonScope();
     bind(TOKENS.SocialAuthGateway)
-      .toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosSocialAuthGateway')).AxiosSocialAuthGateway(http)))
+      .toDynamicValue(apiGateway(async (api) => new (await import('../http/ApiSocialAuthGateway')).ApiSocialAuthGateway(api)))
       .inSingletonScope();
     bind(TOKENS.GroupBuyCatalog)
-      .toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosGroupBuyCatalog')).AxiosGroupBuyCatalog(http)))
+      .toDynamicValue(apiGateway(async (api) => new (await import('../http/ApiGroupBuyCatalog')).ApiGroupBuyCatalog(api)))
       .inSingletonScope();
   });
 

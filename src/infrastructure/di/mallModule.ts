@@ -1,11 +1,11 @@
 import { ContainerModule } from 'inversify';
 import { MALL_TOKENS } from '../../application/mall/tokens';
-import { httpGateway } from './lazyGateway';
+import { apiGateway } from './lazyGateway';
 
-/** The browse slice on the real API client. */
+/** The browse slice over the typed client (in process on the page server). */
 export const mallModule = () =>
   new ContainerModule(({ bind }) => {
     bind(MALL_TOKENS.MallCatalog)
-      .toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosMallCatalog')).AxiosMallCatalog(http)))
+      .toDynamicValue(apiGateway(async (api) => new (await import('../http/ApiMallCatalog')).ApiMallCatalog(api)))
       .inSingletonScope();
   });

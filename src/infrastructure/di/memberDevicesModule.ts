@@ -1,9 +1,9 @@
 import { ContainerModule } from 'inversify';
 import { MEMBER_DEVICES_TOKENS } from '../../application/memberDevices/tokens';
-import { httpGateway } from './lazyGateway';
+import { apiGateway } from './lazyGateway';
 
-/** Member area (登入裝置): the axios adapter (browser and page server). */
+/** Member area (登入裝置): the gateway over the typed client (browser and page server, in process there). */
 export const memberDevicesModule = () =>
   new ContainerModule(({ bind }) => {
-    bind(MEMBER_DEVICES_TOKENS.SignedInDevices).toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosSignedInDevices')).AxiosSignedInDevices(http))).inSingletonScope();
+    bind(MEMBER_DEVICES_TOKENS.SignedInDevices).toDynamicValue(apiGateway(async (api) => new (await import('../http/ApiSignedInDevices')).ApiSignedInDevices(api))).inSingletonScope();
   });

@@ -1,10 +1,12 @@
 import { ContainerModule } from 'inversify';
 import { MEMBER_ORDERS_TOKENS } from '../../application/memberOrders/tokens';
-import { httpGateway } from './lazyGateway';
+import { apiGateway } from './lazyGateway';
 
-/** Member area (orders): use cases and the axios adapters (browser and page server). */
+const gateways = () => import('../http/ApiMemberOrders');
+
+/** Member area (orders): the order and refund gateways over the typed client (in process on the page server). */
 export const memberOrdersModule = () =>
   new ContainerModule(({ bind }) => {
-    bind(MEMBER_ORDERS_TOKENS.MemberOrderGateway).toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosMemberOrders')).AxiosMemberOrderGateway(http))).inSingletonScope();
-    bind(MEMBER_ORDERS_TOKENS.RefundGateway).toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosMemberOrders')).AxiosRefundGateway(http))).inSingletonScope();
+    bind(MEMBER_ORDERS_TOKENS.MemberOrderGateway).toDynamicValue(apiGateway(async (api) => new (await gateways()).ApiMemberOrderGateway(api))).inSingletonScope();
+    bind(MEMBER_ORDERS_TOKENS.RefundGateway).toDynamicValue(apiGateway(async (api) => new (await gateways()).ApiRefundGateway(api))).inSingletonScope();
   });

@@ -1,11 +1,13 @@
 import { ContainerModule } from 'inversify';
 import { MEMBER_PROFILE_TOKENS } from '../../application/memberProfile/tokens';
-import { httpGateway } from './lazyGateway';
+import { apiGateway } from './lazyGateway';
 
-/** Member area (profile): use cases and the axios adapters (browser and page server). */
+const gateways = () => import('../http/ApiMemberProfileGateways');
+
+/** Member area (profile): the gateways over the typed client (browser and page server, in process there). */
 export const memberProfileModule = () =>
   new ContainerModule(({ bind }) => {
-    bind(MEMBER_PROFILE_TOKENS.MemberProfileGateway).toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosMemberProfileGateways')).AxiosMemberProfileGateway(http))).inSingletonScope();
-    bind(MEMBER_PROFILE_TOKENS.ReviewGateway).toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosMemberProfileGateways')).AxiosReviewGateway(http))).inSingletonScope();
-    bind(MEMBER_PROFILE_TOKENS.AccountGateway).toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosMemberProfileGateways')).AxiosAccountGateway(http))).inSingletonScope();
+    bind(MEMBER_PROFILE_TOKENS.MemberProfileGateway).toDynamicValue(apiGateway(async (api) => new (await gateways()).ApiMemberProfileGateway(api))).inSingletonScope();
+    bind(MEMBER_PROFILE_TOKENS.ReviewGateway).toDynamicValue(apiGateway(async (api) => new (await gateways()).ApiReviewGateway(api))).inSingletonScope();
+    bind(MEMBER_PROFILE_TOKENS.AccountGateway).toDynamicValue(apiGateway(async (api) => new (await gateways()).ApiAccountGateway(api))).inSingletonScope();
   });

@@ -1,9 +1,9 @@
 import { ContainerModule } from 'inversify';
 import { NOTIFICATION_TOKENS } from '../../application/notifications/tokens';
-import { httpGateway } from './lazyGateway';
+import { apiGateway } from './lazyGateway';
 
-/** notifications: the notification and badge gateways (browser and page server). */
+/** notifications: the popup's and the badges' gateways over the typed client (in process on the page server). */
 export const notificationsModule = () => new ContainerModule(({ bind }) => {
-  bind(NOTIFICATION_TOKENS.NotificationGateway).toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosNotificationGateway')).AxiosNotificationGateway(http))).inSingletonScope();
-  bind(NOTIFICATION_TOKENS.ProfileBadgeGateway).toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosNotificationGateway')).AxiosProfileBadgeGateway(http))).inSingletonScope();
+  bind(NOTIFICATION_TOKENS.NotificationGateway).toDynamicValue(apiGateway(async (api) => new (await import('../http/ApiNotificationGateway')).ApiNotificationGateway(api))).inSingletonScope();
+  bind(NOTIFICATION_TOKENS.ProfileBadgeGateway).toDynamicValue(apiGateway(async (api) => new (await import('../http/ApiProfileBadgeGateway')).ApiProfileBadgeGateway(api))).inSingletonScope();
 });

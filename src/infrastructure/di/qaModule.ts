@@ -1,9 +1,9 @@
 import { ContainerModule } from 'inversify';
 import { QA_TOKENS } from '../../application/qa/tokens';
-import { httpGateway } from './lazyGateway';
+import { apiGateway } from './lazyGateway';
 
-/** Browser and page server: the forum over the shared HTTP client. */
+/** Browser and page server: the forum over the typed client (in process on the page server). */
 export const qaModule = () =>
   new ContainerModule(({ bind }) => {
-    bind(QA_TOKENS.QaGateway).toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosQaGateway')).AxiosQaGateway(http))).inSingletonScope();
+    bind(QA_TOKENS.QaGateway).toDynamicValue(apiGateway(async (api) => new (await import('../http/ApiQaGateway')).ApiQaGateway(api))).inSingletonScope();
   });

@@ -1,4 +1,5 @@
 import type { AxiosInstance } from 'axios';
+import { z } from 'zod/mini';
 import { envelope } from '../../../contract/common';
 import { pathOf, type DataOf, type Endpoint, type WireInput } from '../../../contract/endpoint';
 import './requestFlags';
@@ -6,7 +7,8 @@ import './requestFlags';
 /**
  * The one typed client of the declared endpoints (contract/endpoints): `api.call(endpoint, input)`
  * sends the call over the shared axios instance (its headers, timeout, cookie jar, the SPEC §8
- * failure mapping and the AUTH_100023 recovery) and answers the endpoint's `data`.
+ * failure mapping and the AUTH_100023 recovery) and answers the endpoint's `data` (an `envelope`
+ * endpoint's whole body).
  */
 export interface ApiClient {
   call<E extends Endpoint>(endpoint: E, ...input: WireInput<E> extends { params?: undefined; query?: undefined; body?: undefined } ? [WireInput<E>?] : [WireInput<E>]): Promise<DataOf<E>>;
@@ -29,9 +31,14 @@ export function createApiClient(http: AxiosInstance, options: ApiClientOptions):
   };
   return {
     async call(endpoint, ...[input]) {
-      const wire = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+      const wire = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; headers?: Record<string, string> };
       const body = wire.body ?? (endpoint.method === 'GET' ? undefined : {});
-      const response = await http.request({ method: endpoint.method, url: pathOf(endpoint, wire.params), params: wire.query, data: body, endpoint });
+      const response = await http.request({
+        method: endpoint.method, url: pathOf(endpoint, wire.params), params: wire.query, data: body, headers: wire.headers, endpoint,
+        // An account call settles the token itself: no AUTH_100023 recovery around it (contract/endpoint.ts).
+        skipAuthRecovery: endpoint.settlesToken === true,
+      });
+      if (endpoint.envelope) return (options.parseAnswers ? z.parse(endpoint.envelope, response.data) : response.data) as never;
       if (!endpoint.response) return undefined as never;
       if (!options.parseAnswers) return (response.data as { data: never }).data;
       return envelopeOf(endpoint.response).parse(response.data).data as never;

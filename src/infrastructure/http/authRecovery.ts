@@ -2,6 +2,7 @@ import type { AxiosInstance, AxiosResponse, InternalAxiosRequestConfig } from 'a
 import type { TokenStore } from '../../application/auth/ports';
 import type { PageReloader } from '../../application/shell/ports';
 import { isRefreshTokenRejected } from '../../domain/errors/clientErrors';
+import { createApiClient, type ApiClient } from './ApiClient';
 import { postLogout, postTokenRefresh } from './tokenCalls';
 import './requestFlags';
 
@@ -12,12 +13,19 @@ import './requestFlags';
  */
 export class AuthRecovery {
   private pending: Promise<boolean> | null = null;
+  /**
+   * The refresh and the sign-out go to their declared endpoints (in process on the page server). Their
+   * answers are parsed wherever they come from: a token is worth checking, and it is small.
+   */
+  private readonly api: ApiClient;
 
   constructor(
     private readonly http: AxiosInstance,
     private readonly tokens: TokenStore,
     private readonly reloader: PageReloader | undefined,
-  ) {}
+  ) {
+    this.api = createApiClient(http, { parseAnswers: true });
+  }
 
   async recover(config: InternalAxiosRequestConfig): Promise<AxiosResponse> {
     const refreshed = await this.refreshOnce();
@@ -36,7 +44,7 @@ export class AuthRecovery {
 
   private async refresh(): Promise<boolean> {
     try {
-      this.tokens.save(await postTokenRefresh(this.http, this.tokens.read()?.refreshToken ?? null));
+      this.tokens.save(await postTokenRefresh(this.api, this.tokens.read()?.refreshToken ?? null));
       return true;
     } catch (error) {
       if (isRefreshTokenRejected(error)) return false;
@@ -46,7 +54,7 @@ export class AuthRecovery {
 
   private async signOut(): Promise<void> {
     try {
-      await postLogout(this.http);
+      await postLogout(this.api);
     } catch {
       // Best effort: the token is dropped below either way, and the reload shows the signed-out page.
     }

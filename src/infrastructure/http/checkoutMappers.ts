@@ -1,5 +1,5 @@
 import type { CheckoutBody, CouponBody, DestinationBody, InvoiceBody, PricedGroupBody, Summary } from '../../../contract/checkout';
-import type { InvoiceInput } from '../../../contract/checkoutRequests';
+import type { DestinationInput, InvoiceInput } from '../../../contract/checkoutRequests';
 import type { CardFormBody, CardResultBody, OrderDetailBody, PaymentBody, PlacedOrderBody } from '../../../contract/orders';
 import type {
   CardForm, CardResult, Checkout, CheckoutChange, CheckoutCoupon, Destination, DestinationDraft, InvoiceChoice, OrderDetail, Payment,
@@ -67,7 +67,7 @@ export const checkoutChangeWire = (c: CheckoutChange) => ({
   ...(c.credit !== undefined ? { credit: c.credit } : {}),
 });
 
-export const destinationWire = (d: DestinationDraft) =>
+export const destinationWire = (d: DestinationDraft): DestinationInput =>
   d.kind === 'home'
     ? { kind: 'home', recipient: d.recipient, mobile: d.mobile, city: d.city, district: d.district, street: d.street, is_default: d.isDefault }
     : { kind: 'cvs', recipient: d.recipient, mobile: d.mobile, store_chain: d.storeChain, store_id: d.storeId, is_default: d.isDefault };

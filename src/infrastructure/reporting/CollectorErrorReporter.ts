@@ -1,3 +1,4 @@
+import { CollectorPaths } from '../../../contract/trackingIds';
 import type { ErrorReporter } from '../../application/shell/ports';
 
 type Send = (url: string, body: string) => void;
@@ -35,6 +36,6 @@ export class CollectorErrorReporter implements ErrorReporter {
     const key = `${message}\n${stack}`;
     if (this.sent.has(key) || this.sent.size >= MAX_PER_PAGE) return;
     this.sent.add(key);
-    this.send('/v1/error-reports', JSON.stringify({ message, stack, path: this.path().slice(0, 300), context: scalars(context) }));
+    this.send(CollectorPaths.ERROR_REPORTS, JSON.stringify({ message, stack, path: this.path().slice(0, 300), context: scalars(context) }));
   }
 }

@@ -1,3 +1,4 @@
+import { CollectorPaths } from '../../../contract/trackingIds';
 import type { Analytics } from '../../application/tracking/ports';
 import type { AnalyticsEvent } from '../../domain/tracking/analyticsEvents';
 
@@ -7,13 +8,14 @@ const BATCH_MAX = 50;
 const FLUSH_AFTER_MS = 2000;
 
 const keepaliveFetch = (platform: string): Send => (body) => {
-  void fetch('/v1/events', { method: 'POST', body, keepalive: true, credentials: 'same-origin', headers: { 'content-type': 'application/json', platform } }).catch(() => undefined);
+  void fetch(CollectorPaths.EVENTS, { method: 'POST', body, keepalive: true, credentials: 'same-origin', headers: { 'content-type': 'application/json', platform } }).catch(() => undefined);
 };
 
 /**
  * Batches events to POST /v1/events: 50 at a time, 2 s after the first, and at once when the page
  * is hidden. Sent with fetch keepalive — the beacon of our API: sendBeacon cannot carry the
- * platform header the CSRF check wants, keepalive can and outlives the page the same way.
+ * platform header the CSRF check wants, keepalive can and outlives the page the same way (why this
+ * is no call of the typed client, whose axios sends over XHR in the browser). The path is the declared one.
  */
 export class CollectorAnalytics implements Analytics {
   private queue: AnalyticsEvent[] = [];

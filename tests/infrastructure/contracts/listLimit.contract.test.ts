@@ -1,19 +1,17 @@
 import type { GroupBuyCatalog, GroupList } from '../../../src/application/catalog/ports';
 import type { MallCatalog } from '../../../src/application/mall/ports';
 import type { GroupBuyCard } from '../../../src/domain/catalog/GroupBuyCard';
-import { AxiosGroupBuyCatalog } from '../../../src/infrastructure/http/AxiosGroupBuyCatalog';
-import { AxiosMallCatalog } from '../../../src/infrastructure/http/AxiosMallCatalog';
-import { createHttpClient } from '../../../src/infrastructure/http/createHttpClient';
+import type { ApiClient } from '../../../src/infrastructure/http/ApiClient';
+import { ApiGroupBuyCatalog } from '../../../src/infrastructure/http/ApiGroupBuyCatalog';
+import { ApiMallCatalog } from '../../../src/infrastructure/http/ApiMallCatalog';
 import { InMemoryGroupBuyCatalog } from '../../../src/infrastructure/memory/InMemoryGroupBuyCatalog';
 import { InMemoryMallCatalog } from '../../../src/infrastructure/memory/InMemoryMallCatalog';
 import { InMemoryTokenStore } from '../../../src/infrastructure/memory/InMemoryTokenStore';
-import { InProcessGroupBuyCatalog } from '../../../server/ssr/inprocess/InProcessGroupBuyCatalog';
-import { InProcessMallCatalog } from '../../../server/ssr/inprocess/InProcessMallCatalog';
-import { injectTransport } from '../../../server/ssr/inprocess/injectTransport';
-import { serviceCall } from '../../../server/ssr/inprocess/serviceCall';
+import { apiClientOf } from '../../server/helpers/apiClient';
 import { createTestApp, type TestApp } from '../../server/helpers/testApp';
 
 interface Subject { catalog: GroupBuyCatalog; mall: MallCatalog }
+const typedClient = (api: ApiClient): Subject => ({ catalog: new ApiGroupBuyCatalog(api), mall: new ApiMallCatalog(api) });
 
 /** What a list is made of, without the title the fake words its own way. */
 const shape = (list: GroupList) => ({ ids: list.cards.map((card) => card.id), page: list.page, hasMore: list.hasMore });
@@ -22,20 +20,20 @@ const shape = (list: GroupList) => ({ ids: list.cards.map((card) => card.id), pa
  * One contract for the `limit` of GroupBuyCatalog.groupList, MallCatalog.section and
  * MallCatalog.featured (home asks for only the cards it shows, issue 12): the same first cards as the
  * whole page, and `hasMore` true when cards were left out. Run against the in-memory fake (stocked
- * with the real server's lists), the axios adapter over the API, and the page server's in-process
- * adapter, which reads only those rows.
+ * with the real server's lists), and the typed client over HTTP and in process (the page server's
+ * way), both of which send the `limit` so the server reads only those rows.
  */
 describe('list limit contract', () => {
   let api: TestApp;
   let http: Subject;
+  let inProcess: Subject;
   let fake: Subject;
   let sectionId: number;
-  const unexpected: unknown[] = [];
 
   beforeAll(async () => {
     api = await createTestApp('sqlite', { seed: 0.05 });
-    const client = createHttpClient({ baseURL: '', platform: 'desktop', tokenStore: new InMemoryTokenStore(), reporter: { report: () => {} }, adapter: injectTransport(api.app) });
-    http = { catalog: new AxiosGroupBuyCatalog(client), mall: new AxiosMallCatalog(client) };
+    http = typedClient(apiClientOf(api.app, new InMemoryTokenStore(), 'http'));
+    inProcess = typedClient(apiClientOf(api.app, new InMemoryTokenStore(), 'in-process'));
     sectionId = (await http.mall.mallHome()).sectionIds[0];
     const whole = async (read: (page: number) => Promise<GroupList>): Promise<GroupBuyCard[]> => [...(await read(1)).cards, ...(await read(2)).cards];
     const catalog = new InMemoryGroupBuyCatalog(await http.catalog.mallMenu())
@@ -48,15 +46,11 @@ describe('list limit contract', () => {
     fake = { catalog, mall };
   });
   afterAll(() => api.close());
-  afterEach(() => expect(unexpected).toEqual([]));
 
   const subjects: [string, () => Subject][] = [
     ['the in-memory fake', () => fake],
-    ['the axios adapter over the API', () => http],
-    ['the in-process adapter', () => {
-      const call = serviceCall((error) => unexpected.push(error));
-      return { catalog: new InProcessGroupBuyCatalog(api, call), mall: new InProcessMallCatalog(api, call) };
-    }],
+    ['the typed client over HTTP', () => http],
+    ['the typed client in process', () => inProcess],
   ];
 
   describe.each(subjects)('%s', (_name, subject) => {

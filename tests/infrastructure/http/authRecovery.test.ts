@@ -26,7 +26,7 @@ describe('AUTH_100023 handling (SPEC §8)', () => {
     tokens.save(token(1));
     api.on('get', '/v1/member/profile-badges', memberApi);
     api.on('post', '/api/auth/token', { status: 401, data: { error_code: 'AUTH_100028', message: '登入已過期' } });
-    api.on('post', '/v2/member/logout', { status: 200, data: { data: {} } });
+    api.on('post', '/v2/member/logout', { status: 200, data: { data: { signed_out: true } } });
     const error = await http.get('/v1/member/profile-badges').catch((e: unknown) => e);
     expect(api.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
       'get /v1/member/profile-badges',

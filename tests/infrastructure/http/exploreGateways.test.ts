@@ -1,5 +1,7 @@
 import { NotFoundError } from '../../../src/domain/errors/clientErrors';
-import { AxiosExploreLibrary, AxiosQuestionSuggestions } from '../../../src/infrastructure/http/AxiosExploreLibrary';
+import { createApiClient } from '../../../src/infrastructure/http/ApiClient';
+import { ApiExploreLibrary } from '../../../src/infrastructure/http/ApiExploreLibrary';
+import { AxiosQuestionSuggestions } from '../../../src/infrastructure/http/AxiosQuestionSuggestions';
 import { givenApi } from './fakeApi';
 
 const product = { id: 7, url: '/groupbuy/7', title: '防脹氣奶瓶', desc: '寬口徑', label: null, price: 0, original_price: null, price_suffix: null, images: { medium: '/images/gb/7.svg' }, image: '/images/gb/7.svg', like_count: 0, is_adult_only: false };
@@ -9,7 +11,7 @@ describe('explore adapters', () => {
   it('maps an article, its cards through the card rules (a zero price is hidden)', async () => {
     const { api, http } = givenApi();
     api.on('get', '/v1/explore/articles/1009', { status: 200, data: { data: { ...summary, sections: [{ heading: 'h', paragraphs: ['p'] }], tips: ['t'], products: [product] } } });
-    const article = await new AxiosExploreLibrary(http).article(1009);
+    const article = await new ApiExploreLibrary(createApiClient(http, { parseAnswers: true })).article(1009);
     expect(article).toMatchObject({ id: 1009, topicName: '餵養哺乳', readingMinutes: 2, tips: ['t'] });
     expect(article.groupBuys[0]).toMatchObject({ id: 7, url: '/groupbuy/7', price: null });
   });
@@ -17,7 +19,7 @@ describe('explore adapters', () => {
   it('turns a 404 into NotFoundError for an article', async () => {
     const { api, http } = givenApi();
     api.on('get', '/v1/explore/articles/1002', { status: 404, data: { error_code: 'GEN_000002', message: '找不到資源' } });
-    await expect(new AxiosExploreLibrary(http).article(1002)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(new ApiExploreLibrary(createApiClient(http, { parseAnswers: true })).article(1002)).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it('shows no question suggestions while the forum has no suggest call (404)', async () => {

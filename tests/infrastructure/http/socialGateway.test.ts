@@ -1,14 +1,17 @@
-import { AxiosSocialAuthGateway } from '../../../src/infrastructure/http/AxiosSocialAuthGateway';
+import { createApiClient } from '../../../src/infrastructure/http/ApiClient';
+import { ApiSocialAuthGateway } from '../../../src/infrastructure/http/ApiSocialAuthGateway';
 import { givenApi, token, tokenBody } from './fakeApi';
 
-describe('AxiosSocialAuthGateway', () => {
+const socialOver = (http: Parameters<typeof createApiClient>[0]) => new ApiSocialAuthGateway(createApiClient(http, { parseAnswers: true }));
+
+describe('ApiSocialAuthGateway', () => {
   it('starts, verifies, merges and signs in for testing on the shop API', async () => {
     const { api, http } = givenApi();
     api.on('post', '/v2/member/social/start', { status: 200, data: { data: { url: '/sandbox/idp/authorize?state=s' } } });
     api.on('post', '/v2/member/social/verify', { status: 200, data: { data: { status: 'signed_in', token: tokenBody(1) } } });
     api.on('post', '/v2/member/merge-account', { status: 200, data: { data: { status: 'signed_in', token: tokenBody(2) } } });
     api.on('post', '/v2/member/login-test', { status: 200, data: { data: { email: 'ben@example.com', nickname: '爸比Ben' } } });
-    const social = new AxiosSocialAuthGateway(http);
+    const social = socialOver(http);
     expect(await social.start('facebook', '/member/profile')).toEqual({ url: '/sandbox/idp/authorize?state=s' });
     expect(await social.verify('facebook', 'code', 's')).toEqual({ status: 'signed-in', token: token(1) });
     expect(await social.merge('ticket', 'pw')).toEqual(token(2));
@@ -27,7 +30,7 @@ describe('AxiosSocialAuthGateway', () => {
       status: 200,
       data: { data: { status: 'merge_required', ticket: 't1', email: 'amy@example.com' } },
     });
-    expect(await new AxiosSocialAuthGateway(http).verify('apple', 'c', 's')).toEqual({
+    expect(await socialOver(http).verify('apple', 'c', 's')).toEqual({
       status: 'merge-required',
       ticket: 't1',
       email: 'amy@example.com',

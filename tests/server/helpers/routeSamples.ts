@@ -29,15 +29,23 @@ export async function routeSamples(app: FastifyInstance, db: Kysely<Database>, m
     ids(db.selectFrom(table as never).select(`${column} as v` as never).orderBy(`${column}` as never).limit(limit).execute() as Promise<{ v: string }[]>, (r) => r.v);
   const orders = await ids(db.selectFrom('orders').select('id').where('member_id', '=', member.id).execute(), (r) => r.id);
   const refunds = await ids(db.selectFrom('refunds').select('id').where('member_id', '=', member.id).execute(), (r) => r.id);
+  const othersRefund = await ids(db.selectFrom('refunds').select('id').where('member_id', '!=', member.id).orderBy('id').limit(1).execute(), (r) => r.id);
   const payments = await ids(db.selectFrom('payments').innerJoin('orders', 'orders.id', 'payments.order_id').select('payments.id').where('orders.member_id', '=', member.id).execute(), (r) => r.id);
   const main = await db.selectFrom('categories').innerJoin('branches', 'branches.id', 'categories.branch_id')
     .select(['branches.path as branch', 'categories.slug as slug']).where('categories.level', '=', 1).orderBy('categories.id').limit(2).execute();
   const branches = await first('branches', 'path');
   const groupBuys = await first('group_buys', 'id', 12);
+  const [sections, floors] = [await first('branch_sections', 'id'), await first('floors', 'path')];
   const each = (template: string, values: string[]) => values.map((v) => template.replace(/\{[A-Za-z]+\}/, v));
   return {
-    '/api/v2/branch-sections/{id}': each('/api/v2/branch-sections/{id}', await first('branch_sections', 'id')),
-    '/resource/mall/{branch}': each('/resource/mall/{branch}', branches),
+    // A campaign load records the campaign and sets the utm cookie: the data must match all the same.
+    '/api/userinfo': ['/api/userinfo', '/api/userinfo?utm_source=line&utm_medium=chat&page=2'],
+    '/api/v2/branch-sections/{id}': [
+      ...each('/api/v2/branch-sections/{id}', sections),
+      // Home reads only its first cards; a limit is 1 to 1000.
+      ...['2', '500', '0', 'abc'].map((limit) => `/api/v2/branch-sections/${sections[0]}?limit=${limit}`),
+    ],
+    '/resource/mall/{branch}': [...each('/resource/mall/{branch}', branches), '/resource/mall/Not%20A%20Slug'],
     '/sandbox/neweb/payments/{paymentId}': each('/sandbox/neweb/payments/{paymentId}', payments),
     '/sandbox/store-map/stores': ['/sandbox/store-map/stores?chain=seven', '/sandbox/store-map/stores?chain=family&query=台北'],
     '/v1/checkouts/{id}': [`/v1/checkouts/${checkout}`],
@@ -46,31 +54,54 @@ export async function routeSamples(app: FastifyInstance, db: Kysely<Database>, m
     '/v1/explore/articles/{id}': each('/v1/explore/articles/{id}', await first('articles', 'id')),
     '/v1/explore/guides/{id}': each('/v1/explore/guides/{id}', await first('guides', 'id')),
     '/v1/explore/search/suggest': ['/v1/explore/search/suggest?query=寶寶'],
-    '/v1/member/coupons': ['/v1/member/coupons', '/v1/member/coupons?state=used', '/v1/member/coupons?state=expired'],
-    '/v1/orders': ['/v1/orders', ...['unpaid', 'to-ship', 'shipped', 'completed', 'cancelled'].map((type) => `/v1/orders?type=${type}`)],
+    '/v1/member/coupons': ['/v1/member/coupons', '/v1/member/coupons?state=used', '/v1/member/coupons?state=expired', '/v1/member/coupons?state=lost'],
+    '/v1/orders': [
+      '/v1/orders', ...['unpaid', 'to-ship', 'shipped', 'completed', 'cancelled'].map((type) => `/v1/orders?type=${type}`),
+      // Past the end, an unknown tab with a bad page (the first page of every order), and what the query refuses.
+      '/v1/orders?page=9', '/v1/orders?type=whatever&page=0', `/v1/orders?type=${'x'.repeat(41)}`, '/v1/orders?page=1000000000000',
+    ],
     '/v1/orders/detail': orders.map((id) => `/v1/orders/detail?id=${id}`),
     '/v1/qa/questions': ['/v1/qa/questions', '/v1/qa/questions?sort=popular&page=2'],
     '/v1/qa/questions/{id}': each('/v1/qa/questions/{id}', await first('qa_questions', 'id')),
     '/v1/qa/search': ['/v1/qa/search?query=寶寶'],
     '/v1/qa/search/suggest': ['/v1/qa/search/suggest?query=寶寶'],
-    '/v1/refunds/detail': refunds.map((id) => `/v1/refunds/detail?id=${id}`),
+    '/v1/refunds/detail': [...refunds, ...othersRefund, '2000000', '0', 'abc'].map((id) => `/v1/refunds/detail?id=${id}`),
     '/v1/reviews/pending': ['/v1/reviews/pending', ...orders.slice(0, 3).map((id) => `/v1/reviews/pending?order=${id}`)],
     '/v2/member/mission-notification': ['qa', 'article', 'ec'].map((type) => `/v2/member/mission-notification?type=${type}`),
     '/v3/shopping/brand/{id}': each('/v3/shopping/brand/{id}', await first('brands', 'id')),
     '/v3/shopping/brand/{id}/groupbuys': each('/v3/shopping/brand/{id}/groupbuys', await first('brands', 'id')),
     '/v3/shopping/category/{id}': each('/v3/shopping/category/{id}', await first('categories', 'id')),
-    '/v3/shopping/curation/{path}': each('/v3/shopping/curation/{path}', await first('curations', 'path')),
+    // A path that is no slug: 400 (the odd-id samples of a path parameter are all slugs).
+    '/v3/shopping/curation/{path}': [...each('/v3/shopping/curation/{path}', await first('curations', 'path')), '/v3/shopping/curation/Not%20A%20Slug'],
     '/v3/shopping/event/{path}': each('/v3/shopping/event/{path}', await first('events', 'path')),
     '/v3/shopping/event/{path}/branches': each('/v3/shopping/event/{path}/branches', await first('events', 'path')),
-    '/v3/shopping/featured/{type}': ['hot', 'discount', 'recommend'].map((type) => `/v3/shopping/featured/${type}`),
-    '/v3/shopping/floor/{path}': each('/v3/shopping/floor/{path}', await first('floors', 'path')),
+    '/v3/shopping/featured/{type}': [
+      ...['hot', 'discount', 'recommend'].map((type) => `/v3/shopping/featured/${type}`),
+      ...['page=2', 'limit=5', 'page=2&limit=30', 'page=0', 'limit=1001'].map((query) => `/v3/shopping/featured/discount?${query}`),
+    ],
+    '/v3/shopping/floor/{path}': [...each('/v3/shopping/floor/{path}', floors), `/v3/shopping/floor/${floors[0]}?page=2`, `/v3/shopping/floor/${floors[0]}?page=abc`],
     '/v3/shopping/groupbuy/{id}': each('/v3/shopping/groupbuy/{id}', groupBuys),
     '/v3/shopping/item/{itemId}': each('/v3/shopping/item/{itemId}', await first('products', 'id')),
-    '/v3/shopping/mall/{branchPath}/category/{mainSlug}/groupbuy/{type}': main.map((m) => `/v3/shopping/mall/${m.branch}/category/${m.slug}/groupbuy/newest`),
-    '/v3/shopping/mall/{branchPath}/groupbuy/{type}': ['newest', 'hot', 'discount', 'recommend'].map((type) => `/v3/shopping/mall/${branches[0]}/groupbuy/${type}`),
-    '/v3/shopping/mall/filter': ['/v3/shopping/mall/filter', `/v3/shopping/mall/filter?branch=${branches[0]}`],
+    '/v3/shopping/mall/{branchPath}/category/{mainSlug}/groupbuy/{type}': [
+      ...main.map((m) => `/v3/shopping/mall/${m.branch}/category/${m.slug}/groupbuy/newest`),
+      `/v3/shopping/mall/${main[0].branch}/category/${main[0].slug}/groupbuy/hot?sort=price_desc&age=0-6m&limit=3`,
+      `/v3/shopping/mall/${main[0].branch}/category/nothing/groupbuy/newest`, `/v3/shopping/mall/all/category/${main[0].slug}/groupbuy/newest`,
+    ],
+    '/v3/shopping/mall/{branchPath}/groupbuy/{type}': [
+      ...['newest', 'hot', 'discount', 'recommend'].map((type) => `/v3/shopping/mall/${branches[0]}/groupbuy/${type}`),
+      // Home's blocks, pinned ids, the filtered variant and what each refuses (a bad page, an unknown branch or filter value).
+      '/v3/shopping/mall/all/groupbuy/newest?limit=10', '/v3/shopping/mall/all/groupbuy/hot?page=2&limit=50', '/v3/shopping/mall/all/groupbuy/newest?page=5000',
+      `/v3/shopping/mall/all/groupbuy/newest?pinned_gb_ids=${groupBuys[3]},${groupBuys[1]}`, '/v3/shopping/mall/no-such-branch/groupbuy/newest',
+      '/v3/shopping/mall/all/groupbuy/hot?age=0-6m,1-2y&sort=price_asc', `/v3/shopping/mall/${branches[0]}/groupbuy/hot?sort=hot&page=2`,
+      `/v3/shopping/mall/all/groupbuy/discount?mall=${branches[0]}&sort=newest&limit=4`, '/v3/shopping/mall/all/groupbuy/hot?mall=no-such-mall&sort=hot',
+      '/v3/shopping/mall/all/groupbuy/hot?age=99y', '/v3/shopping/mall/no-such-branch/groupbuy/hot?sort=hot',
+    ],
+    '/v3/shopping/mall/filter': [
+      '/v3/shopping/mall/filter', `/v3/shopping/mall/filter?branch=${branches[0]}`, `/v3/shopping/mall/filter?branch=${main[0].branch}&category=${main[0].slug}`,
+      '/v3/shopping/mall/filter?branch=nowhere', `/v3/shopping/mall/filter?category=${main[0].slug}`,
+    ],
     '/v3/shopping/reviews': ['/v3/shopping/reviews', `/v3/shopping/reviews?groupbuy=${groupBuys[0]}`],
-    '/v3/shopping/search': ['/v3/shopping/search?query=包屁衣', '/v3/shopping/search?query=0'],
-    '/v3/shopping/search/suggest': ['/v3/shopping/search/suggest?query=包'],
+    '/v3/shopping/search': ['/v3/shopping/search?query=包屁衣', '/v3/shopping/search?query=0', '/v3/shopping/search?query=奶&page=2', '/v3/shopping/search?query=%20%20'],
+    '/v3/shopping/search/suggest': ['/v3/shopping/search/suggest?query=包', '/v3/shopping/search/suggest?query=%20'],
   };
 }

@@ -1,96 +1,89 @@
-import type { CheckoutGateway, OrderGateway } from '../../../src/application/checkout/ports';
-import { AxiosCheckoutGateway, AxiosOrderGateway } from '../../../src/infrastructure/http/AxiosCheckoutGateways';
-import { RequestCookieTokenStore } from '../../../src/infrastructure/cookie/RequestCookieTokenStore';
-import { InProcessCheckoutGateway, InProcessOrderGateway } from '../../../server/ssr/inprocess/InProcessCheckoutGateways';
-import { serviceCall } from '../../../server/ssr/inprocess/serviceCall';
-import { signUpVerified } from '../helpers/api';
-import { createTestApp, dialects, type TestApp } from '../helpers/testApp';
+import { ApiCheckoutGateway, ApiOrderDesk, ApiOrderGateway } from '../../../src/infrastructure/http/ApiCheckoutGateways';
+import { InMemoryTokenStore } from '../../../src/infrastructure/memory/InMemoryTokenStore';
+import { digest } from '../../../server/services/auth/secrets';
 import { optionOnSale, placeOrder, readyCheckout } from '../checkout/fixtures';
-import { adapterPair, expiredCookieHeader, sameOutcome, signedInCookieHeader, tokenHeaders, tokenRecovery, visitorCookies } from './inProcessPair';
+import { signIn, signUpVerified } from '../helpers/api';
+import { apiClientOf } from '../helpers/apiClient';
+import { createTestApp, dialects, type TestApp } from '../helpers/testApp';
+import { outcome } from './inProcessPair';
 
-describe.each(dialects())('the checkout and order pages read in process exactly as the API answers them (%s)', (dialect) => {
+type Via = 'http' | 'in-process';
+
+/**
+ * The checkout ports over the typed client, as the page server runs them (in process) and as the
+ * browser does (over HTTP): what the generic GET suite (inProcessDispatch.test.ts) does not cover —
+ * another member's ids, a query id that is not one, the Idempotency-Key header of a write, and the
+ * refresh after AUTH_100023.
+ */
+describe.each(dialects())('the checkout ports in process answer as over HTTP (%s)', (dialect) => {
   let api: TestApp;
-  let buyer: string;
-  let other: string;
+  let buyerHeaders: Record<string, string>;
   let openCheckout: number;
-  let placedCheckout: number;
   let orderId: number;
   let paymentId: number;
-  const unexpected: unknown[] = [];
-  const checkouts = (cookieHeader: string | undefined) =>
-    adapterPair<CheckoutGateway>(api, unexpected, (http) => new AxiosCheckoutGateway(http), (...parts) => new InProcessCheckoutGateway(...parts))(cookieHeader);
-  const orders = (cookieHeader: string | undefined) =>
-    adapterPair<OrderGateway>(api, unexpected, (http) => new AxiosOrderGateway(http), (...parts) => new InProcessOrderGateway(...parts))(cookieHeader);
+
+  const signedIn = async (email: string, password: string) => {
+    const wire = await signIn(api.app, email, password);
+    const tokens = new InMemoryTokenStore();
+    tokens.save({ accessToken: wire.access_token, refreshToken: wire.refresh_token, expiredAt: wire.expired_at });
+    return tokens;
+  };
+  const ports = (tokens: InMemoryTokenStore, via: Via) => {
+    const client = apiClientOf(api.app, tokens, via);
+    return { checkouts: new ApiCheckoutGateway(client), orders: new ApiOrderGateway(client), desk: new ApiOrderDesk(client) };
+  };
+  /** The same call both ways, for the same member: the outcomes must be equal; answers it. */
+  async function both(email: string, password: string, run: (p: ReturnType<typeof ports>) => Promise<unknown>) {
+    const [overHttp, inProcess] = [
+      await outcome(async () => run(ports(await signedIn(email, password), 'http'))),
+      await outcome(async () => run(ports(await signedIn(email, password), 'in-process'))),
+    ];
+    expect(inProcess).toEqual(overHttp);
+    return overHttp;
+  }
 
   beforeAll(async () => {
     api = await createTestApp(dialect, { seed: 0.05 });
     await signUpVerified(api.app, 'buyer@example.com', 'secret-pass-1', '下單媽咪');
-    buyer = await signedInCookieHeader(api, 'buyer@example.com', 'secret-pass-1');
-    other = await signedInCookieHeader(api, 'ben@example.com', 'jiutuan-demo-2');
-    const headers = tokenHeaders(buyer);
-    openCheckout = await readyCheckout(api.app, headers, (await optionOnSale(api.db, { stock: 20, limit: 10, skip: 0 })).optionId);
-    placedCheckout = await readyCheckout(api.app, headers, (await optionOnSale(api.db, { stock: 20, limit: 10, skip: 1 })).optionId, 2, 'card');
-    const placed = await placeOrder(api.app, headers, placedCheckout, `ssr-${dialect}-0001`);
+    buyerHeaders = { 'x-oauth-token': (await signIn(api.app, 'buyer@example.com', 'secret-pass-1')).access_token };
+    openCheckout = await readyCheckout(api.app, buyerHeaders, (await optionOnSale(api.db, { stock: 20, limit: 10, skip: 0 })).optionId);
+    const placedCheckout = await readyCheckout(api.app, buyerHeaders, (await optionOnSale(api.db, { stock: 20, limit: 10, skip: 1 })).optionId, 2, 'card');
+    const placed = await placeOrder(api.app, buyerHeaders, placedCheckout, `ssr-${dialect}-0001`);
     expect(placed.statusCode).toBe(201);
     ({ order_id: orderId, payment: { id: paymentId } } = placed.json().data);
   });
   afterAll(() => api.close());
-  afterEach(() => expect(unexpected).toEqual([]));
 
-  it('the member\'s open checkout and the placed one', async () => {
-    expect(await sameOutcome(checkouts(buyer), (gateway) => gateway.load(openCheckout))).toMatchObject({ value: { id: openCheckout } });
-    expect(await sameOutcome(checkouts(buyer), (gateway) => gateway.load(placedCheckout))).toMatchObject({ value: { id: placedCheckout } });
+  it('another member\'s checkout, order and card form: not found both ways', async () => {
+    const ben = ['ben@example.com', 'jiutuan-demo-2'] as const;
+    expect(await both(...ben, (p) => p.checkouts.load(openCheckout))).toMatchObject({ failure: { kind: 'not-found' } });
+    expect(await both(...ben, (p) => p.orders.order(orderId))).toMatchObject({ failure: { kind: 'not-found' } });
+    expect(await both(...ben, (p) => p.orders.cardForm(paymentId))).toMatchObject({ failure: { kind: 'not-found' } });
   });
 
-  it('the member\'s order detail and its card form (demo mode)', async () => {
-    expect(await sameOutcome(orders(buyer), (gateway) => gateway.order(orderId))).toMatchObject({ value: { id: orderId } });
-    expect(await sameOutcome(orders(buyer), (gateway) => gateway.cardForm(paymentId))).toMatchObject({ value: { paymentId, state: 'pending' } });
-  });
-
-  it('another member\'s checkout, order and payment: not found, as the API answers them', async () => {
-    expect(await sameOutcome(checkouts(other), (gateway) => gateway.load(openCheckout))).toMatchObject({ failure: { kind: 'not-found' } });
-    expect(await sameOutcome(orders(other), (gateway) => gateway.order(orderId))).toMatchObject({ failure: { kind: 'not-found' } });
-    expect(await sameOutcome(orders(other), (gateway) => gateway.cardForm(paymentId))).toMatchObject({ failure: { kind: 'not-found' } });
-    // And the other way round: a seeded order of Ben's, read by the buyer.
-    const bens = await api.db.selectFrom('orders').innerJoin('members', 'members.id', 'orders.member_id').select(['orders.id', 'orders.checkout_id'])
-      .where('members.email', '=', 'ben@example.com').orderBy('orders.id').executeTakeFirstOrThrow();
-    expect(await sameOutcome(orders(buyer), (gateway) => gateway.order(bens.id))).toMatchObject({ failure: { kind: 'not-found' } });
-    expect(await sameOutcome(checkouts(buyer), (gateway) => gateway.load(Number(bens.checkout_id)))).toMatchObject({ failure: { kind: 'not-found' } });
-    expect(await sameOutcome(orders(other), (gateway) => gateway.order(bens.id))).toMatchObject({ value: { id: bens.id } });
-  });
-
-  it('unknown ids: not found; invalid ids: the parameter failure', async () => {
-    for (const id of [2_000_000, 0, -1, 1.5]) {
-      await sameOutcome(checkouts(buyer), (gateway) => gateway.load(id));
-      await sameOutcome(orders(buyer), (gateway) => gateway.order(id));
-      await sameOutcome(orders(buyer), (gateway) => gateway.cardForm(id));
-    }
-    expect(await sameOutcome(checkouts(buyer), (gateway) => gateway.load(2_000_000))).toMatchObject({ failure: { kind: 'not-found' } });
-    expect(await sameOutcome(orders(buyer), (gateway) => gateway.order(0))).toMatchObject({ failure: { kind: 'parameter' } });
-    expect(await sameOutcome(orders(buyer), (gateway) => gateway.cardForm(-1))).toMatchObject({ failure: { kind: 'parameter' } });
-  });
-
-  it('a visitor: the sign-in 401 before any id is looked at', async () => {
-    for (const id of [openCheckout, 0]) {
-      expect(await sameOutcome(checkouts(undefined), (gateway) => gateway.load(id))).toMatchObject({ failure: { status: 401, code: 'AUTH_100001', message: '請先登入' } });
-      expect(await sameOutcome(orders(undefined), (gateway) => gateway.order(id))).toMatchObject({ failure: { status: 401, code: 'AUTH_100001' } });
-      expect(await sameOutcome(orders(undefined), (gateway) => gateway.cardForm(id))).toMatchObject({ failure: { status: 401, code: 'AUTH_100001' } });
+  it('an order id in the query that is not one: the parameter failure both ways', async () => {
+    for (const id of [0, -1, 1.5]) {
+      expect(await both('buyer@example.com', 'secret-pass-1', (p) => p.orders.order(id))).toMatchObject({ failure: { kind: 'parameter', status: 400 } });
     }
   });
 
-  it('an expired access token: the read goes to the API, which refreshes the token and answers', async () => {
-    const pair = checkouts(await expiredCookieHeader(api, 'buyer@example.com', 'secret-pass-1'));
-    expect(await sameOutcome(pair, (gateway) => gateway.load(openCheckout))).toMatchObject({ value: { id: openCheckout } });
-    expect(tokenRecovery(pair.jar)).toBe('refreshed');
-    const orderPair = orders(await expiredCookieHeader(api, 'buyer@example.com', 'secret-pass-1'));
-    expect(await sameOutcome(orderPair, (gateway) => gateway.order(orderId))).toMatchObject({ value: { id: orderId } });
-    expect(tokenRecovery(orderPair.jar)).toBe('refreshed');
+  it.each<Via>(['http', 'in-process'])('places an order with its Idempotency-Key (%s): the same key again is the same order', async (via) => {
+    const checkoutId = await readyCheckout(api.app, buyerHeaders, (await optionOnSale(api.db, { stock: 20, limit: 10, skip: via === 'http' ? 2 : 3 })).optionId);
+    const { desk, checkouts } = ports(await signedIn('buyer@example.com', 'secret-pass-1'), via);
+    const total = (await checkouts.load(checkoutId)).summary.total;
+    const first = await desk.place(checkoutId, `key-${via}-${dialect}-0001`, total);
+    expect(first).toMatchObject({ ok: true, value: { orderId: expect.any(Number) } });
+    expect(await desk.place(checkoutId, `key-${via}-${dialect}-0001`, total)).toEqual(first);
+    expect(await desk.place(checkoutId, 'short', total)).toMatchObject({ ok: false, error: { code: 'IDEMPOTENCY_KEY_REQUIRED' } });
   });
 
-  it('without demo mode the card form\'s route does not exist: the call goes to the API', async () => {
-    const viaApi = { cardForm: async (id: number) => ({ asked: id }) } as unknown as OrderGateway;
-    const ctx = { ...api, config: { ...api.config, demoMode: false }, now: Date.now };
-    const gateway = new InProcessOrderGateway(ctx, serviceCall((error) => unexpected.push(error)), visitorCookies(api, new RequestCookieTokenStore(buyer)), viaApi);
-    expect(await gateway.cardForm(paymentId)).toEqual({ asked: paymentId });
+  it('an expired access token: the call refreshes the token and answers, in process as over HTTP', async () => {
+    for (const via of ['http', 'in-process'] as const) {
+      const tokens = await signedIn('buyer@example.com', 'secret-pass-1');
+      const expired = tokens.read()!.accessToken;
+      await api.db.updateTable('access_tokens').set({ expires_at: Date.now() - 1000 }).where('token_hash', '=', digest(expired)).execute();
+      expect(await ports(tokens, via).checkouts.load(openCheckout)).toMatchObject({ id: openCheckout });
+      expect(tokens.read()!.accessToken).not.toBe(expired);
+    }
   });
 });

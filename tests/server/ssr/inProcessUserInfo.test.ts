@@ -1,18 +1,27 @@
 import { Cookie } from '../../../contract/common';
-import { AxiosUserInfoGateway } from '../../../src/infrastructure/http/AxiosUserInfoGateway';
+import { appContext } from '../../../server/app';
+import { endpointTable } from '../../../server/http/endpoints/registerEndpoints';
+import { inProcessTransport } from '../../../server/ssr/inProcessTransport';
+import { injectTransport } from '../../../server/ssr/inprocess/injectTransport';
 import { RequestCookieTokenStore } from '../../../src/infrastructure/cookie/RequestCookieTokenStore';
-import { InProcessUserInfoGateway } from '../../../server/ssr/inprocess/InProcessUserInfoGateway';
-import { serviceCall } from '../../../server/ssr/inprocess/serviceCall';
+import { createApiClient } from '../../../src/infrastructure/http/ApiClient';
+import { ApiUserInfoGateway } from '../../../src/infrastructure/http/ApiUserInfoGateway';
+import { createHttpClient } from '../../../src/infrastructure/http/createHttpClient';
 import { signUpVerified } from '../helpers/api';
 import { createTestApp, dialects, type TestApp } from '../helpers/testApp';
-import { apiClient, signedInCookieHeader, visitorCookies } from './inProcessPair';
+import { signedInCookieHeader } from './inProcessPair';
 
 const APP_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 JiutuanApp/3.2.1 (ios)';
 
+/**
+ * The page server reads the user info through the typed client, whose in-process transport runs GET
+ * /api/userinfo's handler with the visitor's cookies, token and user agent: the meta must be what the
+ * API answers over HTTP, and the utm cookie a campaign load (or clearUtm) sets must reach the page
+ * request's cookie jar as the HTTP answer's Set-Cookie does.
+ */
 describe.each(dialects())('the page server reads the user info in process exactly as GET /api/userinfo answers it (%s)', (dialect) => {
   let api: TestApp;
   let signedIn: string;
-  const unexpected: unknown[] = [];
 
   beforeAll(async () => {
     api = await createTestApp(dialect, { seed: 0.05 });
@@ -20,17 +29,18 @@ describe.each(dialects())('the page server reads the user info in process exactl
     signedIn = await signedInCookieHeader(api, 'info@example.com', 'secret-pass-1');
   });
   afterAll(() => api.close());
-  afterEach(() => expect(unexpected).toEqual([]));
 
-  /** Both gateways of one page request with these cookies and user agent, each over its own cookie jar. */
-  function gateways(cookieHeader: string | undefined, userAgent: string | undefined) {
-    const jar = () => new RequestCookieTokenStore(cookieHeader);
-    const viaApi = (store: RequestCookieTokenStore) => new AxiosUserInfoGateway(apiClient(api, store, userAgent));
-    const local = jar();
-    const ctx = { ...api, now: Date.now };
-    const cookies = visitorCookies(api, local);
-    return { http: viaApi(jar()), local: new InProcessUserInfoGateway(ctx, serviceCall((error) => unexpected.push(error)), { userAgent, cookies }, viaApi(local)), jar: local };
+  /** One page request's user-info gateway over its own cookie jar, as the page server builds it: over HTTP (inject) or in process. */
+  function gateway(via: 'http' | 'in-process', cookieHeader: string | undefined, userAgent: string | undefined) {
+    const jar = new RequestCookieTokenStore(cookieHeader);
+    const inject = injectTransport(api.app);
+    // In process nothing may fall back to the routes: the call names its declared endpoint.
+    const adapter = via === 'http' ? inject : inProcessTransport(appContext(api.app), endpointTable(api.app), () => Promise.reject(new Error('not declared')));
+    const http = createHttpClient({ baseURL: '', platform: 'desktop', tokenStore: jar, cookieJar: jar, userAgent, reporter: { report: () => {} }, adapter });
+    return { userInfo: new ApiUserInfoGateway(createApiClient(http, { parseAnswers: via === 'http' })), jar };
   }
+  const both = (cookieHeader: string | undefined, userAgent: string | undefined) =>
+    ({ http: gateway('http', cookieHeader, userAgent), local: gateway('in-process', cookieHeader, userAgent) });
 
   it.each([
     ['an anonymous visitor', undefined, undefined],
@@ -39,26 +49,38 @@ describe.each(dialects())('the page server reads the user info in process exactl
     ['a visitor with a broken campaign cookie', `${Cookie.UTM}=utm_source%3D${'x'.repeat(500)}`, 'jest'],
     ['a visitor with an unknown token', 'auth_token_data=%7B%22access_token%22%3A%22nope%22%7D', 'jest'],
   ])('%s', async (_name, cookieHeader, userAgent) => {
-    const { http, local } = gateways(cookieHeader, userAgent);
-    expect(await local.load()).toEqual(await http.load());
+    const { http, local } = both(cookieHeader, userAgent);
+    expect(await local.userInfo.load()).toEqual(await http.userInfo.load());
   });
 
   it('reads the saved campaign from the cookie', async () => {
-    const { local } = gateways(`${Cookie.UTM}=utm_source%3Dline%26utm_medium%3Dchat`, 'jest');
-    expect((await local.load()).utmQueryString).toBe('utm_source=line&utm_medium=chat');
+    const { userInfo } = gateway('in-process', `${Cookie.UTM}=utm_source%3Dline%26utm_medium%3Dchat`, 'jest');
+    expect((await userInfo.load()).utmQueryString).toBe('utm_source=line&utm_medium=chat');
   });
 
   it('a signed-in member, with the cart and badge counts', async () => {
-    const { http, local } = gateways(signedIn, 'jest');
-    const meta = await local.load();
-    expect(meta).toEqual(await http.load());
+    const { http, local } = both(signedIn, 'jest');
+    const meta = await local.userInfo.load();
+    expect(meta).toEqual(await http.userInfo.load());
     expect(meta).toMatchObject({ signedIn: true, nickname: '資訊媽咪' });
   });
 
-  it('leaves a campaign load to the API, whose reply sets the utm cookie in the jar', async () => {
-    const { local, jar } = gateways(undefined, 'jest');
-    const meta = await local.load({ utm_source: 'fb' });
+  it('sets the utm cookie of a campaign load in the jar, as the HTTP answer does', async () => {
+    const { http, local } = both(undefined, 'jest');
+    const meta = await local.userInfo.load({ utm_source: 'fb' });
     expect(meta.utmQueryString).toBe('utm_source=fb');
-    expect(jar.setCookieHeaders().join()).toMatch(new RegExp(`^${Cookie.UTM}=utm_source=fb;`));
+    expect(meta).toEqual(await http.userInfo.load({ utm_source: 'fb' }));
+    expect(local.jar.setCookieHeaders().join()).toMatch(new RegExp(`^${Cookie.UTM}=utm_source=fb;`));
+    expect(local.jar.cookieHeader()).toBe(http.jar.cookieHeader());
+    // The next call of the same page request carries the campaign.
+    expect((await local.userInfo.load()).utmQueryString).toBe('utm_source=fb');
+  });
+
+  it('deletes the utm cookie from the jar on clearUtm', async () => {
+    const { local } = both(`${Cookie.UTM}=utm_source%3Dline`, 'jest');
+    await local.userInfo.clearUtm();
+    expect(local.jar.setCookieHeaders().join()).toMatch(new RegExp(`^${Cookie.UTM}=;`));
+    expect(local.jar.cookieHeader()).toBe('');
+    expect((await local.userInfo.load()).utmQueryString).toBeNull();
   });
 });

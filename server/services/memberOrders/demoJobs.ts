@@ -1,0 +1,18 @@
+import type { AppContext } from '../../context';
+import { DEMO_TIMINGS } from './demoTimings';
+import { runFulfilment } from './fulfilment';
+import { approveRefunds } from './refundApproval';
+
+/**
+ * Demo mode only: the fulfilment and refund-approval stand-ins, every DEMO_TIMINGS.tickMs. Answers
+ * the function that stops them (buildApp calls it when the app closes).
+ */
+export function startDemoJobs(ctx: Pick<AppContext, 'db' | 'mailer' | 'config' | 'log' | 'now'>): () => void {
+  const deps = { db: ctx.db, mailer: ctx.mailer, origin: ctx.config.publicOrigin };
+  const run = () => void (async () => {
+    await runFulfilment(deps, ctx.now());
+    await approveRefunds(deps, ctx.now());
+  })().catch((err: unknown) => ctx.log.error({ err }, 'demo fulfilment failed'));
+  const timer = setInterval(run, DEMO_TIMINGS.tickMs).unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,18 @@
+import { CheckoutEndpoints as E } from '../../../contract/endpoints/checkout';
+import type { AppContext } from '../../context';
+import { handle, ok, refuse, type Handling } from '../../http/endpoints/handler';
+import { notFound } from '../../http/errors';
+import { ownCheckout } from '../checkout/checkouts';
+import { DemoStoreMap, searchStores } from './DemoStoreMap';
+
+/** Store pickup through the demo store map (demo mode only): where to send the shopper, and the map's store search. */
+export const storeMapHandlers = (ctx: AppContext): Handling[] => {
+  const map = new DemoStoreMap(ctx.db);
+  return [
+    handle(E.storeMap, async ({ member }, { params, query }) => {
+      if (!(await ownCheckout(ctx.db, member.id, params.id))) return refuse(notFound());
+      return ok({ path: await map.mapPath({ checkoutId: params.id, memberId: member.id, chain: query.chain }) });
+    }),
+    handle(E.storeSearch, async (_caller, { query }) => ok({ stores: await searchStores(ctx.db, query.chain, query.query) })),
+  ];
+};
