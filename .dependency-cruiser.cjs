@@ -73,21 +73,8 @@ module.exports = {
       name: 'server-not-into-ui',
       comment: 'The server imports domain and contract; of src/ui only the SSR entry, and only from server/ssr.',
       severity: 'error',
-      from: { path: '^server', pathNot: '^server/ssr/inprocess/' },
+      from: { path: '^server' },
       to: { path: '^src/(ui|application|infrastructure)', pathNot: '^src/ui/ssr/entry-server' },
-    },
-    {
-      name: 'server-inprocess-adapters-narrow',
-      comment:
-        'The page server binds the client\'s ports to in-process adapters (server/ssr/inprocess): they implement the ports ' +
-        '(application ports and Symbol.for tokens) and build values with the axios adapters\' own mappers and error mapping, ' +
-        'so both adapters return identical values. Nothing else of src/ is reachable from there.',
-      severity: 'error',
-      from: { path: '^server/ssr/inprocess/' },
-      to: {
-        path: '^src/(ui|application|infrastructure)',
-        pathNot: '^src/application/(tokens|[a-z][A-Za-z]*/([a-z]*Ports|ports|tokens))[.]ts$|^src/infrastructure/http/([a-z][A-Za-z]*Mappers|mappers|mapHttpError)[.]ts$',
-      },
     },
     {
       name: 'contract-is-leaf',

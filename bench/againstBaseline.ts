@@ -8,9 +8,10 @@ import { seededDatabase, whenUp, type RunningServer } from './server';
 
 /**
  * The shop as it was when issue 12 was filed: every page server call went over HTTP to its own API, and the
- * server ran through tsx. Its budget's "3× speed-up" is against this commit.
+ * server ran through tsx. Its budget's "3× speed-up" is against this commit. `BASELINE=<commit>` compares
+ * against another one (a change's A/B: its parent, built and compiled as it built itself).
  */
-export const BASELINE_COMMIT = 'a641051';
+export const BASELINE_COMMIT = process.env.BASELINE ?? 'a641051';
 const PAGES = { home: '/', mall: '/mall/all', groupBuy: '/groupbuy/1', item: '/market/14', question: '/qa/1' } as const;
 
 /** The baseline checked out beside this clone (git worktree), on this clone's node_modules, built and seeded by its own scripts. */
@@ -29,7 +30,9 @@ function baselineCheckout(): { dir: string; database: string } {
 }
 
 async function startBaseline(port: number, dir: string, database: string): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // A commit that compiles its server runs compiled, like this build; an older one through tsx, as it ran.
+  const compiled = existsSync(path.join(dir, 'dist/app/main.js'));
+  const child = spawn(process.execPath, compiled ? ['dist/app/main.js'] : ['--import', 'tsx', 'server/main.ts'], {
     cwd: dir,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production', DEMO_MODE: '1', PORT: String(port), DATABASE_URL: `file:${database}`, LOG_LEVEL: 'warn', PUBLIC_ORIGIN: `http://localhost:${port}` },

@@ -77,3 +77,24 @@ export function pathOf(e: Endpoint, params: Record<string, unknown> | undefined)
 
 /** `GET /v3/shopping/groupbuy/:id`: how routes, documents and registries name an endpoint. */
 export const endpointKey = (e: Pick<Endpoint, 'method' | 'path'>): string => `${e.method} ${e.path}`;
+
+/** A declared endpoint's call as its route sees it: decoded path parameters, the parsed query, the JSON body, lower-cased headers. */
+export interface RouteCall {
+  params: Record<string, string>;
+  query: Record<string, string | string[]>;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+/** What a route sends back: the status, the JSON body ('' for 204) and the headers (Set-Cookie lines among them). */
+export interface RouteAnswer {
+  status: number;
+  body: unknown;
+  headers: Record<string, string | string[]>;
+}
+
+/**
+ * The page server's way to a declared endpoint without HTTP: runs the endpoint's handler in this process
+ * and answers as its route would; null for an endpoint the server did not register (demo-only, off).
+ */
+export type EndpointDispatch = (endpoint: Endpoint, call: RouteCall) => Promise<RouteAnswer | null>;

@@ -1,7 +1,7 @@
 import { fastifyCookie } from '@fastify/cookie';
 import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { parse as parseQuery } from 'fast-querystring';
-import { endpointKey } from '../../contract/endpoint';
+import { endpointKey, type Endpoint, type EndpointDispatch, type RouteAnswer } from '../../contract/endpoint';
 import type { AppContext } from '../context';
 import type { Answer, CookieToSet, Handling } from '../http/endpoints/handler';
 import type { EndpointTable } from '../http/endpoints/registerEndpoints';
@@ -9,45 +9,51 @@ import { runEndpoint, successStatus } from '../http/endpoints/runEndpoint';
 import { errorAnswer } from '../http/errorHandling';
 
 /**
- * The page server's way to the API: every typed call (ApiClient, which names its declared endpoint)
- * runs that endpoint's handler in this process with the visitor's credentials — the same parsing,
- * access check and handler as the Fastify route, with no socket, no JSON and no second adapter per
- * port. A failure answers what the API would (status, error body, Retry-After), so the client's SPEC §8
- * mapping and its AUTH_100023 recovery work as over HTTP. A call naming no declared endpoint goes
- * to `fallback` (the routes not declared yet, through app.inject).
+ * The page server's way to the API: a declared endpoint's own handler, run in this process with the
+ * visitor's credentials — the same access check, input parsing and answer as its Fastify route, with
+ * no socket, no JSON and no second adapter per port. A failure answers what the API would (status,
+ * error body, Retry-After), so the client's SPEC §8 mapping and its AUTH_100023 recovery work as over
+ * HTTP. The typed client calls it directly (ApiClient's `direct`); its axios path reaches it through
+ * `inProcessTransport` (the token refresh and the retry after it).
  */
-export function inProcessTransport(ctx: AppContext, table: EndpointTable, fallback: AxiosAdapter): AxiosAdapter {
-  return async (config) => {
-    const handling = config.endpoint ? table.get(endpointKey(config.endpoint)) : undefined;
-    if (!handling) return fallback(config);
-    const headers = headersOf(config);
-    const url = new URL(axios.getUri({ ...config, baseURL: 'http://in-process' }));
-    let result: AxiosResponse;
+export function inProcessDispatch(ctx: AppContext, table: EndpointTable): EndpointDispatch {
+  return async (endpoint, call) => {
+    const handling = table.get(endpointKey(endpoint));
+    if (!handling) return null;
     let refusalCookies: readonly CookieToSet[] | undefined;
     try {
-      const outcome = await runEndpoint(ctx, handling, {
-        headers, cookies: parseCookies(headers.cookie), ip: '127.0.0.1', protocol: 'http',
-        params: pathParams(handling, url.pathname), query: parseQuery(url.search.slice(1)), body: bodyOf(config.data),
-      });
+      const outcome = await runEndpoint(ctx, handling, { ...call, cookies: parseCookies(call.headers.cookie), ip: '127.0.0.1', protocol: 'http' });
       if (!outcome.ok) {
         refusalCookies = outcome.cookies;
         throw outcome.error;
       }
-      result = answered(config, handling, outcome);
+      return answered(handling, outcome);
     } catch (error) {
       const { answer, kind } = errorAnswer(error);
-      if (kind === 'unexpected') ctx.log.error({ err: error, endpoint: endpointKey(handling.endpoint) }, 'unexpected error in an in-process call');
-      result = response(config, answer.status, answer.body(), { ...answer.extra.headers, ...setCookieHeader(refusalCookies) });
+      if (kind === 'unexpected') ctx.log.error({ err: error, endpoint: endpointKey(endpoint) }, 'unexpected error in an in-process call');
+      return { status: answer.status, body: answer.body(), headers: { ...answer.extra.headers, ...setCookieHeader(refusalCookies) } };
     }
-    return settle(result, config);
   };
 }
 
-function answered(config: InternalAxiosRequestConfig, handling: Handling, answer: Answer<unknown>): AxiosResponse {
+/** The dispatch as an axios adapter, for the client's axios path; a call naming no declared endpoint is a programming error. */
+export function inProcessTransport(dispatch: EndpointDispatch): AxiosAdapter {
+  return async (config) => {
+    const endpoint = config.endpoint;
+    if (!endpoint) throw new Error(`${config.method} ${config.url}: the page server calls declared endpoints only (contract/endpoints)`);
+    const url = new URL(axios.getUri({ ...config, baseURL: 'http://in-process' }));
+    const answer = await dispatch(endpoint, {
+      headers: headersOf(config), params: pathParams(endpoint, url.pathname), query: parseQuery(url.search.slice(1)), body: bodyOf(config.data),
+    });
+    if (!answer) throw new Error(`${endpointKey(endpoint)} is not registered on this server`);
+    return settle({ data: answer.body, status: answer.status, statusText: '', headers: answer.headers as AxiosResponse['headers'], config, request: {} }, config);
+  };
+}
+
+function answered(handling: Handling, answer: Answer<unknown>): RouteAnswer {
   const status = successStatus(handling.endpoint, answer.status);
-  const headers: Record<string, string | string[]> = { ...answer.headers, ...setCookieHeader(answer.cookies) };
   const body = handling.endpoint.envelope ? answer.data : { data: answer.data };
-  return response(config, status, status === 204 ? '' : body, headers);
+  return { status, body: status === 204 ? '' : body, headers: { ...answer.headers, ...setCookieHeader(answer.cookies) } };
 }
 
 /** The Set-Cookie lines of an answer's cookies, as the route's reply would send them (the request's cookie jar takes them in). */
@@ -58,15 +64,11 @@ const setCookieLine = (cookie: CookieToSet): string => cookie.value === null
   ? fastifyCookie.serialize(cookie.name, '', { ...cookie.options, expires: new Date(0), maxAge: undefined })
   : fastifyCookie.serialize(cookie.name, cookie.value, cookie.options);
 
-const response = (config: InternalAxiosRequestConfig, status: number, data: unknown, headers: Record<string, string | string[]>): AxiosResponse =>
-  ({ data, status, statusText: '', headers: headers as AxiosResponse['headers'], config, request: {} });
-
 /** Path parameters as Fastify hands them over: decoded strings, by the declared path's names. */
-function pathParams(handling: Handling, pathname: string): Record<string, string> {
-  const names = handling.endpoint.path.split('/');
+function pathParams(endpoint: Endpoint, pathname: string): Record<string, string> {
   const parts = pathname.split('/');
   const params: Record<string, string> = {};
-  names.forEach((name, i) => {
+  endpoint.path.split('/').forEach((name, i) => {
     if (name.startsWith(':')) params[name.slice(1)] = decodeURIComponent(parts[i] ?? '');
   });
   return params;

@@ -10,14 +10,12 @@ import { createPreloader, inlineTemplateStylesheets } from './manifest';
 import { fillTemplate, noncedPreloads } from './template';
 import { MicroCache, sendCachedPage, type SharedPage } from './microCache';
 import { isApiPath } from './isApiPath';
-import { backendFault, faultyTransport } from './inprocess/faults';
-import { injectTransport } from './inprocess/injectTransport';
-import { inProcessBindings } from './inprocess/inProcessBindings';
-import { inProcessTransport } from './inProcessTransport';
+import { backendFault, faultyTransport } from './faults';
+import { inProcessDispatch, inProcessTransport } from './inProcessTransport';
 import { browserErrorPages, sendBusyPage, type ErrorPageSource } from './errorPages';
 
 type Render = (request: RenderRequest) => Promise<RenderResult>;
-type DataPath = Pick<RenderRequest, 'transport' | 'bindings'>;
+type DataPath = Pick<RenderRequest, 'transport' | 'dispatch'>;
 type EntryModule = { render: Render; renderErrorPage: Awaited<ReturnType<ErrorPageSource['errorPage']>> };
 /** The SSR entry and the template it fills: the production bundle, Vite's dev modules, or a test's own. */
 export interface PageRenderer { template: (url: string) => Promise<string>; entry: () => Promise<EntryModule>; preloadFor?: RenderRequest['preloadFor'] }
@@ -50,12 +48,8 @@ export async function registerPages(app: FastifyInstance, options: { ctx: AppCon
 function dataPath(app: FastifyInstance, ctx: AppContext): DataPath {
   const fault = backendFault(process.env, ctx.config.demoMode);
   if (fault) return { transport: faultyTransport(fault) };
-  // The services' clock is the app's (Date.now outside tests); cookies are parsed as the API's requests parse them.
-  const legacy = { db: ctx.db, config: ctx.config, now: Date.now, parseCookie: (header: string) => app.parseCookie(header) };
-  return {
-    transport: inProcessTransport(ctx, endpointTable(app), injectTransport(app)),
-    bindings: inProcessBindings(legacy, (err) => app.log.error({ err }, 'unexpected error')),
-  };
+  const dispatch = inProcessDispatch(ctx, endpointTable(app));
+  return { transport: inProcessTransport(dispatch), dispatch };
 }
 
 function pageHandler(renderer: PageRenderer, config: Config, data: DataPath, cache: MicroCache) {

@@ -2,7 +2,10 @@ import { sql } from 'kysely';
 import { buildApp } from '../../server/app';
 import { createDatabase } from '../../server/db/database';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from '../../server/db/unavailable';
-import { serviceCall } from '../../server/ssr/inprocess/serviceCall';
+import { endpointKey } from '../../contract/endpoint';
+import { HealthEndpoints } from '../../contract/endpoints/health';
+import { inProcessDispatch } from '../../server/ssr/inProcessTransport';
+import { fromResponse } from '../../src/infrastructure/http/mapHttpError';
 import { errorPageStatus } from '../../src/domain/errors/errorPage';
 import { call } from './helpers/api';
 import { freePort } from './helpers/pgCluster';
@@ -47,14 +50,18 @@ describe('isDatabaseUnavailable: connection-level failures, never a bug in a que
 
 describe('the page server reading in process while the database is away', () => {
   it('gets the service-unavailable exception (the busy page, status 503), and a bug still the 500', async () => {
-    const unexpected: unknown[] = [];
-    const run = serviceCall((error) => unexpected.push(error));
-    const away = await run(() => Promise.reject(withCode('ECONNREFUSED'))).catch((error: unknown) => error);
+    const logged: unknown[] = [];
+    const ctx = { log: { error: (entry: unknown) => logged.push(entry) } } as never;
+    const failing = (error: unknown) => new Map([[endpointKey(HealthEndpoints.ping), { endpoint: HealthEndpoints.ping, handler: () => Promise.reject(error) } as never]]);
+    const ask = async (error: unknown) => {
+      const answer = (await inProcessDispatch(ctx, failing(error))(HealthEndpoints.ping, { params: {}, query: {}, body: undefined, headers: {} }))!;
+      return fromResponse(answer.status, answer.body, answer.headers);
+    };
+    const away = await ask(withCode('ECONNREFUSED'));
     expect(away).toMatchObject({ kind: 'service-unavailable', status: 503, code: 'GEN_000503' });
     expect(errorPageStatus(away)).toBe(503);
-    const bug = await run(() => Promise.reject(new TypeError('x is undefined'))).catch((error: unknown) => error);
-    expect(errorPageStatus(bug)).toBe(500);
-    expect(unexpected).toHaveLength(1);
+    expect(errorPageStatus(await ask(new TypeError('x is undefined')))).toBe(500);
+    expect(logged).toHaveLength(1);
   });
 });
 

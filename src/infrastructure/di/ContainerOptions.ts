@@ -1,4 +1,5 @@
 import type { AxiosAdapter } from 'axios';
+import type { EndpointDispatch } from '../../../contract/endpoint';
 import type { Container } from 'inversify';
 
 export interface ContainerOptions {
@@ -7,6 +8,8 @@ export interface ContainerOptions {
   apiBaseUrl: string;
   /** Page server: how the axios adapters reach the API in process (no socket). */
   transport?: AxiosAdapter;
+  /** Page server: the declared endpoints' handlers in process; the typed client calls them without axios. */
+  dispatch?: EndpointDispatch;
   /** The platform header value (the web-server kind of SPEC §3). */
   platform: string;
   /** Page server: the incoming request's Cookie header. */

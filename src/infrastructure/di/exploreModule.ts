@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { EXPLORE_TOKENS } from '../../application/explore/tokens';
-import { apiGateway, httpGateway } from './lazyGateway';
+import { apiGateway } from './lazyGateway';
 
 /**
  * Browser and page server: the explore calls over the typed client (in process on the page server);
@@ -9,5 +9,5 @@ import { apiGateway, httpGateway } from './lazyGateway';
 export const exploreModule = () =>
   new ContainerModule(({ bind }) => {
     bind(EXPLORE_TOKENS.ExploreLibrary).toDynamicValue(apiGateway(async (api) => new (await import('../http/ApiExploreLibrary')).ApiExploreLibrary(api))).inSingletonScope();
-    bind(EXPLORE_TOKENS.QuestionSuggestions).toDynamicValue(httpGateway(async (http) => new (await import('../http/AxiosQuestionSuggestions')).AxiosQuestionSuggestions(http))).inSingletonScope();
+    bind(EXPLORE_TOKENS.QuestionSuggestions).toDynamicValue(apiGateway(async (api) => new (await import('../http/ApiQuestionSuggestions')).ApiQuestionSuggestions(api))).inSingletonScope();
   });

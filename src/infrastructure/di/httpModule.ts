@@ -1,3 +1,4 @@
+import type { AxiosInstance } from 'axios';
 import { ContainerModule } from 'inversify';
 import type { TokenStore } from '../../application/auth/ports';
 import type { ErrorReporter, PageReloader } from '../../application/shell/ports';
@@ -33,8 +34,13 @@ export const httpModule = (options: ContainerOptions) =>
     // typed data in process, so only the browser parses answers with the response schemas.
     bind(TOKENS.ApiClient)
       .toDynamicValue(async (context) => {
-        const { createApiClient } = await import('../http/ApiClient');
-        return createApiClient(await context.getAsync(TOKENS.HttpClient), { parseAnswers: options.runtime === 'browser' });
+        const [{ createApiClient }, { shopHeaders }] = await Promise.all([import('../http/ApiClient'), import('../http/createHttpClient')]);
+        const http = await context.getAsync<AxiosInstance>(TOKENS.HttpClient);
+        if (!options.dispatch) return createApiClient(http, { parseAnswers: options.runtime === 'browser' });
+        const tokenStore = context.get<TokenStore>(TOKENS.TokenStore);
+        const jar = isCookieJar(tokenStore) ? tokenStore : undefined;
+        const headers = () => shopHeaders({ tokenStore, platform: options.platform, cookieJar: jar, userAgent: options.userAgent });
+        return createApiClient(http, { parseAnswers: false, direct: { dispatch: options.dispatch, headers, jar, reporter: context.get<ErrorReporter>(TOKENS.ErrorReporter) } });
       })
       .inSingletonScope();
     // Accounts and identity: on the page server in process, the utm and token cookies their answers set reaching the request's jar.

@@ -1,11 +1,11 @@
 import axios, { AxiosHeaders, type AxiosAdapter, type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
-import { ErrorCode, Header } from '../../../contract/common';
+import { Header } from '../../../contract/common';
 import type { TokenStore } from '../../application/auth/ports';
 import type { ErrorReporter, PageReloader } from '../../application/shell/ports';
 import { REQUEST_TIMEOUT_MS } from '../../domain/constants';
-import type { ClientError } from '../../domain/errors/clientErrors';
 import type { CookieJar } from '../cookie/CookieJar';
 import { AuthRecovery } from './authRecovery';
+import { isInvalidOAuthToken, REPORTED_STATUSES, setCookiesOf } from './answers';
 import { toClientError } from './mapHttpError';
 import './requestFlags';
 
@@ -29,8 +29,6 @@ export interface HttpClientOptions {
 /** The server refuses a state change whose body is not JSON (CSRF defence), bodiless ones included. */
 const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
 
-/** Statuses reported to the error-reporting service before they are passed on (SPEC §8). */
-const REPORTED_STATUSES = new Set([403, 502]);
 
 /** One axios instance with the headers and the whole failure mapping of SPEC §7-8. */
 export function createHttpClient(options: HttpClientOptions): AxiosInstance {
@@ -53,15 +51,21 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
   return http;
 }
 
+/** The headers every call of ours carries (SPEC §7): the token, the platform and, on the page server, the visitor's cookies and user agent. */
+export function shopHeaders(options: Pick<HttpClientOptions, 'tokenStore' | 'platform' | 'cookieJar' | 'userAgent'>): Record<string, string> {
+  const headers: Record<string, string> = { [Header.PLATFORM]: options.platform };
+  const token = options.tokenStore.read();
+  if (token) headers[Header.OAUTH_TOKEN] = token.accessToken;
+  const cookies = options.cookieJar?.cookieHeader();
+  if (cookies) headers.cookie = cookies;
+  if (options.userAgent) headers['user-agent'] = options.userAgent;
+  return headers;
+}
+
 function withShopHeaders(config: InternalAxiosRequestConfig, options: HttpClientOptions): InternalAxiosRequestConfig {
   const headers = AxiosHeaders.from(config.headers);
-  const token = options.tokenStore.read();
-  if (token) headers.set(Header.OAUTH_TOKEN, token.accessToken);
-  else headers.delete(Header.OAUTH_TOKEN);
-  headers.set(Header.PLATFORM, options.platform);
-  const cookies = options.cookieJar?.cookieHeader();
-  if (cookies) headers.set('cookie', cookies);
-  if (options.userAgent) headers.set('user-agent', options.userAgent);
+  headers.delete(Header.OAUTH_TOKEN);
+  for (const [name, value] of Object.entries(shopHeaders(options))) headers.set(name, value);
   config.headers = headers;
   if (STATE_CHANGING.has((config.method ?? 'get').toLowerCase()) && config.data === undefined) config.data = {};
   return config;
@@ -80,12 +84,6 @@ async function onFailure(error: unknown, options: HttpClientOptions, recovery: A
   throw failure;
 }
 
-const isInvalidOAuthToken = (failure: ClientError) => failure.status === 401 && failure.code === ErrorCode.INVALID_OAUTH_TOKEN;
 
 const describe = (config: InternalAxiosRequestConfig | undefined) => ({ method: config?.method, url: config?.url });
 
-function setCookiesOf(headers: unknown): string[] {
-  const value = (headers as Record<string, unknown> | undefined)?.['set-cookie'];
-  if (Array.isArray(value)) return value.map(String);
-  return typeof value === 'string' ? [value] : [];
-}

@@ -4,6 +4,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate } from '@tanstack/react-query';
 import type { AxiosAdapter } from 'axios';
+import type { EndpointDispatch } from '../../../contract/endpoint';
 import type { Container } from 'inversify';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler } from 'react-router-dom';
 import { buildContainer } from '../../infrastructure/di/buildContainer';
@@ -33,13 +34,10 @@ export interface RenderRequest {
   /** CSP nonces of this response: scripts (hydration data, JSON-LD) and emotion's style tags. Each tag render() writes carries its own; nothing adds them later. */
   nonce: string;
   styleNonce: string;
-  /** How the client's axios adapters reach the API in process (the page server's own app). */
+  /** How the client's axios path reaches the API in process (the token refresh and the retry after it; the demo's faults). */
   transport: AxiosAdapter;
-  /**
-   * In-process adapters for ports, bound over the axios ones (plain functions and Symbol.for tokens: the server's module graph is not this bundle's);
-   * told the visitor's user agent, which the API calls would carry.
-   */
-  bindings?: (container: Container, visitor: { userAgent?: string }) => void;
+  /** The declared endpoints' handlers in process: the typed client calls them directly (no axios). */
+  dispatch?: EndpointDispatch;
   /** Public origin for canonical links and JSON-LD. */
   origin: string;
   /** Web-server kind of SPEC §3, derived by the server from the user agent. */
@@ -74,12 +72,11 @@ function handlerFor(url: URL): StaticHandler {
 
 /** Renders one page: runs the route loaders on a per-request container, then the React tree. */
 export async function render(request: RenderRequest): Promise<RenderResult> {
-  const { bindings } = request;
   const container = buildContainer({
     runtime: 'server',
     apiBaseUrl: '',
     transport: request.transport,
-    overrides: bindings && ((built) => bindings(built, { userAgent: request.headers['user-agent'] })),
+    dispatch: request.dispatch,
     platform: request.platform,
     cookieHeader: request.headers.cookie,
     userAgent: request.headers['user-agent'],

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
-import { httpGateway } from '../../../src/infrastructure/di/lazyGateway';
+import { apiGateway } from '../../../src/infrastructure/di/lazyGateway';
 import { lazyPort } from '../../../src/infrastructure/di/lazyPort';
 import { TOKENS } from '../../../src/infrastructure/di/tokens';
 
@@ -43,16 +43,16 @@ describe('lazyPort: an adapter loaded on its first call', () => {
     expect(attempt).toBe(2);
   });
 
-  it('httpGateway builds the adapter over the container’s HTTP client, resolved on first use', async () => {
+  it('apiGateway builds the adapter over the container’s typed client, resolved on first use', async () => {
     const container = new Container();
     let clients = 0;
-    container.bind(TOKENS.HttpClient).toDynamicValue(async () => {
+    container.bind(TOKENS.ApiClient).toDynamicValue(async () => {
       clients += 1;
       return { name: 'client' } as never;
     }).inSingletonScope();
     const token = Symbol('Greeter');
-    container.bind<Greeter>(token).toDynamicValue(httpGateway<Greeter>(async (http) => ({
-      greet: async (name) => `${(http as unknown as { name: string }).name}:${name}`,
+    container.bind<Greeter>(token).toDynamicValue(apiGateway<Greeter>(async (api) => ({
+      greet: async (name) => `${(api as unknown as { name: string }).name}:${name}`,
       note: () => {},
     })));
     const port = container.get<Greeter>(token);

@@ -1,7 +1,7 @@
 import { NotFoundError } from '../../../src/domain/errors/clientErrors';
 import { createApiClient } from '../../../src/infrastructure/http/ApiClient';
 import { ApiExploreLibrary } from '../../../src/infrastructure/http/ApiExploreLibrary';
-import { AxiosQuestionSuggestions } from '../../../src/infrastructure/http/AxiosQuestionSuggestions';
+import { ApiQuestionSuggestions } from '../../../src/infrastructure/http/ApiQuestionSuggestions';
 import { givenApi } from './fakeApi';
 
 const product = { id: 7, url: '/groupbuy/7', title: '防脹氣奶瓶', desc: '寬口徑', label: null, price: 0, original_price: null, price_suffix: null, images: { medium: '/images/gb/7.svg' }, image: '/images/gb/7.svg', like_count: 0, is_adult_only: false };
@@ -25,12 +25,12 @@ describe('explore adapters', () => {
   it('shows no question suggestions while the forum has no suggest call (404)', async () => {
     const { api, http } = givenApi();
     api.on('get', '/v1/qa/search/suggest', { status: 404, data: { error_code: 'GEN_000002', message: '找不到資源' } });
-    expect(await new AxiosQuestionSuggestions(http).suggest('脹氣')).toEqual([]);
+    expect(await new ApiQuestionSuggestions(createApiClient(http, { parseAnswers: true })).suggest('脹氣')).toEqual([]);
   });
 
   it('reads question suggestions in the shared shape', async () => {
     const { api, http } = givenApi();
     api.on('get', '/v1/qa/search/suggest', { status: 200, data: { data: { suggestions: [{ text: '寶寶脹氣怎麼辦？', path: '/qa/12' }] } } });
-    expect(await new AxiosQuestionSuggestions(http).suggest('脹氣')).toEqual([{ text: '寶寶脹氣怎麼辦？', path: '/qa/12' }]);
+    expect(await new ApiQuestionSuggestions(createApiClient(http, { parseAnswers: true })).suggest('脹氣')).toEqual([{ text: '寶寶脹氣怎麼辦？', path: '/qa/12' }]);
   });
 });

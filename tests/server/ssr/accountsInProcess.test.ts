@@ -1,16 +1,11 @@
 import { Cookie } from '../../../contract/common';
 import { AuthEndpoints } from '../../../contract/endpoints/auth';
-import { appContext } from '../../../server/app';
-import { endpointTable } from '../../../server/http/endpoints/registerEndpoints';
-import { inProcessTransport } from '../../../server/ssr/inProcessTransport';
-import { injectTransport } from '../../../server/ssr/inprocess/injectTransport';
 import { RequestCookieTokenStore } from '../../../src/infrastructure/cookie/RequestCookieTokenStore';
-import { createApiClient } from '../../../src/infrastructure/http/ApiClient';
 import { ApiSocialAuthGateway } from '../../../src/infrastructure/http/ApiSocialAuthGateway';
-import { createHttpClient } from '../../../src/infrastructure/http/createHttpClient';
 import { signUpVerified } from '../helpers/api';
+import { apiClientOf } from '../helpers/apiClient';
 import { createTestApp, dialects, type TestApp } from '../helpers/testApp';
-import { expiredCookieHeader, outcome, tokenRecovery, UNKNOWN_TOKEN_COOKIE } from './inProcessPair';
+import { expiredCookieHeader, outcome, tokenRecovery, UNKNOWN_TOKEN_COOKIE } from './visitors';
 
 /**
  * What the page server's account calls do in process that the generic dispatch suite does not see:
@@ -28,11 +23,7 @@ describe.each(dialects())('account calls in process (%s)', (dialect) => {
 
   function client(via: 'http' | 'in-process', cookieHeader: string | undefined) {
     const jar = new RequestCookieTokenStore(cookieHeader);
-    const adapter = via === 'http'
-      ? injectTransport(api.app)
-      : inProcessTransport(appContext(api.app), endpointTable(api.app), () => Promise.reject(new Error('not declared')));
-    const http = createHttpClient({ baseURL: '', platform: 'desktop', tokenStore: jar, cookieJar: jar, userAgent: 'jest', reporter: { report: () => {} }, adapter });
-    return { api: createApiClient(http, { parseAnswers: via === 'http' }), jar };
+    return { api: apiClientOf(api.app, jar, via, { jar, userAgent: 'jest' }), jar };
   }
 
   it('refreshes an expired token through the declared token endpoint, then reads as the member', async () => {

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { call } from '../helpers/api';
 import { dialects, type TestApp } from '../helpers/testApp';
 import { optionOnSale, placeOrder, readyCheckout } from '../checkout/fixtures';
-import { tokenHeaders } from './inProcessPair';
+import { tokenHeaders } from './visitors';
 import { browserCookies, createPageApp, fullLoad } from './pageApp';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';

@@ -1,5 +1,5 @@
 import { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
-import { backendFault, faultyTransport } from '../../../server/ssr/inprocess/faults';
+import { backendFault, faultyTransport } from '../../../server/ssr/faults';
 
 const config = (timeout: number): InternalAxiosRequestConfig => ({ url: '/api/userinfo', method: 'get', timeout, headers: new AxiosHeaders() });
 

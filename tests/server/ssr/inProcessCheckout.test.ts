@@ -5,7 +5,7 @@ import { optionOnSale, placeOrder, readyCheckout } from '../checkout/fixtures';
 import { signIn, signUpVerified } from '../helpers/api';
 import { apiClientOf } from '../helpers/apiClient';
 import { createTestApp, dialects, type TestApp } from '../helpers/testApp';
-import { outcome } from './inProcessPair';
+import { outcome } from './visitors';
 
 type Via = 'http' | 'in-process';
 

@@ -1,15 +1,10 @@
 import { Cookie } from '../../../contract/common';
-import { appContext } from '../../../server/app';
-import { endpointTable } from '../../../server/http/endpoints/registerEndpoints';
-import { inProcessTransport } from '../../../server/ssr/inProcessTransport';
-import { injectTransport } from '../../../server/ssr/inprocess/injectTransport';
 import { RequestCookieTokenStore } from '../../../src/infrastructure/cookie/RequestCookieTokenStore';
-import { createApiClient } from '../../../src/infrastructure/http/ApiClient';
 import { ApiUserInfoGateway } from '../../../src/infrastructure/http/ApiUserInfoGateway';
-import { createHttpClient } from '../../../src/infrastructure/http/createHttpClient';
 import { signUpVerified } from '../helpers/api';
+import { apiClientOf } from '../helpers/apiClient';
 import { createTestApp, dialects, type TestApp } from '../helpers/testApp';
-import { signedInCookieHeader } from './inProcessPair';
+import { signedInCookieHeader } from './visitors';
 
 const APP_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 JiutuanApp/3.2.1 (ios)';
 
@@ -33,11 +28,7 @@ describe.each(dialects())('the page server reads the user info in process exactl
   /** One page request's user-info gateway over its own cookie jar, as the page server builds it: over HTTP (inject) or in process. */
   function gateway(via: 'http' | 'in-process', cookieHeader: string | undefined, userAgent: string | undefined) {
     const jar = new RequestCookieTokenStore(cookieHeader);
-    const inject = injectTransport(api.app);
-    // In process nothing may fall back to the routes: the call names its declared endpoint.
-    const adapter = via === 'http' ? inject : inProcessTransport(appContext(api.app), endpointTable(api.app), () => Promise.reject(new Error('not declared')));
-    const http = createHttpClient({ baseURL: '', platform: 'desktop', tokenStore: jar, cookieJar: jar, userAgent, reporter: { report: () => {} }, adapter });
-    return { userInfo: new ApiUserInfoGateway(createApiClient(http, { parseAnswers: via === 'http' })), jar };
+    return { userInfo: new ApiUserInfoGateway(apiClientOf(api.app, jar, via, { jar, userAgent })), jar };
   }
   const both = (cookieHeader: string | undefined, userAgent: string | undefined) =>
     ({ http: gateway('http', cookieHeader, userAgent), local: gateway('in-process', cookieHeader, userAgent) });

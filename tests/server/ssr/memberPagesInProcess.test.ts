@@ -1,27 +1,19 @@
-import { appContext } from '../../../server/app';
-import { endpointTable } from '../../../server/http/endpoints/registerEndpoints';
-import { injectTransport } from '../../../server/ssr/inprocess/injectTransport';
-import { inProcessTransport } from '../../../server/ssr/inProcessTransport';
 import type { NotificationPageType } from '../../../src/domain/notifications/notification';
 import { chooseNotification } from '../../../src/domain/notifications/rules';
 import { RequestCookieTokenStore } from '../../../src/infrastructure/cookie/RequestCookieTokenStore';
-import { createApiClient } from '../../../src/infrastructure/http/ApiClient';
 import { ApiMemberProfileGateway, ApiReviewGateway } from '../../../src/infrastructure/http/ApiMemberProfileGateways';
 import { ApiNotificationGateway } from '../../../src/infrastructure/http/ApiNotificationGateway';
 import { ApiSignedInDevices } from '../../../src/infrastructure/http/ApiSignedInDevices';
-import { createHttpClient } from '../../../src/infrastructure/http/createHttpClient';
 import { signUpVerified } from '../helpers/api';
+import { apiClientOf } from '../helpers/apiClient';
 import { createTestApp, dialects, type TestApp } from '../helpers/testApp';
-import { expiredCookieHeader, outcome, signedInCookieHeader, tokenRecovery, UNKNOWN_TOKEN_COOKIE } from './inProcessPair';
+import { expiredCookieHeader, outcome, signedInCookieHeader, tokenRecovery, UNKNOWN_TOKEN_COOKIE } from './visitors';
 import { browserCookies, createPageApp, fullLoad } from './pageApp';
 
 /** One page request's gateways of the member home, reviews, 登入裝置 and notifications, over its cookie jar, as the page server builds them. */
 function pageRequest(t: TestApp, cookieHeader: string | undefined, via: 'http' | 'in-process') {
   const jar = new RequestCookieTokenStore(cookieHeader);
-  const inject = injectTransport(t.app);
-  const adapter = via === 'in-process' ? inProcessTransport(appContext(t.app), endpointTable(t.app), inject) : inject;
-  const http = createHttpClient({ baseURL: '', platform: 'desktop', tokenStore: jar, cookieJar: jar, userAgent: 'jest', reporter: { report: () => {} }, adapter });
-  const api = createApiClient(http, { parseAnswers: via === 'http' });
+  const api = apiClientOf(t.app, jar, via, { jar, userAgent: 'jest' });
   return { jar, profile: new ApiMemberProfileGateway(api), reviews: new ApiReviewGateway(api), devices: new ApiSignedInDevices(api), notifications: new ApiNotificationGateway(api) };
 }
 type PageRequest = ReturnType<typeof pageRequest>;

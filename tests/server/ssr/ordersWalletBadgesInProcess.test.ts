@@ -8,7 +8,7 @@ import { ApiProfileBadgeGateway } from '../../../src/infrastructure/http/ApiProf
 import { apiClientOf } from '../helpers/apiClient';
 import { signUpVerified } from '../helpers/api';
 import { createTestApp, dialects, type TestApp } from '../helpers/testApp';
-import { expiredCookieHeader, outcome, signedInCookieHeader, tokenRecovery, UNKNOWN_TOKEN_COOKIE } from './inProcessPair';
+import { expiredCookieHeader, outcome, signedInCookieHeader, tokenRecovery, UNKNOWN_TOKEN_COOKIE } from './visitors';
 
 interface Ports { orders: MemberOrderGateway; refunds: RefundGateway; wallet: MemberWallet; badges: ProfileBadgeGateway }
 

@@ -3,9 +3,10 @@
  */
 import { render, type RenderRequest, type RenderResult } from '../../../src/ui/ssr/entry-server';
 import { signIn, signUpVerified } from '../../server/helpers/api';
-import { faultyTransport } from '../../../server/ssr/inprocess/faults';
-import { injectTransport } from '../../../server/ssr/inprocess/injectTransport';
-import { inProcessBindings } from '../../../server/ssr/inprocess/inProcessBindings';
+import { faultyTransport } from '../../../server/ssr/faults';
+import { appContext } from '../../../server/app';
+import { endpointTable } from '../../../server/http/endpoints/registerEndpoints';
+import { inProcessDispatch, inProcessTransport } from '../../../server/ssr/inProcessTransport';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../server/helpers/testApp';
 
 type Page = Extract<RenderResult, { kind: 'page' }>;
@@ -19,12 +20,15 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-/** The page server's context of its in-process adapters (registerPages builds it the same way). */
-const pageServerContext = () => ({ ...api, now: Date.now, parseCookie: (header: string) => api.app.parseCookie(header) });
+/** The page server's data path (registerPages builds it the same way): the declared endpoints' handlers in process. */
+const dataPath = () => {
+  const dispatch = inProcessDispatch(appContext(api.app), endpointTable(api.app));
+  return { transport: inProcessTransport(dispatch), dispatch };
+};
 
 /** A page request as the page server builds it, for the given path. */
 function request(path: string, overrides: Partial<RenderRequest> = {}): RenderRequest {
-  return { url: `${TEST_ORIGIN}${path}`, headers: { 'user-agent': 'jest' }, nonce: 'script-nonce', styleNonce: 'style-nonce', transport: injectTransport(api.app), bindings: inProcessBindings(pageServerContext(), (error) => { throw error; }), origin: TEST_ORIGIN, platform: 'desktop', ...overrides };
+  return { url: `${TEST_ORIGIN}${path}`, headers: { 'user-agent': 'jest' }, nonce: 'script-nonce', styleNonce: 'style-nonce', ...dataPath(), origin: TEST_ORIGIN, platform: 'desktop', ...overrides };
 }
 
 async function renderPage(path: string, overrides: Partial<RenderRequest> = {}): Promise<Page> {
@@ -80,7 +84,7 @@ describe('render() of the SSR entry against the real API, in process', () => {
   });
 
   it('answers 500 with the busy page when the API is down', async () => {
-    const page = await renderPage('/', { transport: faultyTransport('down'), bindings: undefined });
+    const page = await renderPage('/', { transport: faultyTransport('down'), dispatch: undefined });
     expect(page.status).toBe(500);
     expect(page.html).toContain('網站忙碌中，請稍候片刻');
     expect(page.html).toContain('工程師正在努力處理中，請稍後再試');
@@ -121,7 +125,7 @@ describe('render() of the SSR entry against the real API, in process', () => {
   it('answers 504 with the timeout page when the backend does not answer within 30 s', async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
     try {
-      const pending = render(request('/', { transport: faultyTransport('slow'), bindings: undefined }));
+      const pending = render(request('/', { transport: faultyTransport('slow'), dispatch: undefined }));
       await jest.advanceTimersByTimeAsync(30_000);
       const page = (await pending) as Page;
       expect(page.status).toBe(504);

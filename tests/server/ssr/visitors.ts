@@ -1,15 +1,10 @@
-import type { AxiosInstance } from 'axios';
 import { Cookie } from '../../../contract/cookieNames';
 import { RequestCookieTokenStore } from '../../../src/infrastructure/cookie/RequestCookieTokenStore';
-import { createHttpClient } from '../../../src/infrastructure/http/createHttpClient';
-import { injectTransport } from '../../../server/ssr/inprocess/injectTransport';
-import { serviceCall, type ServiceCall } from '../../../server/ssr/inprocess/serviceCall';
-import type { VisitorCookies } from '../../../server/ssr/inprocess/visitorRequest';
 import { digest } from '../../../server/services/auth/secrets';
 import { call } from '../helpers/api';
 import type { TestApp } from '../helpers/testApp';
 
-/** What a gateway call came to, in the terms both adapters must agree on: its value, or its client error's kind, status, code, message and fields. */
+/** Visitors of a page request (signed in, expired, unknown token) and what a gateway call came to, in the terms both ways must agree on: its value, or its client error's kind, status, code, message and fields. */
 export type Outcome = { value: unknown } | { failure: { kind: unknown; status: unknown; code: unknown; message: unknown; fields: unknown } };
 
 export async function outcome(run: () => Promise<unknown>): Promise<Outcome> {
@@ -20,17 +15,6 @@ export async function outcome(run: () => Promise<unknown>): Promise<Outcome> {
     return { failure: { kind, status, code, message, fields } };
   }
 }
-
-/** A page request's API client over the in-process transport, on this cookie jar (as the page server builds it). */
-export const apiClient = (api: TestApp, jar: RequestCookieTokenStore, userAgent: string | undefined) =>
-  createHttpClient({ baseURL: '', platform: 'desktop', tokenStore: jar, cookieJar: jar, userAgent, reporter: { report: () => {} }, adapter: injectTransport(api.app) });
-
-/** The same cookie jar as an in-process adapter reads it. */
-export const visitorCookies = (api: TestApp, jar: RequestCookieTokenStore): VisitorCookies => ({
-  tokens: jar,
-  cookieHeader: () => jar.cookieHeader(),
-  parseCookie: (header: string) => api.app.parseCookie(header),
-});
 
 /** The Cookie header of a member signed in by e-mail and password. */
 export async function signedInCookieHeader(api: TestApp, email: string, password: string): Promise<string> {
@@ -53,30 +37,6 @@ export async function expiredCookieHeader(api: TestApp, email: string, password:
   const access = tokenHeaders(cookieHeader)['x-oauth-token'];
   await api.db.updateTable('access_tokens').set({ expires_at: Date.now() - 1000 }).where('token_hash', '=', digest(access)).execute();
   return cookieHeader;
-}
-
-/** What an in-process adapter is built from: the services' context, the failure mapping, the jar, and the axios adapter over that jar. */
-type InProcessParts<P> = [ctx: TestApp & { now: () => number }, call: ServiceCall, cookies: VisitorCookies, viaApi: P];
-
-/**
- * One page request's two adapters of a port, each over its own cookie jar made from `cookieHeader`:
- * the axios adapter over injectTransport, and the in-process adapter (given the axios adapter over its
- * jar, as inProcessBindings does). Unexpected failures of the in-process one land in `unexpected`.
- */
-export function adapterPair<P>(api: TestApp, unexpected: unknown[], viaHttp: (http: AxiosInstance) => P, inProcess: (...parts: InProcessParts<P>) => P) {
-  return (cookieHeader: string | undefined) => {
-    const jar = new RequestCookieTokenStore(cookieHeader);
-    const http = viaHttp(apiClient(api, new RequestCookieTokenStore(cookieHeader), 'jest'));
-    const local = inProcess({ ...api, now: Date.now }, serviceCall((error) => unexpected.push(error)), visitorCookies(api, jar), viaHttp(apiClient(api, jar, 'jest')));
-    return { http, local, jar };
-  };
-}
-
-/** Runs the same read on both adapters of a pair and expects the same outcome; answers it. */
-export async function sameOutcome<P>(pair: { http: P; local: P }, read: (port: P) => Promise<unknown>): Promise<Outcome> {
-  const [viaHttp, inProcess] = await Promise.all([outcome(() => read(pair.http)), outcome(() => read(pair.local))]);
-  expect(inProcess).toEqual(viaHttp);
-  return viaHttp;
 }
 
 /**

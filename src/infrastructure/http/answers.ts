@@ -1,0 +1,17 @@
+import { ErrorCode } from '../../../contract/common';
+import type { ClientError } from '../../domain/errors/clientErrors';
+
+/** How our clients read an answer, shared by the axios instance and the typed client's direct path on the page server. */
+
+/** Statuses reported to the error-reporting service before they are passed on (SPEC §8). */
+export const REPORTED_STATUSES = new Set([403, 502]);
+
+/** The shop asks for a token refresh (SPEC §8 AUTH_100023). */
+export const isInvalidOAuthToken = (failure: ClientError) => failure.status === 401 && failure.code === ErrorCode.INVALID_OAUTH_TOKEN;
+
+/** The Set-Cookie lines of an answer's headers. */
+export function setCookiesOf(headers: unknown): string[] {
+  const value = (headers as Record<string, unknown> | undefined)?.['set-cookie'];
+  if (Array.isArray(value)) return value.map(String);
+  return typeof value === 'string' ? [value] : [];
+}
