@@ -77,6 +77,15 @@ module.exports = {
       to: { path: '^src/(ui|application|infrastructure)', pathNot: '^src/ui/ssr/entry-server' },
     },
     {
+      name: 'services-not-into-http',
+      comment:
+        'Handlers and services are driven by the Fastify routes and by the page server alike (server/api is what they share): ' +
+        'they never import either driver.',
+      severity: 'error',
+      from: { path: '^server/(services|db|api)/' },
+      to: { path: '^server/(http|ssr)/' },
+    },
+    {
       name: 'contract-is-leaf',
       severity: 'error',
       from: { path: '^contract' },

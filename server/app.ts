@@ -20,7 +20,7 @@ import { trackingRoutes } from './http/routes/tracking';
 import { memberProfileRoutes } from './http/routes/memberProfile';
 import { sandboxIdpRoutes } from './http/routes/sandboxIdp';
 import { registerCsrfCheck } from './http/csrf';
-import { registerEndpoints } from './http/endpoints/registerEndpoints';
+import { registerEndpoints } from './http/registerEndpoints';
 import { purchaseHandlers } from './services/purchase/handlers';
 import { authHandlers } from './services/auth/handlers';
 import { checkoutHandlers } from './services/checkout/handlers';

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode, Header } from '../../contract/common';
 import type { Config } from '../config';
-import { HttpError } from './errors';
-import { Messages } from './messages';
+import { HttpError } from '../api/errors';
+import { Messages } from '../api/messages';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Socket } from 'node:net';
 import { ErrorCode } from '../../contract/common';
 import type { Config } from '../config';
-import { HttpError } from './errors';
-import { Messages } from './messages';
+import { HttpError } from '../api/errors';
+import { Messages } from '../api/messages';
 
 /** Answers that carry tokens or a member's own data: never kept by a browser or a shared cache. */
 const PRIVATE_JSON = /^\/(api\/auth|api\/userinfo|v2\/member)(\/|$)/;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '../../contract/common';
 import { API_CATCH_ALL_PREFIXES } from './errorHandling';
-import { HttpError } from './errors';
-import { Messages } from './messages';
+import { HttpError } from '../api/errors';
+import { Messages } from '../api/messages';
 
 const ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 

@@ -3,10 +3,10 @@ import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse,
 import { parse as parseQuery } from 'fast-querystring';
 import { endpointKey, type Endpoint, type EndpointDispatch, type RouteAnswer } from '../../contract/endpoint';
 import type { AppContext } from '../context';
-import type { Answer, CookieToSet, Handling } from '../http/endpoints/handler';
-import type { EndpointTable } from '../http/endpoints/registerEndpoints';
-import { runEndpoint, successStatus } from '../http/endpoints/runEndpoint';
-import { errorAnswer } from '../http/errorHandling';
+import type { Answer, CookieToSet, Handling } from '../api/handler';
+import type { EndpointTable } from '../http/registerEndpoints';
+import { runEndpoint, successStatus } from '../api/runEndpoint';
+import { errorAnswer } from '../api/errorAnswer';
 
 /**
  * The page server's way to the API: a declared endpoint's own handler, run in this process with the

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
-import { endpointTable } from '../http/endpoints/registerEndpoints';
+import { endpointTable } from '../http/registerEndpoints';
 import type { RenderRequest, RenderResult } from '../../src/ui/ssr/entry-server';
 import { detectWebServerKind } from '../../src/domain/platform/webServerKind';
 import { createPreloader, inlineTemplateStylesheets } from './manifest';

@@ -2,7 +2,7 @@ import { closeEnumRecords, components, propertiesOf, reachable, schemaOf, type J
 import { responsesOf, securityOf, SECURITY_SCHEMES } from './responses';
 import type { AnySchema, RouteDoc } from './routeDoc';
 import type { Endpoint } from '../../../contract/endpoint';
-import type { EndpointTable } from '../endpoints/registerEndpoints';
+import type { EndpointTable } from '../registerEndpoints';
 import { routeDocs } from './routeDocs';
 
 /** Which API routes the document lists: the JSON API prefixes, plus any other route the registry documents. */

@@ -5,9 +5,9 @@ import { STORE_CHAINS, type StoreChain } from '../../../src/domain/checkout/deli
 import type { AppContext } from '../../context';
 import { ownCheckout } from '../../services/checkout/checkouts';
 import { DemoStoreMap, searchStores } from '../../services/stores/DemoStoreMap';
-import { notFound } from '../errors';
-import { escapeHtml } from '../messages';
-import { parseInput } from '../validation';
+import { notFound } from '../../api/errors';
+import { escapeHtml } from '../../html';
+import { parseInput } from '../../api/validation';
 import { sendDemoPage } from './demoPage';
 
 const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { escapeHtml } from '../messages';
+import { escapeHtml } from '../../html';
 
 const STYLE = `
 body{font-family:'Noto Sans CJK TC','PingFang TC','Microsoft JhengHei',sans-serif;background:#fff7f9;color:#333;margin:0;padding:24px}

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { newestMail, type OutboxEntry } from '../../services/mail/OutboxMailer';
-import { notFound } from '../errors';
-import { escapeHtml } from '../messages';
+import { notFound } from '../../api/errors';
+import { escapeHtml } from '../../html';
 import { sendDemoPage } from './demoPage';
 
 const taipei = new Intl.DateTimeFormat('zh-TW', { timeZone: 'Asia/Taipei', dateStyle: 'medium', timeStyle: 'short' });

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { exploreCover } from '../../services/explore/cover';
-import { notFound } from '../errors';
-import { parseInput } from '../validation';
+import { notFound } from '../../api/errors';
+import { parseInput } from '../../api/validation';
 
 const CoverFile = z.object({ file: z.string().regex(/^(article|guide)-[1-9]\d{0,8}\.svg$/) });
 

@@ -1,18 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { BRANCHES, type Shape, type SubCategory } from '../../db/seed/taxonomy';
 import { defaultOgImage } from '../../services/images/ogImage';
-import { productIllustration } from '../../services/images/svg';
 import { appDownloadQr } from '../../services/images/appQr';
-import { NOUN_SHAPES } from '../../services/images/productShapes';
-import { notFound } from '../errors';
-import { parseInput } from '../validation';
-
-const SUB_BY_PATH = new Map<string, SubCategory>(
-  BRANCHES.flatMap((b) => b.mains.flatMap((m) => m.subs.map((s) => [`${b.path}/${m.slug}/${s.slug}`, s] as const))),
-);
-const SHAPE_BY_ICON: Record<string, Shape> = { shirt: 'shirt', bottle: 'bottle', moon: 'moon', stroller: 'stroller', block: 'block', drop: 'drop', flower: 'flower', heart: 'heart', house: 'house' };
+import { branchPicture, groupBuyPicture } from '../../services/images/catalogImages';
+import { notFound } from '../../api/errors';
+import { parseInput } from '../../api/validation';
 
 const GroupBuyImage = z.object({ file: z.string().regex(/^\d{1,9}\.svg$/) });
 const BranchImage = z.object({ file: z.string().regex(/^[a-z0-9-]{1,64}\.svg$/) });
@@ -38,24 +31,14 @@ export function imageRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get('/images/gb/:file', async (request, reply) => {
-    const id = Number.parseInt(parseInput(GroupBuyImage, request.params).file, 10);
-    const row = await ctx.db.selectFrom('group_buys')
-      .innerJoin('categories', 'categories.id', 'group_buys.category_id')
-      .innerJoin('branches', 'branches.id', 'group_buys.branch_id')
-      .select(['group_buys.short_name', 'group_buys.is_adult_only', 'categories.path', 'branches.color'])
-      .where('group_buys.id', '=', id).executeTakeFirst();
-    if (!row) throw notFound();
-    // short_name is the goods' noun (紙尿褲, 推車, …): draw that thing, else the sub category's silhouette.
-    const shape = NOUN_SHAPES[row.short_name] ?? SUB_BY_PATH.get(row.path)?.shape ?? 'star';
-    const svg = productIllustration({ color: row.color, shape, label: row.short_name, badge: row.is_adult_only ? '限制級' : null });
+    const svg = await groupBuyPicture(ctx.db, Number.parseInt(parseInput(GroupBuyImage, request.params).file, 10));
+    if (!svg) throw notFound();
     return sendImage(reply, 'image/svg+xml; charset=utf-8', svg);
   });
 
   app.get('/images/branch/:file', async (request, reply) => {
-    const path = parseInput(BranchImage, request.params).file.replace(/\.svg$/, '');
-    const branch = await ctx.db.selectFrom('branches').select(['name', 'icon', 'color']).where('path', '=', path).executeTakeFirst();
-    if (!branch) throw notFound();
-    const svg = productIllustration({ color: branch.color, shape: SHAPE_BY_ICON[branch.icon] ?? 'star', label: branch.name });
+    const svg = await branchPicture(ctx.db, parseInput(BranchImage, request.params).file.replace(/\.svg$/, ''));
+    if (!svg) throw notFound();
     return sendImage(reply, 'image/svg+xml; charset=utf-8', svg);
   });
 }

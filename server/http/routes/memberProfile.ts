@@ -3,8 +3,8 @@ import { AvatarParams } from '../../../contract/memberProfileRequests';
 import { isAvatarId } from '../../../src/domain/memberProfile/profile';
 import type { AppContext } from '../../context';
 import { avatarSvg } from '../../services/memberProfile/avatars';
-import { notFound } from '../errors';
-import { parseInput } from '../validation';
+import { notFound } from '../../api/errors';
+import { parseInput } from '../../api/validation';
 import { reviewPhotoRoutes } from './reviewPhotos';
 
 /**

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { endpointTable } from '../endpoints/registerEndpoints';
+import { endpointTable } from '../registerEndpoints';
 import { openApiDocument, type RegisteredRoute } from '../openapi/document';
 
 /**

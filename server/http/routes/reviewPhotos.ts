@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { isPublished } from '../../services/memberProfile/reviewPhotos';
 import { photoFormatFor } from '../../services/photos/negotiate';
 import { PHOTO_MIME, type PhotoSize } from '../../services/photos/PhotoStore';
-import { notFound } from '../errors';
+import { notFound } from '../../api/errors';
 
 /**
  * /images/reviews/{key} (at most 1600 px) and /images/reviews/{key}/thumb (360 px square): AVIF,

@@ -4,9 +4,9 @@ import { SocialProvider } from '../../../contract/authRequests';
 import type { SocialProvider as SocialProviderName } from '../../../contract/auth';
 import type { AppContext } from '../../context';
 import { SandboxIdentityProvider } from '../../services/identity/SandboxIdentityProvider';
-import { notFound } from '../errors';
-import { escapeHtml } from '../messages';
-import { parseInput } from '../validation';
+import { notFound } from '../../api/errors';
+import { escapeHtml } from '../../html';
+import { parseInput } from '../../api/validation';
 import { sendDemoPage } from './demoPage';
 
 const PROVIDER_NAMES: Record<SocialProviderName, string> = { facebook: 'Facebook', apple: 'Apple', line: 'LINE' };

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, Member } from '../../db/schema';
-import { alreadyMemberMail, Messages } from '../../http/messages';
+import { AccountMailSubjects, alreadyMemberMail } from '../mail/accountMails';
 import type { AppContext } from '../../context';
 import { findMemberByEmail } from './members';
 import { mailResetLink } from './passwordReset';
@@ -56,7 +56,7 @@ async function tellExistingMember(ctx: AppContext, member: Member): Promise<void
   if ((await hit(ctx.db, [{ key: `signup:email:${member.email}`, max: 3, windowMs: 60 * MINUTE }], ctx.now())) !== null) return;
   // Signing in is a dialog on every page, so the link is the shop itself.
   const mail = alreadyMemberMail(member.nickname, `${ctx.config.publicOrigin}/`);
-  await ctx.mailer.send({ to: member.email, subject: Messages.ALREADY_MEMBER_MAIL_SUBJECT, ...mail });
+  await ctx.mailer.send({ to: member.email, subject: AccountMailSubjects.ALREADY_MEMBER, ...mail });
 }
 
 /** A verified account's password, or for one not yet verified its newest claim's (to answer 「請先完成 E-mail 驗證」). */

@@ -2,8 +2,8 @@ import { ErrorCode } from '../../../contract/common';
 import { MemberDeviceEndpoints as E } from '../../../contract/endpoints/memberDevices';
 import { DeviceMessages } from '../../../src/domain/memberDevices/messages';
 import type { AppContext } from '../../context';
-import { handle, ok, refuse, type Handling } from '../../http/endpoints/handler';
-import { HttpError } from '../../http/errors';
+import { handle, ok, refuse, type Handling } from '../../api/handler';
+import { HttpError } from '../../api/errors';
 import { endDevice, endOtherDevices, listDevices } from './deviceList';
 
 /** 登入裝置 (member area): the member's signed-in browsers and apps; end one, or every one but this (the caller's sign-in). */

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import type { Handling } from '../../http/endpoints/handler';
+import type { Handling } from '../../api/handler';
 import { accountHandlers } from './accountHandlers';
 import { socialHandlers } from './socialHandlers';
 import { tokenHandlers } from './tokenHandlers';

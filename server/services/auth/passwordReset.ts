@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import type { Member } from '../../db/schema';
-import { finishSignUpMail, Messages, passwordResetMail } from '../../http/messages';
+import { AccountMailSubjects, finishSignUpMail, passwordResetMail } from '../mail/accountMails';
 import { findMemberByEmail } from './members';
 import { hashPassword } from './passwords';
 import { hit, type Limit } from './rateLimiter';
@@ -39,8 +39,8 @@ export async function mailResetLink(ctx: AppContext, member: Pick<Member, 'id' |
   await ctx.db.insertInto('password_resets').values({ member_id: member.id, token_hash: digest(token), expires_at: now + RESET_TTL, used_at: null, created_at: now }).execute();
   const link = `${ctx.config.publicOrigin}/auth/reset-password?token=${encodeURIComponent(token)}`;
   const mail = kind === 'reset'
-    ? { subject: Messages.RESET_MAIL_SUBJECT, ...passwordResetMail(member.nickname, link) }
-    : { subject: Messages.FINISH_SIGN_UP_MAIL_SUBJECT, ...finishSignUpMail(link) };
+    ? { subject: AccountMailSubjects.RESET, ...passwordResetMail(member.nickname, link) }
+    : { subject: AccountMailSubjects.FINISH_SIGN_UP, ...finishSignUpMail(link) };
   await ctx.mailer.send({ to: member.email, ...mail });
 }
 

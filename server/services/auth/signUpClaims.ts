@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Database, Member } from '../../db/schema';
-import { Messages, verificationMail } from '../../http/messages';
+import { AccountMailSubjects, verificationMail } from '../mail/accountMails';
 import { digest, newSecret } from './secrets';
 
 export const VERIFICATION_TTL = 24 * 60 * 60 * 1000;
@@ -19,7 +19,7 @@ export async function addClaim(ctx: AppContext, member: Pick<Member, 'id' | 'ema
     expires_at: now + VERIFICATION_TTL, created_at: now,
   }).execute();
   const link = `${ctx.config.publicOrigin}/auth/verify-email?token=${encodeURIComponent(token)}`;
-  await ctx.mailer.send({ to: member.email, subject: Messages.VERIFY_MAIL_SUBJECT, ...verificationMail(claim.nickname, link) });
+  await ctx.mailer.send({ to: member.email, subject: AccountMailSubjects.VERIFY, ...verificationMail(claim.nickname, link) });
 }
 
 /**

@@ -3,7 +3,7 @@ import { checkNickname } from '../../../src/domain/auth/accountValidation';
 import { cleanDisplayText } from '../../../src/domain/displayText/cleanText';
 import type { AppContext } from '../../context';
 import type { Member } from '../../db/schema';
-import { Messages } from '../../http/messages';
+import { Messages } from '../../api/messages';
 import type { SocialProfile } from '../identity/IdentityProvider';
 import { findMemberByEmail } from './members';
 import { verifyPassword } from './passwords';

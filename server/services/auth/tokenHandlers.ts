@@ -1,11 +1,11 @@
 import { Cookie, ErrorCode } from '../../../contract/common';
 import { AuthEndpoints as E } from '../../../contract/endpoints/auth';
 import type { AppContext } from '../../context';
-import { readTokenCookie, sessionMember } from '../../http/authContext';
-import { tokenCookie } from '../../http/cookies';
-import { handle, ok, refuse, type Caller, type Handling } from '../../http/endpoints/handler';
-import { HttpError } from '../../http/errors';
-import { Messages } from '../../http/messages';
+import { readTokenCookie, sessionMember } from '../../api/authContext';
+import { tokenCookie } from '../../api/cookies';
+import { handle, ok, refuse, type Caller, type Handling } from '../../api/handler';
+import { HttpError } from '../../api/errors';
+import { Messages } from '../../api/messages';
 import { renewInFamily, rotateRefreshToken, sessionFamily } from './tokens';
 
 const invalidRefresh = () => new HttpError(401, ErrorCode.INVALID_REFRESH_TOKEN, Messages.INVALID_REFRESH_TOKEN);

@@ -1,7 +1,7 @@
 import { UserInfoEndpoints as E } from '../../../contract/endpoints/userinfo';
 import type { AppContext } from '../../context';
-import { clearedUtmCookie, utmCookie } from '../../http/cookies';
-import { handle, ok, type Handling } from '../../http/endpoints/handler';
+import { clearedUtmCookie, utmCookie } from '../../api/cookies';
+import { handle, ok, type Handling } from '../../api/handler';
 import { trackCampaignSet } from '../tracking/campaign';
 import { savedUtm, userInfoOf, utmQueryString } from './userInfo';
 

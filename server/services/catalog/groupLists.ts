@@ -2,7 +2,7 @@ import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { GROUP_LIST_PAGE_SIZE, type GroupBuyListProduct, type GroupList, type GroupListType } from '../../../contract/catalog';
 import type { Database } from '../../db/schema';
 import type { GroupBuysTable } from '../../db/catalogSchema';
-import { Messages } from '../../http/messages';
+import { Messages } from '../../api/messages';
 import { SHIPPING_COLUMNS, termsOf, type ShippingColumns } from '../shipping/shippingTerms';
 import { shippingPromise } from '../../../src/domain/shipping/shippingPromise';
 

@@ -1,9 +1,9 @@
 import { CatalogPageEndpoints as E } from '../../../contract/endpoints/catalogPages';
 import type { AppContext } from '../../context';
-import { handle, ok, refuse, type Handled, type Handling } from '../../http/endpoints/handler';
-import { notFound } from '../../http/errors';
-import { Messages } from '../../http/messages';
-import type { FieldMessage } from '../../http/validation';
+import { handle, ok, refuse, type Handled, type Handling } from '../../api/handler';
+import { notFound } from '../../api/errors';
+import { Messages } from '../../api/messages';
+import type { FieldMessage } from '../../api/validation';
 import { brandGroupBuys, brandPage } from './brands';
 import { categoryPage } from './categories';
 import { curationPage } from './curations';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { escapeHtml } from '../../http/messages';
+import { escapeHtml } from '../../html';
 import { GUIDE_SUBJECTS } from '../../db/seed/exploreGuides';
 import { TOPICS } from '../../db/seed/exploreTopics';
 import { BRANCHES, type Shape } from '../../db/seed/taxonomy';

@@ -1,7 +1,7 @@
 import { ExploreEndpoints as E } from '../../../contract/endpoints/explore';
 import type { AppContext } from '../../context';
-import { handle, ok, refuse, type Handled, type Handling } from '../../http/endpoints/handler';
-import { notFound } from '../../http/errors';
+import { handle, ok, refuse, type Handled, type Handling } from '../../api/handler';
+import { notFound } from '../../api/errors';
 import { articleDetail, exploreHome, exploreSuggestions, guideDetail } from './explore';
 import { ExploreMessages } from './messages';
 

@@ -1,9 +1,9 @@
 import { ErrorCode } from '../../../contract/common';
 import { HealthEndpoints as E } from '../../../contract/endpoints/health';
 import type { AppContext } from '../../context';
-import { handle, ok, refuse, type Handling } from '../../http/endpoints/handler';
-import { HttpError } from '../../http/errors';
-import { Messages } from '../../http/messages';
+import { handle, ok, refuse, type Handling } from '../../api/handler';
+import { HttpError } from '../../api/errors';
+import { Messages } from '../../api/messages';
 import { probeDatabase } from './probe';
 
 /** A health answer is about this moment: no cache keeps it, the 503 included. */

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../http/messages';
+import { escapeHtml } from '../../html';
 import type { Shape } from '../../db/seed/taxonomy';
 import { drawShape } from './shapes';
 import { isProductShape, PRODUCT_SHAPES, type ProductShape } from './productShapes';

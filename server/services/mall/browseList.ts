@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { GroupList, GroupListType } from '../../../contract/catalog';
 import type { Database } from '../../db/schema';
-import { Messages } from '../../http/messages';
+import { Messages } from '../../api/messages';
 import type { Scope } from './filters';
 import { nullPriceLast, openCards, pageOf, type CardQuery } from './rows';
 import { listCountOf } from './listCounts';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { AGE_VALUES, SORT_VALUES, type MallFilterOptions } from '../../../contract/mall';
 import type { Database } from '../../db/schema';
-import { MallMessages } from '../../http/mallMessages';
+import { MallMessages } from './messages';
 
 /**
  * Where a list looks: the whole mall, a branch, or one main category of a branch (the SEO path

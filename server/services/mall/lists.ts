@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { GroupList } from '../../../contract/catalog';
 import type { FloorList } from '../../../contract/mall';
 import type { Database } from '../../db/schema';
-import { MallMessages } from '../../http/mallMessages';
+import { MallMessages } from './messages';
 import { openCards, pageOf } from './rows';
 
 /** GET /v3/shopping/floor/{path}: the floor's group-buys in their set order; null for an unknown floor. */

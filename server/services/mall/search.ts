@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { GROUP_LIST_PAGE_SIZE } from '../../../contract/catalog';
 import { SUGGEST_LIMIT, type SearchResult, type SearchSuggestions } from '../../../contract/mall';
 import type { Database } from '../../db/schema';
-import { MallMessages } from '../../http/mallMessages';
+import { MallMessages } from './messages';
 import { toListProduct } from '../catalog/groupLists';
 import { foldText } from '../search/fold';
 import { highlightRanges } from '../search/highlight';

@@ -6,8 +6,8 @@ import { parseOrderTab, parsePage } from '../../../src/domain/memberOrders/order
 import type { RefundProblem } from '../../../src/domain/memberOrders/refundRules';
 import { refundNoteProblem } from '../../../src/domain/memberOrders/refunds';
 import type { AppContext } from '../../context';
-import { handle, ok, refuse, type Handling } from '../../http/endpoints/handler';
-import { HttpError, invalidInput, notFound } from '../../http/errors';
+import { handle, ok, refuse, type Handling } from '../../api/handler';
+import { HttpError, invalidInput, notFound } from '../../api/errors';
 import { cancelMemberOrder } from './cancelOrder';
 import { sendRefundMail, sendStatusMail } from './orderMail';
 import { listOrders } from './orderList';

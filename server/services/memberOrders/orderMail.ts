@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
+import { escapeHtml } from '../../html';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../src/domain/checkout/orderStatus';
 import { REFUND_DESTINATION_LABELS, type RefundDestination } from '../../../src/domain/memberOrders/refunds';
 import type { Database } from '../../db/schema';
 import type { MailSender } from '../mail/MailSender';
 import { twdText } from '../../../src/domain/numberText';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** What each status change tells the member, in the shop's voice. */
 const STATUS_LINES: Partial<Record<OrderStatus, string>> = {

@@ -3,9 +3,9 @@ import { MemberProfileEndpoints as E } from '../../../contract/endpoints/memberP
 import { MemberProfileErrorCode, type BabyListBody, type ReviewCreatedBody } from '../../../contract/memberProfile';
 import { ProfileMessages } from '../../../src/domain/memberProfile/messages';
 import type { AppContext } from '../../context';
-import { clearedAuthCookies } from '../../http/cookies';
-import { handle, ok, refuse, type Handled, type Handling } from '../../http/endpoints/handler';
-import { HttpError, invalidInput, notFound, tooManyAttempts } from '../../http/errors';
+import { clearedAuthCookies } from '../../api/cookies';
+import { handle, ok, refuse, type Handled, type Handling } from '../../api/handler';
+import { HttpError, invalidInput, notFound, tooManyAttempts } from '../../api/errors';
 import { listBabies, removeBaby, saveBaby, type BabyOutcome } from './babies';
 import { deleteAccount, type DeleteOutcome } from './deleteAccount';
 import { memberHome } from './home';

@@ -1,7 +1,7 @@
 import { NotificationEndpoints as E } from '../../../contract/endpoints/notifications';
 import type { AppContext } from '../../context';
-import { handle, ok, refuse, type Handling } from '../../http/endpoints/handler';
-import { notFound } from '../../http/errors';
+import { handle, ok, refuse, type Handling } from '../../api/handler';
+import { notFound } from '../../api/errors';
 import { markBubbleRead, nextBubble } from './bubbles';
 import { currentMission, markMissionRead } from './missions';
 

@@ -1,6 +1,6 @@
 import { ProfileBadgeEndpoints as E } from '../../../contract/endpoints/profileBadges';
 import type { AppContext } from '../../context';
-import { handle, ok, type Handling } from '../../http/endpoints/handler';
+import { handle, ok, type Handling } from '../../api/handler';
 import { markProfileBadgeSeen, profileBadges } from './profileBadges';
 
 /** Profile badges: the red-dot status per member and type (SPEC §7); the member's own only. */

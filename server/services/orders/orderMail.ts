@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { escapeHtml } from '../../html';
 import type { Database } from '../../db/schema';
 import type { MailSender } from '../mail/MailSender';
 import { CheckoutApiMessages } from '../checkout/messages';
@@ -6,7 +7,6 @@ import { PAYMENT_LABELS, type PaymentMethod } from '../../../src/domain/checkout
 import { twdText } from '../../../src/domain/numberText';
 import type { StrayReason } from '../payments/strayPayments';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 async function orderFacts(db: Kysely<Database>, orderId: number) {
   const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();

@@ -1,7 +1,7 @@
 import { QaEndpoints as E } from '../../../contract/endpoints/qa';
 import type { AppContext } from '../../context';
-import { handle, ok, refuse, type Handling } from '../../http/endpoints/handler';
-import { notFound } from '../../http/errors';
+import { handle, ok, refuse, type Handling } from '../../api/handler';
+import { notFound } from '../../api/errors';
 import { listQuestions, qaCategories, questionDetail, searchQuestions, suggest } from './reads';
 import { answerHandlers, questionWriteHandlers } from './writeHandlers';
 

@@ -1,7 +1,7 @@
 import { CheckoutEndpoints as E } from '../../../contract/endpoints/checkout';
 import type { AppContext } from '../../context';
-import { handle, ok, refuse, type Handling } from '../../http/endpoints/handler';
-import { notFound } from '../../http/errors';
+import { handle, ok, refuse, type Handling } from '../../api/handler';
+import { notFound } from '../../api/errors';
 import { ownCheckout } from '../checkout/checkouts';
 import { DemoStoreMap, searchStores } from './DemoStoreMap';
 

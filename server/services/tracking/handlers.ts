@@ -1,10 +1,10 @@
 import { TrackingEndpoints as E } from '../../../contract/endpoints/tracking';
 import { ANONYMOUS_ID } from '../../../contract/tracking';
 import type { AppContext } from '../../context';
-import { handle, ok, refuse, type Caller, type CookieToSet, type EndpointRequest, type Handling } from '../../http/endpoints/handler';
-import { tooManyAttempts } from '../../http/errors';
-import { Messages } from '../../http/messages';
-import type { FieldMessage } from '../../http/validation';
+import { handle, ok, refuse, type Caller, type CookieToSet, type EndpointRequest, type Handling } from '../../api/handler';
+import { tooManyAttempts } from '../../api/errors';
+import { Messages } from '../../api/messages';
+import type { FieldMessage } from '../../api/validation';
 import { storeErrorReport } from './errorReports';
 import { recordEvents, type EventOwner } from './events';
 import { recentEvents } from './recentEvents';

@@ -5,7 +5,7 @@ import type { CookieJar } from '../../../src/infrastructure/cookie/CookieJar';
 import { createApiClient, type ApiClient } from '../../../src/infrastructure/http/ApiClient';
 import { createHttpClient, shopHeaders } from '../../../src/infrastructure/http/createHttpClient';
 import { appContext } from '../../../server/app';
-import { endpointTable } from '../../../server/http/endpoints/registerEndpoints';
+import { endpointTable } from '../../../server/http/registerEndpoints';
 import { inProcessDispatch, inProcessTransport } from '../../../server/ssr/inProcessTransport';
 import { injectTransport } from './injectTransport';
 

@@ -2,7 +2,7 @@ import type { AxiosInstance } from 'axios';
 import { z } from 'zod/mini';
 import { envelope } from '../../../contract/common';
 import type { Endpoint } from '../../../contract/endpoint';
-import { endpointTable } from '../../../server/http/endpoints/registerEndpoints';
+import { endpointTable } from '../../../server/http/registerEndpoints';
 import type { ApiClient } from '../../../src/infrastructure/http/ApiClient';
 import { InMemoryTokenStore } from '../../../src/infrastructure/memory/InMemoryTokenStore';
 import { signIn } from '../helpers/api';

@@ -5,7 +5,7 @@ import { render, type RenderRequest, type RenderResult } from '../../../src/ui/s
 import { signIn, signUpVerified } from '../../server/helpers/api';
 import { faultyTransport } from '../../../server/ssr/faults';
 import { appContext } from '../../../server/app';
-import { endpointTable } from '../../../server/http/endpoints/registerEndpoints';
+import { endpointTable } from '../../../server/http/registerEndpoints';
 import { inProcessDispatch, inProcessTransport } from '../../../server/ssr/inProcessTransport';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../server/helpers/testApp';
 

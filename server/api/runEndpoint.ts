@@ -1,7 +1,7 @@
-import type { Endpoint } from '../../../contract/endpoint';
-import type { AppContext } from '../../context';
-import { identifyCaller, signInRequired } from '../authContext';
-import { parseInput } from '../validation';
+import type { Endpoint } from '../../contract/endpoint';
+import type { AppContext } from '../context';
+import { identifyCaller, signInRequired } from './authContext';
+import { parseInput } from './validation';
 import type { Caller, EndpointRequest, Handled, Handling } from './handler';
 
 /** A request as both drivers present it: path parameters, query, body and who sends them. */

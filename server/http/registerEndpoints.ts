@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { endpointKey } from '../../../contract/endpoint';
-import type { AppContext } from '../../context';
-import type { Answer, Handling } from './handler';
-import { runEndpoint, successStatus } from './runEndpoint';
+import { endpointKey } from '../../contract/endpoint';
+import type { AppContext } from '../context';
+import type { Answer, Handling } from '../api/handler';
+import { runEndpoint, successStatus } from '../api/runEndpoint';
 
 /** The handlings an app registered, by `METHOD path`: the page server dispatches calls to them in process. */
 export type EndpointTable = ReadonlyMap<string, Handling>;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { TokenData } from '../../contract/auth';
 import { Cookie } from '../../contract/common';
-import type { CookieToSet, EndpointRequest } from './endpoints/handler';
+import type { CookieToSet, EndpointRequest } from './handler';
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60;
 const ONE_DAY = 24 * 60 * 60;

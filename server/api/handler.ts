@@ -1,9 +1,9 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import type { DataOf, Endpoint, ParsedInput } from '../../../contract/endpoint';
-import type { Member } from '../../db/schema';
-import type { CallerRequest } from '../authContext';
-import type { HttpError } from '../errors';
-import type { FieldMessage } from '../validation';
+import type { DataOf, Endpoint, ParsedInput } from '../../contract/endpoint';
+import type { Member } from '../db/schema';
+import type { CallerRequest } from './authContext';
+import type { HttpError } from './errors';
+import type { FieldMessage } from './validation';
 
 /** What a handler may read of the request: its headers, cookies and address (a Fastify request, or the page server's visitor). */
 export interface EndpointRequest extends CallerRequest {

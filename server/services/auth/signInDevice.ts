@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { TokenData } from '../../contract/auth';
-import type { AppContext } from '../context';
-import { recordSignIn } from '../services/auth/devices';
-import { familyOfRefreshToken, sessionFamily } from '../services/auth/tokens';
+import type { TokenData } from '../../../contract/auth';
+import type { AppContext } from '../../context';
+import { recordSignIn } from './devices';
+import { familyOfRefreshToken, sessionFamily } from './tokens';
 
 /** The request that signs in (a route's, or a declared endpoint's): its user agent names the device. */
 type SignInRequest = Pick<FastifyRequest, 'headers'>;
