@@ -26,14 +26,18 @@ Feature: Tracking what shoppers do after a search
   Rule: adding a clicked result to the cart converts the search
     @spec-5 @spec-7
     Scenario: Amy buys what she found
-      Given Amy searched for "包屁衣"
+      Given Amy is signed in
+      And group-buy 42 sells "有機棉包屁衣"
+      And Amy searched for "包屁衣"
       And Amy clicked result 42 at position 1
       When Amy adds group-buy 42 to her cart
       Then the search is credited with a conversion of 42
 
     @spec-5
     Scenario: a product not reached from a search converts nothing
-      Given Amy searched for "包屁衣"
+      Given Amy is signed in
+      And group-buy 77 sells "有機棉包屁衣"
+      And Amy searched for "包屁衣"
       When Amy adds group-buy 77 to her cart
       Then no search conversion is sent
 

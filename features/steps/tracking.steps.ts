@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import type { Tracking } from '../../src/application/purchase/ports';
-import { PURCHASE_TOKENS } from '../../src/application/purchase/tokens';
+import { AddToCart } from '../../src/application/purchase/AddToCart';
 import { RegisterSearchQuery } from '../../src/application/searchTracking/RegisterSearchQuery';
 import { TrackSearchClick } from '../../src/application/searchTracking/TrackSearchClick';
 import { TrackPageView } from '../../src/application/tracking/TrackPageView';
 import { InMemoryAnalytics } from '../../src/infrastructure/memory/InMemoryAnalytics';
+import { InMemoryPurchaseCatalog } from '../../src/infrastructure/memory/InMemoryPurchase';
 import { FixedDeviceId, InMemorySearchTrackingGateway } from '../../src/infrastructure/memory/InMemorySearchTracking';
+import { PanelProductMother } from '../../tests/application/mothers/PanelProductMother';
 import { InMemoryErrorReporter } from '../../src/infrastructure/reporting/InMemoryErrorReporter';
 import type { Person } from '../support/people';
 import type { ShopWorld } from '../support/world';
@@ -39,9 +40,18 @@ When('{person} clicks result {int} without a position', function (this: ShopWorl
   this.actAs(p);
   click(this, objectId, null);
 });
-When('{person} adds group-buy {int} to her cart', function (this: ShopWorld, p: Person, groupBuyId: number) {
+Given('group-buy {int} sells {string}', function (this: ShopWorld, groupBuyId: number, title: string) {
+  const product = PanelProductMother.bodysuit({ groupId: groupBuyId });
+  assert.equal(title, product.title, `the shop has no product called "${title}"`);
+  this.container.get(InMemoryPurchaseCatalog).with(PanelProductMother.groupBuy(product));
+});
+When('{person} adds group-buy {int} to her cart', async function (this: ShopWorld, p: Person, groupBuyId: number) {
   this.actAs(p);
-  this.container.get<Tracking>(PURCHASE_TOKENS.Tracking).addedToCart({ optionId: 1, quantity: 1, groupBuyId });
+  const groupBuy = this.container.get(InMemoryPurchaseCatalog).groupBuys.get(groupBuyId);
+  assert.ok(groupBuy, `the shop has no group-buy ${groupBuyId}`);
+  const option = groupBuy.products[0].defaultOption;
+  assert.ok(option, `group-buy ${groupBuyId} has nothing to buy`);
+  this.hear(await this.container.get(AddToCart).execute({ groupBuyId, optionId: option.id, quantity: 1 }));
 });
 
 Then('the search is credited with a click on {int} at position {int}', function (this: ShopWorld, objectId: number, position: number) {

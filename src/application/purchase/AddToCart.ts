@@ -7,6 +7,7 @@ import { PurchaseMessages } from '../../domain/purchase/messages';
 import type { ErrorReporter } from '../shell/ports';
 import { RequireMember } from '../shell/RequireMember';
 import { SessionStore } from '../shell/SessionStore';
+import { TrackSearchConversion } from '../searchTracking/TrackSearchConversion';
 import { PORT_TOKENS } from '../tokens';
 import type { CartGateway, Tracking } from './ports';
 import { CartStatusStore } from './stores';
@@ -23,7 +24,8 @@ export type AddToCartOutcome = Outcome<{ message: string }, AddToCartCode>;
 
 /**
  * SPEC §4.5 add to cart: one at a time (a tap while one is pending answers null and changes
- * nothing), the §8 outcome with its message, tracking and the cart badge on success.
+ * nothing), the §8 outcome with its message, tracking and the cart badge on success; an add of a
+ * group-buy reached from a qualified search is that search's conversion (SPEC §5/§7).
  */
 @injectable()
 export class AddToCart {
@@ -34,6 +36,7 @@ export class AddToCart {
     @inject(CartStatusStore) private readonly status: CartStatusStore,
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(RequireMember) private readonly requireMember: RequireMember,
+    @inject(TrackSearchConversion) private readonly searchConversion: TrackSearchConversion,
   ) {}
 
   async execute(input: AddToCartInput): Promise<AddToCartOutcome | null> {
@@ -56,7 +59,9 @@ export class AddToCart {
     // A thrown failure was reported with its cause in ask(); an unknown refusal is reported here.
     if (answer.kind === 'rejected' && isReportedAnswer(answer)) this.reporter.report(new Error(`add to cart: ${answer.code}`), { optionId });
     const outcome = addToCartOutcome(answer);
-    if (outcome.ok) this.tracking.addedToCart({ optionId, quantity: input.quantity, groupBuyId: input.groupBuyId });
+    if (!outcome.ok) return outcome;
+    this.tracking.addedToCart({ optionId, quantity: input.quantity, groupBuyId: input.groupBuyId });
+    this.searchConversion.execute({ objectId: input.groupBuyId, event: 'add_to_cart' });
     return outcome;
   }
 

@@ -32,7 +32,6 @@ import {
 import { InMemoryQaGateway } from '../memory/InMemoryQaGateway';
 import { FixedDeviceId, InMemorySearchTrackingGateway } from '../memory/InMemorySearchTracking';
 import { RecordingAppBridge } from '../native-bridge/RecordingAppBridge';
-import { trackingUseCases } from './trackingModule';
 import { TOKENS } from './tokens';
 
 /**
@@ -169,7 +168,6 @@ export const appBridgeTestModule = () =>
 
 /** Tests and specs: the same use cases over fakes. */
 export const trackingTestModule = (share: Shared = sharedFrom(undefined)) => new ContainerModule((load) => {
-  trackingUseCases(load);
   const gateway = share(InMemorySearchTrackingGateway, () => new InMemorySearchTrackingGateway());
   const device = new FixedDeviceId();
   load.bind(InMemorySearchTrackingGateway).toConstantValue(gateway);

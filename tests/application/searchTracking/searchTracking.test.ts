@@ -5,11 +5,12 @@ import { TrackSearchClick } from '../../../src/application/searchTracking/TrackS
 import { TrackSearchConversion } from '../../../src/application/searchTracking/TrackSearchConversion';
 import { FixedClock } from '../../../src/infrastructure/clock/FixedClock';
 import { buildTestContainer } from '../../../src/infrastructure/di/buildTestContainer';
-import type { Tracking } from '../../../src/application/purchase/ports';
-import { PURCHASE_TOKENS } from '../../../src/application/purchase/tokens';
+import { SessionStore } from '../../../src/application/shell/SessionStore';
 import { FixedDeviceId, InMemorySearchTrackingGateway } from '../../../src/infrastructure/memory/InMemorySearchTracking';
 import { InMemoryErrorReporter } from '../../../src/infrastructure/reporting/InMemoryErrorReporter';
-import { InMemoryTracking } from '../../../src/infrastructure/memory/InMemoryPurchase';
+import { InMemoryPurchaseCatalog, InMemoryTracking } from '../../../src/infrastructure/memory/InMemoryPurchase';
+import { PanelProductMother } from '../mothers/PanelProductMother';
+import { UserMetaMother } from '../mothers/UserMetaMother';
 
 describe('search tracking use cases', () => {
   const setup = () => {
@@ -44,15 +45,16 @@ describe('search tracking use cases', () => {
     expect(s.gateway.clicks).toEqual([]);
   });
 
-  it('converts the clicked result when it is added to the cart, through the purchase Tracking port', () => {
+  it('converts the clicked result when it is added to the cart (AddToCart owns the rule)', async () => {
     const s = setup();
+    s.container.get(SessionStore).resolve(UserMetaMother.amy());
+    for (const groupId of [42, 43]) s.container.get(InMemoryPurchaseCatalog).with(PanelProductMother.groupBuy(PanelProductMother.bodysuit({ groupId })));
     s.register.execute({ queryId: 'q1' });
     s.click.execute(aClick);
-    s.container.get<Tracking>(PURCHASE_TOKENS.Tracking).addedToCart({ optionId: 7, quantity: 1, groupBuyId: 42 });
-    s.container.get<Tracking>(PURCHASE_TOKENS.Tracking).addedToCart({ optionId: 8, quantity: 1, groupBuyId: 43 });
+    await s.container.get(AddToCart).execute({ groupBuyId: 42, optionId: 11, quantity: 1 });
+    await s.container.get(AddToCart).execute({ groupBuyId: 43, optionId: 12, quantity: 1 });
     expect(s.gateway.conversions).toEqual([{ conversion: { query_id: 'q1', object_id: '42', index: 'groupbuy', event: 'add_to_cart' }, deviceId: 'device-test-0001' }]);
-    expect(s.container.get(InMemoryTracking)).toBeDefined();
-    expect(s.container.get(AddToCart)).toBeDefined();
+    expect(s.container.get(InMemoryTracking).events).toHaveLength(2);
   });
 
   it('reports a missing device id and still sends the click without it (SPEC §8)', () => {
