@@ -17,6 +17,7 @@ import { devBridgeRoutes } from './http/routes/devBridge';
 import { imageRoutes } from './http/routes/images';
 import { hideLoginTestPage } from './http/routes/loginTest';
 import { trackingRoutes } from './http/routes/tracking';
+import { webBasicsRoutes } from './http/routes/webBasics';
 import { memberProfileRoutes } from './http/routes/memberProfile';
 import { sandboxIdpRoutes } from './http/routes/sandboxIdp';
 import { registerCsrfCheck } from './http/csrf';
@@ -128,7 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   for (const routes of [
     openApiRoutes, exploreRoutes, imageRoutes,
     checkoutStoreRoutes,
-    memberProfileRoutes, trackingRoutes,
+    memberProfileRoutes, trackingRoutes, webBasicsRoutes,
   ]) {
     routes(app, ctx);
   }
