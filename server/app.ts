@@ -42,6 +42,7 @@ import { memberWalletHandlers } from './services/memberWallet/handlers';
 import { profileBadgeHandlers } from './services/notifications/profileBadgeHandlers';
 import { registerMethodCheck } from './http/methodNotAllowed';
 import { registerSecurityHeaders } from './http/security';
+import { registerMetrics } from './http/metrics';
 import { createIdentityProvider } from './services/identity/createIdentityProvider';
 import { OutboxMailer } from './services/mail/OutboxMailer';
 import { SmtpMailSender } from './services/mail/SmtpMailSender';
@@ -125,6 +126,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMethodCheck(app);
   registerCsrfCheck(app, config);
   registerErrorHandling(app);
+  // Before any route: its response hook times every one of them.
+  registerMetrics(app, ctx);
 
   for (const routes of [
     openApiRoutes, exploreRoutes, imageRoutes,

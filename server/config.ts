@@ -42,6 +42,8 @@ export interface Config {
   http: HttpLimits;
   /** MICRO_CACHE_MS: how long a cookie-less visitor's page is shared with the next ones (server/ssr/microCache.ts); 0 = off. */
   microCacheMs: number;
+  /** METRICS_TOKEN: the bearer token /metrics asks for; null = no /metrics at all (http/metrics.ts). */
+  metricsToken: string | null;
   mailFrom: string;
   /** scrypt cost N; OWASP minimum 2^17. Tests lower it for speed; the environment cannot. */
   passwordCost: number;
@@ -97,6 +99,13 @@ function parseMicroCacheMs(raw: string | undefined): number {
   return ms;
 }
 
+/** A token short enough to guess is refused at start rather than served. */
+function parseMetricsToken(raw: string | undefined): string | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  if (!/^[\x21-\x7e]{24,}$/.test(raw)) throw new Error('METRICS_TOKEN must be at least 24 printable characters without spaces');
+  return raw;
+}
+
 function payment(env: Env): PaymentConfig | null {
   const [merchantId, hashKey, hashIv] = [env.NEWEBPAY_MERCHANT_ID, env.NEWEBPAY_HASH_KEY, env.NEWEBPAY_HASH_IV].map(orNull);
   return merchantId && hashKey && hashIv ? { merchantId, hashKey, hashIv } : null;
@@ -123,6 +132,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     http: parseHttpLimits(env),
     microCacheMs: parseMicroCacheMs(env.MICRO_CACHE_MS),
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
     mailFrom: orNull(env.MAIL_FROM) ?? '寶貝揪團 <no-reply@jiutuan.example>',
     passwordCost: OWASP_SCRYPT_COST,
     signUpsPerAddressPerHour: SIGN_UPS_PER_ADDRESS_PER_HOUR,

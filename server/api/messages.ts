@@ -12,6 +12,7 @@ export const Messages = {
   NICKNAME_TOO_LONG: '暱稱最多 20 個字元',
   PAGE_INVALID: '頁碼必須是 1 以上的整數',
   PAYLOAD_TOO_LARGE: '上傳的資料過大',
+  METRICS_TOKEN_REQUIRED: '需要監控用的存取權杖',
 
   // Accounts
   WRONG_CREDENTIALS: 'E-mail 或密碼錯誤',

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Dialect, type LogEvent, type SqliteDatabase } from 'kysely';
 import type { Database } from './schema';
 import { sqliteWriteGuard, type DiskSpaceProbe } from './sqliteGuard';
 
@@ -25,7 +25,37 @@ function openSqlite(url: string, options: DatabaseOptions): Kysely<Database> {
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   const beforeWrite = path === ':memory:' ? undefined : sqliteWriteGuard(path, options.diskSpace);
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database, 500, beforeWrite) }) });
+  return observed(new SqliteDialect({ database: withStatementCache(database, 500, beforeWrite) }));
+}
+
+/** Told of every query's duration in seconds (the metrics' histogram). */
+export type QueryListener = (seconds: number, failed: boolean) => void;
+const queryListeners = new WeakMap<Kysely<Database>, Set<QueryListener>>();
+const pools = new WeakMap<Kysely<Database>, pg.Pool>();
+
+/** A database whose queries can be timed by whoever listens (nobody by default: then the log costs a set's size check). */
+function observed(dialect: Dialect, pool?: pg.Pool): Kysely<Database> {
+  const listeners = new Set<QueryListener>();
+  const log = (event: LogEvent) => {
+    for (const listener of listeners) listener(event.queryDurationMillis / 1000, event.level === 'error');
+  };
+  const db = new Kysely<Database>({ dialect, log });
+  queryListeners.set(db, listeners);
+  if (pool) pools.set(db, pool);
+  return db;
+}
+
+/** Times every query of `db` from now on; returns the way to stop. */
+export function onQuery(db: Kysely<Database>, listener: QueryListener): () => void {
+  const listeners = queryListeners.get(db);
+  listeners?.add(listener);
+  return () => listeners?.delete(listener);
+}
+
+/** PostgreSQL's pool as it stands (connections open, idle, requests waiting); null on SQLite. */
+export function poolStats(db: Kysely<Database>): { total: number; idle: number; waiting: number } | null {
+  const pool = pools.get(db);
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
 }
 
 /**
@@ -87,7 +117,7 @@ function openPostgres(url: string, options: DatabaseOptions): Kysely<Database> {
   // queryable and the pool drops it on release. The pool's event repeats an idle client's error: already told.
   pool.on('connect', (client) => client.on('error', report));
   pool.on('error', () => undefined);
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return observed(new PostgresDialect({ pool }), pool);
 }
 
 /** Opens the database of DATABASE_URL: `file:PATH` or `:memory:` (SQLite) or `postgres://…`. */

@@ -115,10 +115,9 @@ async function productionRenderer(app: FastifyInstance): Promise<PageRenderer> {
     maxAge: '365d',
     index: false,
   });
-  for (const file of ['favicon.svg', 'robots.txt']) {
-    if (existsSync(path.join(client, file))) {
-      app.get(`/${file}`, (_request, reply) => reply.header('cache-control', 'public, max-age=86400').sendFile(file, client));
-    }
+  // robots.txt, the icons and the manifest are the shop's own routes (http/routes/webBasics.ts).
+  if (existsSync(path.join(client, 'favicon.svg'))) {
+    app.get('/favicon.svg', (_request, reply) => reply.header('cache-control', 'public, max-age=86400').sendFile('favicon.svg', client));
   }
   const built = readFileSync(path.join(client, 'index.html'), 'utf8');
   // Stylesheets go into the page: its first paint waits for no stylesheet request.
