@@ -1,7 +1,10 @@
 import type { Config } from 'jest';
 
+const tsJest = { tsconfig: '<rootDir>/tsconfig.jest.json', isolatedModules: true };
 const transform: Config['transform'] = {
-  '^.+\\.(t|j)sx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', isolatedModules: true }],
+  // First: the route lists get each page's source beside its import, as in the build (scripts/pageSources.cjs).
+  '/src/ui/routes/[a-z][A-Za-z]*Routes\\.ts$': ['<rootDir>/tests/setup/routeListTransform.cjs', tsJest],
+  '^.+\\.(t|j)sx?$': ['ts-jest', tsJest],
 };
 const common = {
   rootDir: '.',

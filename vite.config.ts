@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import pageSources from './scripts/pageSources.cjs';
 
 /** The read-only module graph rolldown hands to a chunk group's `name`. */
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
@@ -11,12 +11,15 @@ const ENTRY = fromRoot('./src/ui/ssr/entry-client.tsx');
 /** What the entry starts once React's DOM renderer is evaluated: the `boot` chunk's root. */
 const START_APP = fromRoot('./src/ui/ssr/startApp.tsx');
 
-/** The pages that paint first (routes with `plain: true`): their chunk sources, read from the route lists. */
-const PLAIN_PAGES = readdirSync(fromRoot('./src/ui/routes'))
-  .filter((file) => file.endsWith('Routes.ts'))
-  .flatMap((file) => readFileSync(fromRoot(`./src/ui/routes/${file}`), 'utf8').split('\n'))
-  .filter((line) => /\bplain: true\b/.test(line))
-  .flatMap((line) => [...line.matchAll(/chunk: '([^']+)'/g)].map((match) => fromRoot(`./${match[1]}`)));
+/** The pages that paint first (routes with `plain: true`): their sources, read from the route lists. */
+const PLAIN_PAGES: string[] = pageSources.plainPageSources(fromRoot('.'));
+
+/** Each route list's pages get their source beside their `import()` (scripts/pageSources.cjs), for the page server's preload. */
+const PAGE_SOURCES: Plugin = {
+  name: 'page-sources',
+  enforce: 'pre',
+  transform: (code, id) => (pageSources.isRouteList(id) ? { code: pageSources.addPageSources(code, id), map: null } : null),
+};
 
 /**
  * Which first-load chunk a source module belongs to, from the static import graph (computed once):
@@ -83,7 +86,7 @@ const REACT_ROUTER_PRODUCTION = [
 const RXJS_ES2015 = [{ find: /^rxjs$/, replacement: fromRoot('./node_modules/rxjs/dist/esm/index.js') }];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), PAGE_SOURCES],
   resolve: { alias: command !== 'build' ? [] : isSsrBuild ? REACT_ROUTER_PRODUCTION : [...REACT_ROUTER_PRODUCTION, ...RXJS_ES2015] },
   publicDir: 'public',
   build: {

@@ -1,23 +1,13 @@
-import type { LayoutFlags } from './flags';
+import type { PageRoute } from './PageRoute';
 import type { RouteData } from './RouteData';
 
 /**
- * What each route declares besides its path: its SPEC name, shell flags and guard, read at first
- * render, and pointers to the code that loads with it (its page and its data).
+ * A route's handle (routes.tsx builds it from its PageRoute): what the shell reads at first render,
+ * and pointers to the code that loads with it.
  */
-export interface RouteHandle {
-  /** The route name of SPEC §2.1 (also drives the bottom-navigation highlight). */
-  name: string;
-  flags?: Partial<LayoutFlags>;
-  /** Needs sign-in; a signed-out visitor goes to `target` or the home page (SPEC §2.2). */
-  auth?: { target?: string };
+export interface RouteHandle extends Pick<PageRoute, 'name' | 'flags' | 'auth' | 'plain'> {
   /** Source path of the lazy page module, so the server can preload its chunk. */
   chunk?: string;
-  /**
-   * The page paints with plain elements and CSS modules (no MUI in its first load; its MUI
-   * islands load through `lazyMui`). Pages without it render inside `MuiScope`, loaded with them.
-   */
-  plain?: true;
-  /** Loads its queries, derived state, act and meta from its area's route-data module (RouteData.ts). */
+  /** Loads the page module's route data: queries, derived state, act and meta (RouteData.ts). */
   data?: () => Promise<RouteData>;
 }

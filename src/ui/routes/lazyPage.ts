@@ -1,10 +1,10 @@
 import { createElement, type ComponentType } from 'react';
 import { reloadAfterChunkFailure } from '../app/chunkReload';
-
-type PageModule = { default: ComponentType };
+import type { PageModule } from './PageRoute';
+import type { RouteData } from './RouteData';
 
 /** A route's `lazy` for a page (or layout) module; a failed chunk load reloads the page (SPEC §8). */
-export const lazyPage = (load: () => Promise<PageModule>) => async () => {
+export const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () => {
   try {
     const module = await load();
     return { Component: module.default };
@@ -13,6 +13,16 @@ export const lazyPage = (load: () => Promise<PageModule>) => async () => {
     throw error;
   }
 };
+
+/** The route data a page module exports for one of its routes (a route's `handle.data`); a failed chunk load reloads the page. */
+export const pageRouteData = (load: () => Promise<PageModule>, name: string) => (): Promise<RouteData> =>
+  load().then(
+    (module) => module.route ?? module.routes?.[name] ?? {},
+    (error: unknown) => {
+      reloadAfterChunkFailure(error);
+      throw error;
+    },
+  );
 
 /** A page not yet moved off MUI renders inside `MuiScope`, whose chunk (MUI, the theme) loads beside the page's. */
 export const withMuiScope = (lazy: ReturnType<typeof lazyPage>) => async () => {

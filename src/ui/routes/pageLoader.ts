@@ -43,7 +43,7 @@ async function warm(page: RouteData, deps: AppDeps, input: RouteInput): Promise<
     throwAsRouteError(error);
   }
   if (!page.derive) return null;
-  return page.derive(input, deps.queryClient) ?? notFound(deps);
+  return (await page.derive(input, deps.queryClient)) ?? notFound(deps);
 }
 
 /** A route without data (a test's page, a plain page): no queries, no meta. */

@@ -7,21 +7,26 @@ import { throwAsRouteError } from './routeErrors';
 import { campaignParams } from './campaignParams';
 import type { PageRoute } from './PageRoute';
 import { pageLoader } from './pageLoader';
-import { lazyPage, withMuiScope } from './lazyPage';
+import type { RouteHandle } from './RouteHandle';
+import { lazyPage, pageRouteData, withMuiScope } from './lazyPage';
 import { depsOf } from './routeContext';
 import { AREAS, pageRouteId, type AreaId, type AreaParent } from './routeAreas';
 
 /** The route lists a tree is built from, by area: all of them on the server, the first page's in the browser. */
 export type AreaLists = Partial<Record<AreaId, PageRoute[]>>;
 
-const toRoute = (area: AreaId) => (page: PageRoute, index: number): RouteObject => ({
-  id: pageRouteId(area, index),
-  path: page.path,
-  index: page.index as false | undefined,
-  handle: page.handle,
-  lazy: page.handle.plain ? page.lazy : withMuiScope(page.lazy),
-  loader: pageLoader(page.handle),
-});
+/** A declared page as a route: its handle (shell flags, guard, chunk, route data), lazy page and the one page loader. */
+const toRoute = (area: AreaId) => ({ path, index, page, source, ...shell }: PageRoute, at: number): RouteObject => {
+  const handle: RouteHandle = { ...shell, chunk: source, data: pageRouteData(page, shell.name) };
+  return {
+    id: pageRouteId(area, at),
+    path,
+    index: index as false | undefined,
+    handle,
+    lazy: shell.plain ? lazyPage(page) : withMuiScope(lazyPage(page)),
+    loader: pageLoader(handle),
+  };
+};
 
 /** The routes of one area, ready to hang under its parent (the tree below, or a patch in routeDiscovery.ts). */
 export const areaRoutes = (area: AreaId, pages: PageRoute[]): RouteObject[] => pages.map(toRoute(area));

@@ -1,46 +1,19 @@
-import type { ComponentType } from 'react';
-import { lazyPage } from './lazyPage';
 import type { PageRoute } from './PageRoute';
-import { routeDataModule } from './RouteData';
 
-const staticData = routeDataModule(() => import('./areaData/staticRouteData'));
-const authData = routeDataModule(() => import('./areaData/authRouteData'));
-const AUTH_FLAGS = { showCustomerServiceWidget: false, showNavFooter: false };
+const flags = { showCustomerServiceWidget: false, showNavFooter: false };
 
-/** Routes of the foundation issue (SPEC §2.1): the static pages and auth pages; data in areaData/staticRouteData.ts and authRouteData.ts. */
+/** Routes of the foundation issue (SPEC §2.1): the static pages and auth pages. */
 export const siteRoutes: PageRoute[] = [
-  {
-    path: 'about',
-    handle: { name: 'about', chunk: 'src/ui/pages/about/AboutPage.tsx', data: staticData('about') },
-    lazy: lazyPage(() => import('../pages/about/AboutPage')),
-  },
-  ...(['terms', 'privacy', 'app'] as const).map((kind) => ({
-    path: kind,
-    handle: { name: kind, chunk: 'src/ui/pages/static/StaticPage.tsx', data: staticData(kind) },
-    lazy: lazyPage(() => import('../pages/static/StaticPage')),
-  })),
-  {
-    path: 'brand-resource',
-    handle: { name: 'brand-resource', flags: { showNavFooter: false, showSidebar: false }, chunk: 'src/ui/pages/brand-resource/BrandResourcePage.tsx', data: staticData('brand-resource') },
-    lazy: lazyPage(() => import('../pages/brand-resource/BrandResourcePage')),
-  },
-  ...authRoutes(),
+  { path: 'about', name: 'about', page: () => import('../pages/about/AboutPage') },
+  { path: 'terms', name: 'terms', page: () => import('../pages/static/StaticPage') },
+  { path: 'privacy', name: 'privacy', page: () => import('../pages/static/StaticPage') },
+  { path: 'app', name: 'app', page: () => import('../pages/static/StaticPage') },
+  { path: 'brand-resource', name: 'brand-resource', flags: { showNavFooter: false, showSidebar: false }, page: () => import('../pages/brand-resource/BrandResourcePage') },
+  { path: 'auth/verify-email', name: 'auth-verify', flags, page: () => import('../pages/auth/VerifyEmailPage') },
+  { path: 'auth/verify-facebook', name: 'social-network verify', flags, page: () => import('../pages/auth/SocialVerifyPage') },
+  { path: 'auth/merge-account', name: 'auth-merge-account', flags, page: () => import('../pages/auth/MergeAccountPage') },
+  { path: 'auth/apple-login-webview', name: 'platform sign-in webview', flags, page: () => import('../pages/auth/AppleLoginWebviewPage') },
+  { path: 'auth/forgot-password', name: 'auth-forgot-password', flags, page: () => import('../pages/auth/ForgotPasswordPage') },
+  { path: 'auth/reset-password', name: 'auth-reset-password', flags, page: () => import('../pages/auth/ResetPasswordPage') },
+  { path: 'auth/login-test', name: 'auth-login-test', flags, page: () => import('../pages/auth/LoginTestPage') },
 ];
-
-function authRoutes(): PageRoute[] {
-  type Name = Parameters<typeof authData>[0];
-  const auth = (path: string, name: Name, load: () => Promise<{ default: ComponentType }>, chunk: string): PageRoute => ({
-    path,
-    handle: { name, flags: AUTH_FLAGS, chunk, data: authData(name) },
-    lazy: lazyPage(load),
-  });
-  return [
-    auth('auth/verify-email', 'auth-verify', () => import('../pages/auth/VerifyEmailPage'), 'src/ui/pages/auth/VerifyEmailPage.tsx'),
-    auth('auth/verify-facebook', 'social-network verify', () => import('../pages/auth/SocialVerifyPage'), 'src/ui/pages/auth/SocialVerifyPage.tsx'),
-    auth('auth/merge-account', 'auth-merge-account', () => import('../pages/auth/MergeAccountPage'), 'src/ui/pages/auth/MergeAccountPage.tsx'),
-    auth('auth/apple-login-webview', 'platform sign-in webview', () => import('../pages/auth/AppleLoginWebviewPage'), 'src/ui/pages/auth/AppleLoginWebviewPage.tsx'),
-    auth('auth/forgot-password', 'auth-forgot-password', () => import('../pages/auth/ForgotPasswordPage'), 'src/ui/pages/auth/ForgotPasswordPage.tsx'),
-    auth('auth/reset-password', 'auth-reset-password', () => import('../pages/auth/ResetPasswordPage'), 'src/ui/pages/auth/ResetPasswordPage.tsx'),
-    auth('auth/login-test', 'auth-login-test', () => import('../pages/auth/LoginTestPage'), 'src/ui/pages/auth/LoginTestPage.tsx'),
-  ];
-}

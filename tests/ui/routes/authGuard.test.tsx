@@ -16,13 +16,13 @@ const loginDialog = ({ di }: RenderedApp) => di.get(LoginDialogController).state
 jest.mock('../../../src/ui/routes/foundationRoutes', () => {
   const actual = jest.requireActual('../../../src/ui/routes/foundationRoutes');
   const { createElement } = jest.requireActual('react');
-  const page = (title: string) => async () => ({ Component: () => createElement('h1', null, title) });
+  const page = (title: string) => async () => ({ default: () => createElement('h1', null, title) });
   return {
     ...actual,
     foundationRoutes: [
-      { path: 'guarded/profile', handle: { name: 'member', auth: {} }, lazy: page('會員中心') },
-      { path: 'guarded/cart', handle: { name: 'shoppingcart', auth: { target: '/guarded/coupons' } }, lazy: page('購物車') },
-      { path: 'guarded/coupons', handle: { name: 'promotion-code' }, lazy: page('領券專區') },
+      { path: 'guarded/profile', name: 'member', auth: {}, page: page('會員中心') },
+      { path: 'guarded/cart', name: 'shoppingcart', auth: { target: '/guarded/coupons' }, page: page('購物車') },
+      { path: 'guarded/coupons', name: 'promotion-code', page: page('領券專區') },
       ...actual.foundationRoutes,
     ],
   };

@@ -3,6 +3,8 @@ import Tabs from '@mui/material/Tabs';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ArticleLayout, TextSections } from '../../components/ArticleLayout';
 import { ABOUT_CONTENT, ABOUT_TABS, parseAboutSection } from './aboutContent';
+import type { RouteData } from '../../routes/RouteData';
+import { aboutMeta } from './aboutMeta';
 
 /** /about with the report and jobs sections chosen by `?section=`. */
 export default function AboutPage() {
@@ -20,3 +22,5 @@ export default function AboutPage() {
     </ArticleLayout>
   );
 }
+
+export const route: RouteData = { meta: aboutMeta };

@@ -4,7 +4,9 @@ import Typography from '@mui/material/Typography';
 import { useLoaderData } from 'react-router-dom';
 import { useStartSocialSignIn } from '../../hooks/useSocialSignIn';
 import { AuthCard } from './AuthCard';
-import type { SocialCallbackData } from './socialCallbackLoader';
+import { socialCallbackLoader, type SocialCallbackData } from './socialCallbackLoader';
+import { authRoute } from './authRoute';
+import type { RouteData } from '../../routes/RouteData';
 
 /** /auth/apple-login-webview: the app opens it to sign in with Apple; the provider returns here. */
 export default function AppleLoginWebviewPage() {
@@ -20,3 +22,6 @@ export default function AppleLoginWebviewPage() {
     </AuthCard>
   );
 }
+
+/** platform sign-in webview: the Apple callback, read once as the route loads. */
+export const route: RouteData = authRoute('Apple 登入', socialCallbackLoader('apple'));

@@ -7,6 +7,8 @@ import { Link } from 'react-router-dom';
 import { RequestPasswordReset } from '../../../application/auth/PasswordReset';
 import { useUseCase } from '../../hooks/useUseCase';
 import { AuthCard } from './AuthCard';
+import { authRoute } from './authRoute';
+import type { RouteData } from '../../routes/RouteData';
 
 /** /auth/forgot-password: the e-mail to send a reset link to (the answer never tells who is a member). */
 export default function ForgotPasswordPage() {
@@ -44,3 +46,5 @@ export default function ForgotPasswordPage() {
     </AuthCard>
   );
 }
+
+export const route: RouteData = authRoute('忘記密碼');

@@ -6,6 +6,8 @@ import { useNavigate } from 'react-router-dom';
 import { SignInForTesting } from '../../../application/auth/SignInForTesting';
 import { useUseCase } from '../../hooks/useUseCase';
 import { AuthCard } from './AuthCard';
+import { authRoute } from './authRoute';
+import type { RouteData } from '../../routes/RouteData';
 
 const DEMO_MEMBERS = [
   { email: 'amy@example.com', nickname: '媽咪Amy' },
@@ -41,3 +43,5 @@ export default function LoginTestPage() {
     </AuthCard>
   );
 }
+
+export const route: RouteData = authRoute('測試登入');

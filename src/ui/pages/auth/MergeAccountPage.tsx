@@ -6,6 +6,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MergeAccount } from '../../../application/auth/MergeAccount';
 import { useUseCase } from '../../hooks/useUseCase';
 import { AuthCard } from './AuthCard';
+import { authRoute } from './authRoute';
+import type { RouteData } from '../../routes/RouteData';
 
 const PROVIDER_NAMES: Record<string, string> = { facebook: 'Facebook', apple: 'Apple' };
 
@@ -46,3 +48,5 @@ export default function MergeAccountPage() {
     </AuthCard>
   );
 }
+
+export const route: RouteData = authRoute('合併帳號');

@@ -7,6 +7,8 @@ import { ResetPassword } from '../../../application/auth/PasswordReset';
 import type { FormFailure } from '../../../application/formOutcome';
 import { useUseCase } from '../../hooks/useUseCase';
 import { AuthCard } from './AuthCard';
+import { authRoute } from './authRoute';
+import type { RouteData } from '../../routes/RouteData';
 
 /** /auth/reset-password?token=: the new password, twice; the link works once, for 30 minutes. */
 export default function ResetPasswordPage() {
@@ -52,3 +54,5 @@ export default function ResetPasswordPage() {
     </AuthCard>
   );
 }
+
+export const route: RouteData = authRoute('重設密碼');

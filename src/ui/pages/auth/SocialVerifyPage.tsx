@@ -3,7 +3,9 @@ import Typography from '@mui/material/Typography';
 import { useLoaderData } from 'react-router-dom';
 import { useStartSocialSignIn } from '../../hooks/useSocialSignIn';
 import { AuthCard } from './AuthCard';
-import type { SocialCallbackData } from './socialCallbackLoader';
+import { socialCallbackLoader, type SocialCallbackData } from './socialCallbackLoader';
+import { authRoute } from './authRoute';
+import type { RouteData } from '../../routes/RouteData';
 
 const NAMES = { facebook: 'Facebook', line: 'LINE', apple: 'Apple' } as const;
 
@@ -21,3 +23,6 @@ export default function SocialVerifyPage() {
     </AuthCard>
   );
 }
+
+/** social-network verify: the Facebook callback, read once as the route loads. */
+export const route: RouteData = authRoute('社群帳號登入', socialCallbackLoader('facebook'));

@@ -4,7 +4,9 @@ import { useLoaderData } from 'react-router-dom';
 import { useLoginDialog } from '../../hooks/useShellStores';
 import { useUserMeta } from '../../hooks/useUserMeta';
 import { AuthCard } from './AuthCard';
-import type { VerifyEmailOutcome } from './verifyEmailLoader';
+import { verifyEmailLoader, type VerifyEmailOutcome } from './verifyEmailLoader';
+import { authRoute } from './authRoute';
+import type { RouteData } from '../../routes/RouteData';
 
 /** /auth/verify-email: the link of the verification mail lands here. */
 export default function VerifyEmailPage() {
@@ -31,3 +33,6 @@ export default function VerifyEmailPage() {
     </AuthCard>
   );
 }
+
+/** auth-verify: verifies the link's token once, as the route loads. */
+export const route: RouteData = authRoute('E-mail 驗證', verifyEmailLoader);

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ArticleLayout } from '../../components/ArticleLayout';
+import { pageMeta } from '../../meta/PageMeta';
+import type { RouteData } from '../../routes/RouteData';
 
 const COLOURS = [
   { name: '寶貝粉', hex: '#f25c87' },
@@ -32,3 +34,12 @@ export default function BrandResourcePage() {
     </ArticleLayout>
   );
 }
+
+export const route: RouteData = {
+  meta: () =>
+    pageMeta({
+      title: '品牌合作資源',
+      description: '寶貝揪團品牌識別資源：標誌、品牌色與使用規範，歡迎合作夥伴與媒體下載使用。',
+      canonicalPath: '/brand-resource',
+    }),
+};

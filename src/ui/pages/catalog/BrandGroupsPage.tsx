@@ -4,6 +4,8 @@ import { Breadcrumbs, type Crumb } from './CatalogParts';
 import { brandGroupsRead } from './catalogQueries';
 import { GroupListBlock } from './GroupListBlock';
 import { useCatalogRead } from './useCatalogRead';
+import { readRoute } from './readRoute';
+import type { RouteData } from '../../routes/RouteData';
 
 /** brand-groups and brand-category (SPEC §2.1): the brand's group-buys, all or within a category path, 20 a page. */
 export default function BrandGroupsPage() {
@@ -20,3 +22,5 @@ export default function BrandGroupsPage() {
     </Container>
   );
 }
+
+export const route: RouteData = readRoute(async (context) => (await import('./catalogRouteMeta')).brandGroupsMeta(context), brandGroupsRead);

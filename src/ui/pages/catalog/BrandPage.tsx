@@ -10,6 +10,8 @@ import { CatalogCopy } from './messages';
 import { RatingHeader } from './RatingHeader';
 import { useCatalogRead } from './useCatalogRead';
 import { SHOP_TOKENS } from '../../tokens';
+import { readRoute } from './readRoute';
+import type { RouteData } from '../../routes/RouteData';
 
 /** brand (SPEC §2.1): header with country and rating, its categories and its newest group-buys. */
 export default function BrandPage() {
@@ -35,3 +37,5 @@ export default function BrandPage() {
     </Container>
   );
 }
+
+export const route: RouteData = readRoute(async (context) => (await import('./catalogRouteMeta')).brandMeta(context), brandRead);

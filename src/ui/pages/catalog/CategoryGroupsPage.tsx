@@ -6,6 +6,8 @@ import { categoryRead } from './catalogQueries';
 import { GroupListBlock } from './GroupListBlock';
 import { CatalogCopy } from './messages';
 import { useCatalogRead } from './useCatalogRead';
+import { readRoute } from './readRoute';
+import type { RouteData } from '../../routes/RouteData';
 
 /** category-groups (SPEC §2.1): every open group-buy of a category tree, 20 a page. */
 export default function CategoryGroupsPage() {
@@ -19,3 +21,5 @@ export default function CategoryGroupsPage() {
     </Container>
   );
 }
+
+export const route: RouteData = readRoute(async (context) => (await import('./catalogRouteMeta')).categoryGroupsMeta(context), categoryRead);

@@ -6,6 +6,8 @@ import { categoryRead } from './catalogQueries';
 import { GroupListBlock } from './GroupListBlock';
 import { CatalogCopy } from './messages';
 import { useCatalogRead } from './useCatalogRead';
+import { readRoute } from './readRoute';
+import type { RouteData } from '../../routes/RouteData';
 
 /** category (SPEC §2.1): breadcrumb, sub-category chips and the hottest group-buys of the category tree. */
 export default function CategoryPage() {
@@ -22,3 +24,5 @@ export default function CategoryPage() {
     </Container>
   );
 }
+
+export const route: RouteData = readRoute(async (context) => (await import('./catalogRouteMeta')).categoryMeta(context), categoryRead);

@@ -3,6 +3,8 @@ import { Breadcrumbs, PageBanner } from './CatalogParts';
 import { curationRead } from './catalogQueries';
 import { GroupListBlock } from './GroupListBlock';
 import { useCatalogRead } from './useCatalogRead';
+import { readRoute } from './readRoute';
+import type { RouteData } from '../../routes/RouteData';
 
 /** curation (SPEC §2.1): an editors' collection with its colour banner and its group-buys. */
 export default function CurationPage() {
@@ -18,3 +20,5 @@ export default function CurationPage() {
     </Container>
   );
 }
+
+export const route: RouteData = readRoute(async (context) => (await import('./catalogRouteMeta')).curationMeta(context), curationRead);

@@ -6,6 +6,8 @@ import { EventHeader } from './EventHeader';
 import { GroupListBlock } from './GroupListBlock';
 import { CatalogCopy } from './messages';
 import { useCatalogRead } from './useCatalogRead';
+import { readRoute } from './readRoute';
+import type { RouteData } from '../../routes/RouteData';
 
 /** event (SPEC §2.1): banner, description, period and the event's group-buys, hottest first, 20 a page. */
 export default function EventPage() {
@@ -21,3 +23,5 @@ export default function EventPage() {
     </Container>
   );
 }
+
+export const route: RouteData = readRoute(async (context) => (await import('./catalogRouteMeta')).eventMeta(context), eventRead);

@@ -12,6 +12,8 @@ import { ReviewExtras, StarBreakdown } from './StarBreakdown';
 import { Stars } from './Stars';
 import { useCatalogRead } from './useCatalogRead';
 import { SHOP_TOKENS } from '../../tokens';
+import { readRoute } from './readRoute';
+import type { RouteData } from '../../routes/RouteData';
 
 function ReviewItem({ review }: { review: Review }) {
   return (
@@ -59,3 +61,5 @@ export default function ReviewsPage() {
     </Container>
   );
 }
+
+export const route: RouteData = readRoute(async (context) => (await import('./catalogRouteMeta')).reviewsMeta(context), reviewsRead);

@@ -88,3 +88,5 @@ function LockIcon() {
     </svg>
   );
 }
+
+export { cardFormRoute as route } from './checkoutRouteData';

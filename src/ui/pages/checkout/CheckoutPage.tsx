@@ -165,3 +165,5 @@ function RefusalText({ refusal, checkout }: { refusal: OrderRefusal; checkout: C
     </>
   );
 }
+
+export { checkoutRoute as route } from './checkoutRouteData';

@@ -12,6 +12,9 @@ import { orderQuery } from './checkoutQueries';
 import { OrderPayment } from './OrderPayment';
 import { formatDateTime, Panel } from './OrderParts';
 import { OrderBody } from './OrderResult';
+import { pageMeta } from '../../meta/PageMeta';
+import type { RouteData } from '../../routes/RouteData';
+import { routeQuery } from '../../routes/RouteQuery';
 
 /** order detail (SPEC §2.1, /member/order/detail?id=): status, payment, items, delivery, invoice and the status timeline. */
 export default function OrderDetailPage() {
@@ -42,3 +45,11 @@ export default function OrderDetailPage() {
     </MemberShell>
   );
 }
+
+export const route: RouteData = {
+  meta: () => pageMeta({ title: '訂單明細', robots: 'noindex', canonicalPath: '/member/order/detail' }),
+  queries: ({ search, container }) => {
+    const id = numericId(search.get('id') ?? undefined);
+    return id === null ? null : [routeQuery(orderQuery(container, id))];
+  },
+};

@@ -10,6 +10,8 @@ import { Cover, proseSx } from './ExploreParts';
 import { articleRead } from './exploreQueries';
 import { ExploreCopy } from './messages';
 import { SHOP_TOKENS } from '../../tokens';
+import { readRoute } from '../catalog/readRoute';
+import type { RouteData } from '../../routes/RouteData';
 
 /** article (SPEC §2.1): one of the 25 fixed articles, with its tips and the group-buys it mentions. */
 export default function ArticlePage() {
@@ -54,3 +56,5 @@ export default function ArticlePage() {
     </Container>
   );
 }
+
+export const route: RouteData = readRoute(async (context) => (await import('./exploreMeta')).articleMeta(context), articleRead);

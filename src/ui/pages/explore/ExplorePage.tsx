@@ -10,6 +10,8 @@ import { ArticleCard, CardGrid, GuideCard } from './ExploreParts';
 import { exploreRead } from './exploreQueries';
 import { ExploreCopy } from './messages';
 import { SHOP_TOKENS } from '../../tokens';
+import { readRoute } from '../catalog/readRoute';
+import type { RouteData } from '../../routes/RouteData';
 
 /** explore (SPEC §2.1): featured and latest articles and the shopping guides; ?query= filters them by title. */
 export default function ExplorePage() {
@@ -48,3 +50,5 @@ export default function ExplorePage() {
     </Container>
   );
 }
+
+export const route: RouteData = readRoute(async (context) => (await import('./exploreMeta')).exploreMeta(context), exploreRead);

@@ -9,6 +9,8 @@ import { Cover, proseSx } from './ExploreParts';
 import { guideRead } from './exploreQueries';
 import { ExploreCopy } from './messages';
 import { SHOP_TOKENS } from '../../tokens';
+import { readRoute } from '../catalog/readRoute';
+import type { RouteData } from '../../routes/RouteData';
 
 /** shopping-guide (SPEC §2.1): what to look at when buying, then the picks with why each was chosen. */
 export default function GuidePage() {
@@ -49,3 +51,5 @@ export default function GuidePage() {
     </Container>
   );
 }
+
+export const route: RouteData = readRoute(async (context) => (await import('./exploreMeta')).guideMeta(context), guideRead);

@@ -6,6 +6,8 @@ import { Section } from '../../components/Section';
 import { BranchStrip } from './BranchStrip';
 import { PageColumn, PillLinks } from '../mall/MallParts';
 import styles from './HomePage.module.css';
+import type { RouteData } from '../../routes/RouteData';
+import { routeQuery } from '../../routes/RouteQuery';
 
 /** Home (SPEC §2.1): branches, newest, the branch sections, hot, floors and the featured lists. */
 export default function HomePage() {
@@ -49,3 +51,5 @@ export default function HomePage() {
     </PageColumn>
   );
 }
+
+export const route: RouteData = { meta: async (context) => (await import('./homeMeta')).homeMeta(context), queries: ({ container }) => [routeQuery(homePageQuery(container))] };

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { PathLink } from '../../components/PathLink';
-import { FEATURED_TYPES, type FeaturedType } from '../../../domain/mall/browse';
+import { FEATURED_TYPES, isFeaturedType, type FeaturedType } from '../../../domain/mall/browse';
 import { parsePage } from '../../../domain/mall/filters';
 import { GroupBuyGrid } from '../../components/GroupBuyGrid';
 import { useContainer } from '../../di/ContainerProvider';
@@ -9,6 +9,8 @@ import { featuredQuery } from './mallQueries';
 import { EmptyState, PageColumn, PageHeading, Pager } from './MallParts';
 import { MallCopy } from './messages';
 import styles from './FeaturedProductsPage.module.css';
+import type { RouteData } from '../../routes/RouteData';
+import { routeQuery } from '../../routes/RouteQuery';
 
 /** SPEC §2.1 "featured-products": tabs for hot, discount and recommend over one list. */
 export default function FeaturedProductsPage() {
@@ -30,3 +32,10 @@ export default function FeaturedProductsPage() {
     </PageColumn>
   );
 }
+
+/** A featured list; an unknown type is the 404 page. */
+export const route: RouteData = {
+  meta: async (context) => (await import('./mallMeta')).featuredMeta(context),
+  queries: ({ params, search, container }) =>
+    isFeaturedType(params.type) ? [routeQuery(featuredQuery(container, params.type, parsePage(search.get('page'))))] : null,
+};

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { PathLink } from '../../components/PathLink';
+import { isSlug } from '../../../domain/mall/browse';
 import { parsePage } from '../../../domain/mall/filters';
 import { GroupBuyGrid } from '../../components/GroupBuyGrid';
 import { useContainer } from '../../di/ContainerProvider';
@@ -8,6 +9,8 @@ import { floorQuery } from './mallQueries';
 import { EmptyState, PageColumn, PageHeading, Pager } from './MallParts';
 import { MallCopy } from './messages';
 import { SHOP_TOKENS } from '../../tokens';
+import type { RouteData } from '../../routes/RouteData';
+import { routeQuery } from '../../routes/RouteQuery';
 
 /** SPEC §2.1 "mall-floor": a floor's group-buys, linked back to its branch. */
 export default function FloorPage() {
@@ -26,3 +29,9 @@ export default function FloorPage() {
     </PageColumn>
   );
 }
+
+/** A floor; an invalid path is the 404 page. */
+export const route: RouteData = {
+  meta: async (context) => (await import('./mallMeta')).floorMeta(context),
+  queries: ({ params, search, container }) => (isSlug(params.path) ? [routeQuery(floorQuery(container, params.path, parsePage(search.get('page'))))] : null),
+};

@@ -6,6 +6,8 @@ import { mallMenuQuery } from './mallQueries';
 import { PageColumn, PageHeading } from './MallParts';
 import { MallCopy } from './messages';
 import styles from './MallMenuPage.module.css';
+import type { RouteData } from '../../routes/RouteData';
+import { routeQuery } from '../../routes/RouteQuery';
 
 /** A main category opens the branch listing narrowed to it (the `mall` filter); a sub category its category page. */
 const mainHref = (branch: BranchCategories, slug: string) => `/mall/${branch.path}?mall=${slug}`;
@@ -42,3 +44,9 @@ export default function MallMenuPage() {
     </PageColumn>
   );
 }
+
+/** SPEC §2.1 "mall-menu": the menu's branches and categories. */
+export const route: RouteData = {
+  meta: async (context) => (await import('./mallMeta')).mallMenuMeta(context),
+  queries: ({ container }) => [routeQuery(mallMenuQuery(container))],
+};

@@ -5,9 +5,12 @@ import { GroupBuyGrid } from '../../components/GroupBuyGrid';
 import { Section } from '../../components/Section';
 import { useContainer } from '../../di/ContainerProvider';
 import { FilterBar } from './FilterBar';
+import { isSlug } from '../../../domain/mall/browse';
 import { branchPageInput, branchPageQuery } from './mallQueries';
 import { EmptyState, PageColumn, PageHeading, Pager, PillLinks } from './MallParts';
 import { MallCopy } from './messages';
+import type { RouteData } from '../../routes/RouteData';
+import { routeQuery } from '../../routes/RouteQuery';
 
 /** SPEC §2.1 "mall": a branch (or the whole mall) with its sections, floors, filters and the filtered list. */
 export default function MallPage() {
@@ -41,3 +44,10 @@ export default function MallPage() {
     </PageColumn>
   );
 }
+
+/** The branch's page, warmed on the server; an invalid branch path is the 404 page. */
+export const route: RouteData = {
+  meta: async (context) => (await import('./mallMeta')).mallMeta(context),
+  queries: ({ params, search, container }) =>
+    isSlug(params.branchPath) ? [routeQuery(branchPageQuery(container, branchPageInput(params.branchPath, search)))] : null,
+};

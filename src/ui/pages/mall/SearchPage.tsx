@@ -10,6 +10,8 @@ import { SearchForm } from './SearchForm';
 import { MallCopy } from './messages';
 import { useSearchResultTracking } from './useSearchResultTracking';
 import styles from './SearchPage.module.css';
+import type { RouteData } from '../../routes/RouteData';
+import { routeQuery } from '../../routes/RouteQuery';
 
 /** 「找不到」: what was searched, and popular searches and brands to try instead. */
 function NotFound({ query, suggestions }: { query: string; suggestions: string[] }) {
@@ -54,3 +56,9 @@ export default function SearchPage() {
     </PageColumn>
   );
 }
+
+/** The results of `?query=` (none: the newest). */
+export const route: RouteData = {
+  meta: async (context) => (await import('./mallMeta')).searchMeta(context),
+  queries: ({ search, container }) => [routeQuery(searchQuery(container, search.get('query') ?? '', parsePage(search.get('page'))))],
+};

@@ -6,6 +6,7 @@ import { useUseCase } from '../../hooks/useUseCase';
 import { PageColumn, PageHeading } from './MallParts';
 import { SearchForm } from './SearchForm';
 import { ExploreCopy } from '../explore/messages';
+import type { RouteData } from '../../routes/RouteData';
 
 /** SPEC §2.1 "search-suggest" (type mall, explore or qa; the loader 404s any other): a search box with suggestions as you type. */
 export default function SearchSuggestPage() {
@@ -28,3 +29,9 @@ export default function SearchSuggestPage() {
     </PageColumn>
   );
 }
+
+/** Nothing to read; an unknown type is the 404 page. */
+export const route: RouteData = {
+  meta: async (context) => (await import('./mallMeta')).suggestMeta(context),
+  queries: ({ params }) => (isSuggestType(params.type) ? [] : null),
+};

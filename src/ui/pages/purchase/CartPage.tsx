@@ -17,6 +17,9 @@ import { CartSummary } from './CartSummary';
 import { CartCopy } from './cartMessages';
 import { purchaseKeys } from './queries';
 import { cartQuery } from './cartQueries';
+import { pageMeta } from '../../meta/PageMeta';
+import type { RouteData } from '../../routes/RouteData';
+import { routeQuery } from '../../routes/RouteQuery';
 
 /**
  * shoppingcart (SPEC §2.1, login required): lines grouped by group-buy with their promotions and
@@ -80,3 +83,9 @@ function FilledCart({ cart }: { cart: Cart }) {
     </Box>
   );
 }
+
+export const route: RouteData = {
+  meta: () => pageMeta({ title: '購物車', robots: 'noindex', canonicalPath: '/groupbuy/shoppingcart' }),
+  // Always fresh: the cart changes in other tabs and on other devices.
+  queries: ({ container }) => [routeQuery({ ...cartQuery(container), staleTime: 0 })],
+};

@@ -13,9 +13,10 @@ import { InheritLink } from './InheritLink';
 import { CartCopy } from './cartMessages';
 import { OptionPanel } from './OptionPanel';
 import { Breadcrumbs, PriceLine } from './parts';
-import { groupBuyQuery, numericId } from './queries';
+import { byId, groupBuyQuery, groupBuyRouteQuery, numericId } from './queries';
 import { useRefreshWishList } from './useRefreshWishList';
 import { SHOP_TOKENS } from '../../tokens';
+import type { RouteData } from '../../routes/RouteData';
 
 /** groupbuy-form (SPEC §2.1): every product of the group-buy with its own option picker and quantity. */
 export default function GroupBuyFormPage() {
@@ -47,3 +48,6 @@ export default function GroupBuyFormPage() {
     </Container>
   );
 }
+
+/** groupbuy-form: the group-buy by its id. */
+export const route: RouteData = { meta: async (context) => (await import('./purchaseMeta')).groupBuyFormMeta(context), queries: byId('groupbuyId', groupBuyRouteQuery) };

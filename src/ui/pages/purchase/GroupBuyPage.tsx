@@ -18,10 +18,11 @@ import { FollowGroupBuyButton } from './FollowGroupBuyButton';
 import { buyBarPrice, StickyBuyBar } from './StickyBuyBar';
 import { Breadcrumbs, Gallery, GroupFacts, PriceLine } from './parts';
 import { buttonClass } from '../../components/buttonClass';
-import { groupBuyQuery, numericId } from './queries';
+import { byId, groupBuyQuery, groupBuyRouteQuery, numericId } from './queries';
 import { useRefreshWishList } from './useRefreshWishList';
 import layout from './productPage.module.css';
 import styles from './GroupBuyPage.module.css';
+import type { RouteData } from '../../routes/RouteData';
 
 /** groupbuy-info (SPEC §2.1): picture, title, price, events, delivery note and the products, each with 選擇規格. */
 export default function GroupBuyPage() {
@@ -103,3 +104,6 @@ function ProductRow({ product, buyable, onChoose }: { product: PanelProduct; buy
     </li>
   );
 }
+
+/** group-buy-info: the group-buy by its id. */
+export const route: RouteData = { meta: async (context) => (await import('./purchaseMeta')).groupBuyMeta(context), queries: byId('groupbuyId', groupBuyRouteQuery) };

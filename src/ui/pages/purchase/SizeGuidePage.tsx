@@ -7,6 +7,8 @@ import { sizeGuide } from '../../../domain/purchase/sizeGuideTables';
 import { SHOP_COLORS } from '../../tokens';
 import { InheritLink } from './InheritLink';
 import { CartCopy } from './cartMessages';
+import { pageMeta } from '../../meta/PageMeta';
+import type { RouteData } from '../../routes/RouteData';
 
 /** size-guide: one 尺寸表 (diapers by weight, clothes by height and age, shoes by foot length, …) as a plain table. */
 export default function SizeGuidePage() {
@@ -49,3 +51,12 @@ export default function SizeGuidePage() {
     </Container>
   );
 }
+
+/** A size guide's title and intro as its meta; an unknown kind is the 404 page. */
+export const route: RouteData = {
+  meta: ({ params }) =>
+    isSizeGuideKind(params.kind)
+      ? pageMeta({ title: sizeGuide(params.kind).title, description: sizeGuide(params.kind).intro, canonicalPath: sizeGuidePath(params.kind) })
+      : pageMeta({}),
+  queries: ({ params }) => (isSizeGuideKind(params.kind) ? [] : null),
+};

@@ -13,6 +13,9 @@ import { InheritLink } from './InheritLink';
 import { CartCopy } from './cartMessages';
 import { purchaseKeys, wishListQuery } from './queries';
 import { SHOP_TOKENS } from '../../tokens';
+import { pageMeta } from '../../meta/PageMeta';
+import type { RouteData } from '../../routes/RouteData';
+import { routeQuery } from '../../routes/RouteQuery';
 
 /** wish-list (SPEC §2.1, login required): followed products with their sizes, followed group-buys; each can be unfollowed. */
 export default function WishListPage() {
@@ -87,3 +90,8 @@ export default function WishListPage() {
     </Container>
   );
 }
+
+export const route: RouteData = {
+  meta: () => pageMeta({ title: '追蹤清單', robots: 'noindex', canonicalPath: '/member/wish-list' }),
+  queries: ({ container }) => [routeQuery({ ...wishListQuery(container), staleTime: 0 })],
+};

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Resolver } from '../../../application/injection';
 import { LoadGroupBuy, LoadItem, LoadWishList } from '../../../application/purchase/loads';
+import type { RouteData } from '../../routes/RouteData';
+import { routeQuery, type RouteQuery } from '../../routes/RouteQuery';
 
 /** Query keys and fetchers of the buying pages, all through use cases. */
 export const purchaseKeys = {
@@ -22,3 +24,14 @@ export const wishListQuery = (container: Resolver) =>
 /** Path ids are digits only (SPEC §5: groupbuy, form and product ids must be numeric). */
 export const numericId = (value: string | undefined): number | null =>
   value !== undefined && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+
+/** A route's query by a numeric path id (SPEC §5): the group-buy or item; anything else is the 404 page. */
+export const byId =
+  (param: string, query: (container: Resolver, id: number) => RouteQuery): NonNullable<RouteData['queries']> =>
+  ({ params, container }) => {
+    const id = numericId(params[param]);
+    return id === null ? null : [query(container, id)];
+  };
+
+export const groupBuyRouteQuery = (container: Resolver, id: number) => routeQuery(groupBuyQuery(container, id));
+export const itemRouteQuery = (container: Resolver, id: number) => routeQuery(itemQuery(container, id));

@@ -21,6 +21,8 @@ import { QaCopy } from './messages';
 import { qaCategoriesQuery } from './queries';
 import { TagPicker } from './TagPicker';
 import { SHOP_TOKENS } from '../../tokens';
+import { categories, navState } from './qaRoute';
+import type { RouteData } from '../../routes/RouteData';
 
 const F = QaCopy.form;
 const noSubscription = () => () => undefined;
@@ -93,3 +95,9 @@ export default function AskPage() {
     </Container>
   );
 }
+
+export const route: RouteData = {
+  meta: async () => (await import('./qaMeta')).qaPostMeta(),
+  queries: (input) => [categories(input)],
+  derive: navState(() => ({ route: 'qaPost' })),
+};

@@ -7,6 +7,8 @@ import { buttonClass } from '../../components/buttonClass';
 import styles from './QaPages.module.css';
 import { questionListQuery } from './queries';
 import { QuestionList } from './QuestionList';
+import { categories, list, navState } from './qaRoute';
+import type { RouteData } from '../../routes/RouteData';
 
 /** qaIndex (SPEC §2.1): the forum's front page with recent and popular questions. */
 export default function QaIndexPage() {
@@ -34,3 +36,13 @@ export default function QaIndexPage() {
     </div>
   );
 }
+
+export const route: RouteData = {
+  meta: async (context) => (await import('./qaMeta')).qaIndexMeta(context),
+  queries: (input) => [
+    categories(input),
+    list(input, { sort: 'recent', categoryId: null, tagId: null }),
+    list(input, { sort: 'popular', categoryId: null, tagId: null }),
+  ],
+  derive: navState(() => ({ route: 'qaIndex' })),
+};

@@ -9,6 +9,8 @@ import { buttonClass } from '../../components/buttonClass';
 import styles from './QaPages.module.css';
 import { qaCategoriesQuery, qaId, qaPage, questionListQuery } from './queries';
 import { Chip, Pager, QuestionList } from './QuestionList';
+import { categories, list, navState, page } from './qaRoute';
+import type { RouteData } from '../../routes/RouteData';
 
 /** qaCategory and qaTag (SPEC §2.1): a category's questions with its situational tags, or one tag's questions. */
 export default function QaListPage() {
@@ -43,3 +45,23 @@ export default function QaListPage() {
     </div>
   );
 }
+
+/** qaCategory and qaTag: the newest questions of one category or tag; an id that is not one is the 404 page. */
+export const routes: Record<'qaCategory' | 'qaTag', RouteData> = {
+  qaCategory: {
+    meta: async (context) => (await import('./qaMeta')).qaCategoryMeta(context),
+    queries: (input) => {
+      const categoryId = qaId(input.params.id);
+      return categoryId === null ? null : [categories(input), list(input, { sort: 'recent', categoryId, tagId: null, page: page(input) })];
+    },
+    derive: navState(({ params }) => ({ route: 'qaCategory', categoryId: qaId(params.id)! })),
+  },
+  qaTag: {
+    meta: async (context) => (await import('./qaMeta')).qaTagMeta(context),
+    queries: (input) => {
+      const tagId = qaId(input.params.id);
+      return tagId === null ? null : [categories(input), list(input, { sort: 'recent', categoryId: null, tagId, page: page(input) })];
+    },
+    derive: navState(({ params }) => ({ route: 'qaTag', tagId: qaId(params.id)! })),
+  },
+};

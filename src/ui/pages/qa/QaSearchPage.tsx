@@ -5,8 +5,11 @@ import { SearchForm } from '../mall/SearchForm';
 import { pagePath } from './format';
 import { QaCopy } from './messages';
 import styles from './QaPages.module.css';
-import { qaPage, qaSearchQuery } from './queries';
+import { qaPage, qaSearchQuery, searchText } from './queries';
 import { Pager, QuestionList } from './QuestionList';
+import { categories, navState, page } from './qaRoute';
+import type { RouteData } from '../../routes/RouteData';
+import { routeQuery } from '../../routes/RouteQuery';
 
 /** qa search (SPEC §2.1): a search box with suggestions and the matching questions, newest first. */
 export default function QaSearchPage() {
@@ -30,3 +33,9 @@ export default function QaSearchPage() {
     </div>
   );
 }
+
+export const route: RouteData = {
+  meta: async (context) => (await import('./qaMeta')).qaSearchMeta(context),
+  queries: (input) => [categories(input), routeQuery(qaSearchQuery(input.container, searchText(input.url), page(input)))],
+  derive: navState(() => ({ route: 'qa search' })),
+};

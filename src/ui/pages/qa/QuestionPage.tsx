@@ -14,6 +14,9 @@ import styles from './QaPages.module.css';
 import { qaId, qaKeys, questionQuery } from './queries';
 import { Chip, QuestionList } from './QuestionList';
 import { ReportButton } from './ReportButton';
+import { categories, navState } from './qaRoute';
+import type { RouteData } from '../../routes/RouteData';
+import { routeQuery } from '../../routes/RouteQuery';
 
 /** qaPage (SPEC §2.1): the question, its answers with likes, follow and report, the answer box and related questions. */
 export default function QuestionPage() {
@@ -73,3 +76,15 @@ export default function QuestionPage() {
     </div>
   );
 }
+
+export const route: RouteData = {
+  meta: async (context) => (await import('./qaMeta')).questionMeta(context),
+  queries: (input) => {
+    const id = qaId(input.params.id);
+    return id === null ? null : [routeQuery(questionQuery(input.container, id)), categories(input)];
+  },
+  derive: navState(({ params, container }, cache) => ({
+    route: 'qaPage',
+    questionCategoryIds: cache.getQueryData(questionQuery(container, qaId(params.id)!).queryKey)?.categories.map((c) => c.id) ?? [],
+  })),
+};

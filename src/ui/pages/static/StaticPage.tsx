@@ -3,7 +3,9 @@ import Button from '@mui/material/Button';
 import { useLocation } from 'react-router-dom';
 import { ArticleLayout, TextSections } from '../../components/ArticleLayout';
 import { EXTERNAL_URLS } from '../../shell/shellLinks';
-import { isStaticKind, STATIC_CONTENT } from './staticContent';
+import { isStaticKind, STATIC_CONTENT, type StaticKind } from './staticContent';
+import type { RouteData } from '../../routes/RouteData';
+import { staticPageMeta } from './staticPageMeta';
 
 /** /terms, /privacy and /app: long-form copy linked from the footer. */
 export default function StaticPage() {
@@ -24,3 +26,10 @@ export default function StaticPage() {
     </ArticleLayout>
   );
 }
+
+/** terms, privacy and app: meta from their copy. */
+export const routes: Record<StaticKind, RouteData> = {
+  terms: { meta: staticPageMeta('terms') },
+  privacy: { meta: staticPageMeta('privacy') },
+  app: { meta: staticPageMeta('app') },
+};

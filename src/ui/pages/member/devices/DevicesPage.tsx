@@ -16,6 +16,9 @@ import { Panel } from '../../checkout/OrderParts';
 import { MemberShell } from '../MemberShell';
 import { DeviceRow } from './DeviceRow';
 import { deviceKeys, devicesQuery } from './devicesQueries';
+import { pageMeta } from '../../../meta/PageMeta';
+import type { RouteData } from '../../../routes/RouteData';
+import { routeQuery } from '../../../routes/RouteQuery';
 
 /** 登入裝置 (/member/devices): the browsers and apps signed in to the account; sign one out, or every other. */
 export default function DevicesPage() {
@@ -55,3 +58,8 @@ export default function DevicesPage() {
     </MemberShell>
   );
 }
+
+export const route: RouteData = {
+  meta: () => pageMeta({ title: DeviceMessages.TITLE, robots: 'noindex', canonicalPath: '/member/devices' }),
+  queries: ({ container }) => [routeQuery(devicesQuery(container))],
+};

@@ -3,7 +3,7 @@ import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, redirect, useParams, useSearchParams } from 'react-router-dom';
 import { ORDER_TAB_LABELS, ORDER_TABS, orderTabPath, parseOrderTab, parsePage, type OrderTab } from '../../../../domain/memberOrders/orderTabs';
 import { useContainer } from '../../../di/ContainerProvider';
 import { SHOP_COLORS, SHOP_TOKENS } from '../../../tokens';
@@ -11,6 +11,9 @@ import { MemberShell } from '../MemberShell';
 import { orderListQuery } from './memberOrdersQueries';
 import { OrderCard } from './OrderCard';
 import { OrdersCopy } from './ordersCopy';
+import { pageMeta } from '../../../meta/PageMeta';
+import type { RouteData } from '../../../routes/RouteData';
+import { routeQuery } from '../../../routes/RouteQuery';
 
 function OrderTabs({ current, counts }: { current: OrderTab; counts: Record<OrderTab, number> }) {
   return (
@@ -55,3 +58,24 @@ export default function OrdersPage() {
     </MemberShell>
   );
 }
+
+const ordersMeta = () => pageMeta({ title: '訂單查詢', robots: 'noindex' });
+
+/** member (→ orders), orders and order-list: the orders of one tab. */
+export const routes: Record<'member' | 'orders' | 'order-list', RouteData> = {
+  member: {
+    meta: ordersMeta,
+    act: async () => {
+      throw redirect('/member/orders');
+    },
+  },
+  orders: {
+    meta: () => pageMeta({ title: '訂單查詢', robots: 'noindex', canonicalPath: '/member/orders' }),
+    queries: ({ search, container }) => [routeQuery(orderListQuery(container, 'all', parsePage(search.get('page'))))],
+  },
+  'order-list': {
+    meta: ordersMeta,
+    // An unknown type shows every order (not the 404 page): old links keep working.
+    queries: ({ params, search, container }) => [routeQuery(orderListQuery(container, parseOrderTab(params.type), parsePage(search.get('page'))))],
+  },
+};

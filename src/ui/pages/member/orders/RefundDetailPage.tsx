@@ -13,6 +13,9 @@ import { numericId } from '../../purchase/queries';
 import { MemberShell } from '../MemberShell';
 import { refundDetailQuery } from './memberOrdersQueries';
 import { OrdersCopy } from './ordersCopy';
+import { pageMeta } from '../../../meta/PageMeta';
+import type { RouteData } from '../../../routes/RouteData';
+import { routeQuery } from '../../../routes/RouteQuery';
 
 const rows = { m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, fontSize: 14, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, fontWeight: 600 } };
 
@@ -59,3 +62,11 @@ export default function RefundDetailPage() {
     </MemberShell>
   );
 }
+
+export const route: RouteData = {
+  meta: () => pageMeta({ title: '退款明細', robots: 'noindex', canonicalPath: '/member/refund/detail' }),
+  queries: ({ search, container }) => {
+    const id = numericId(search.get('id') ?? undefined);
+    return id === null ? null : [routeQuery(refundDetailQuery(container, id))];
+  },
+};

@@ -14,6 +14,9 @@ import { Panel } from '../../checkout/OrderParts';
 import { MemberShell } from '../MemberShell';
 import { DeleteCopy } from './deleteCopy';
 import { memberHomeQuery } from './memberProfileQueries';
+import { pageMeta } from '../../../meta/PageMeta';
+import type { RouteData } from '../../../routes/RouteData';
+import { routeQuery } from '../../../routes/RouteQuery';
 
 /** delete-account (/delete-account): what goes and what stays, the password again (or the typed phrase), then goodbye. */
 export default function DeleteAccountPage() {
@@ -65,3 +68,8 @@ export default function DeleteAccountPage() {
     </MemberShell>
   );
 }
+
+export const route: RouteData = {
+  meta: () => pageMeta({ title: '刪除帳號', robots: 'noindex' }),
+  queries: ({ container }) => [routeQuery(memberHomeQuery(container))],
+};

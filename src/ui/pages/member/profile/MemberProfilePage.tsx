@@ -17,6 +17,9 @@ import { memberHomeQuery, memberProfileKeys } from './memberProfileQueries';
 import { MemberShortcuts, MoreLinks } from './MemberShortcuts';
 import { ProfileCopy } from './profileCopy';
 import { ProfileDialog } from './ProfileDialog';
+import { pageMeta } from '../../../meta/PageMeta';
+import type { RouteData } from '../../../routes/RouteData';
+import { routeQuery } from '../../../routes/RouteQuery';
 
 type BabyEditor = { baby: Baby | null } | null;
 
@@ -64,3 +67,15 @@ export default function MemberProfilePage() {
     </MemberShell>
   );
 }
+
+/** member (the profile) and create-baby: the member's home. */
+export const routes: Record<'member' | 'create-baby', RouteData> = {
+  member: {
+    meta: () => pageMeta({ title: '會員中心', robots: 'noindex', canonicalPath: '/member/profile' }),
+    queries: ({ container }) => [routeQuery(memberHomeQuery(container))],
+  },
+  'create-baby': {
+    meta: () => pageMeta({ title: '新增寶寶', robots: 'noindex', canonicalPath: '/member/profile' }),
+    queries: ({ container }) => [routeQuery(memberHomeQuery(container))],
+  },
+};

@@ -9,6 +9,9 @@ import { MemberShell } from '../MemberShell';
 import { pendingReviewsQuery } from './memberProfileQueries';
 import { ReviewCopy } from './reviewCopy';
 import { ReviewForm } from './ReviewForm';
+import { pageMeta } from '../../../meta/PageMeta';
+import type { RouteData } from '../../../routes/RouteData';
+import { routeQuery } from '../../../routes/RouteQuery';
 
 /** 商品評價 (/member/review?order=): every line of the member's completed order still waiting for a review. */
 export default function ReviewPage() {
@@ -30,3 +33,12 @@ export default function ReviewPage() {
     </MemberShell>
   );
 }
+
+export const route: RouteData = {
+  meta: () => pageMeta({ title: '商品評價', robots: 'noindex' }),
+  queries: ({ search, container }) => {
+    const raw = search.get('order');
+    const order = raw === null ? null : numericId(raw);
+    return raw !== null && order === null ? null : [routeQuery(pendingReviewsQuery(container, order))];
+  },
+};

@@ -9,6 +9,9 @@ import { formatTwd } from '../../../format';
 import { SHOP_COLORS, SHOP_TOKENS } from '../../../tokens';
 import { MemberShell } from '../MemberShell';
 import { creditQuery } from './walletQueries';
+import { pageMeta } from '../../../meta/PageMeta';
+import type { RouteData } from '../../../routes/RouteData';
+import { routeQuery } from '../../../routes/RouteQuery';
 
 const signed = (amount: number) => (amount > 0 ? `+${formatTwd(amount)}` : `−${formatTwd(-amount)}`);
 
@@ -50,3 +53,8 @@ export default function CashPage() {
     </MemberShell>
   );
 }
+
+export const route: RouteData = {
+  meta: () => pageMeta({ title: '我的購物金', robots: 'noindex', canonicalPath: '/member/cash' }),
+  queries: ({ container }) => [routeQuery(creditQuery(container))],
+};

@@ -10,6 +10,9 @@ import { SHOP_COLORS, SHOP_TOKENS } from '../../../tokens';
 import { MemberShell } from '../MemberShell';
 import { CouponTicket } from './CouponTicket';
 import { couponsQuery } from './walletQueries';
+import { pageMeta } from '../../../meta/PageMeta';
+import type { RouteData } from '../../../routes/RouteData';
+import { routeQuery } from '../../../routes/RouteQuery';
 
 const EMPTY: Record<string, string> = { usable: '目前沒有可使用的折價券', used: '還沒有使用過折價券', expired: '沒有已過期的折價券' };
 
@@ -44,3 +47,11 @@ export default function CouponPage() {
     </MemberShell>
   );
 }
+
+export const route: RouteData = {
+  meta: () => pageMeta({ title: '我的折價券', robots: 'noindex', canonicalPath: '/member/coupon' }),
+  queries: ({ search, container }) => {
+    const state = parseCouponState(search.get('state'));
+    return state === null ? null : [routeQuery(couponsQuery(container, state))];
+  },
+};

@@ -16,6 +16,9 @@ import { useUseCase } from '../../../hooks/useUseCase';
 import { SHOP_COLORS, SHOP_TOKENS } from '../../../tokens';
 import { CouponTicket } from './CouponTicket';
 import { giftQuery, walletKeys } from './walletQueries';
+import { pageMeta } from '../../../meta/PageMeta';
+import type { RouteData } from '../../../routes/RouteData';
+import { routeQuery } from '../../../routes/RouteQuery';
 
 const STATUS_LINE: Record<Exclude<GiftStatus, 'eligible'>, string> = {
   visitor: '登入或註冊會員，即可領取新會員禮。',
@@ -70,3 +73,8 @@ export default function NewCustomerGiftPage() {
     </Container>
   );
 }
+
+export const route: RouteData = {
+  meta: () => pageMeta({ title: '新會員禮', description: '新會員專屬折價券，首購前領取，每位會員限領一次。', canonicalPath: '/event-new-customer-gift' }),
+  queries: ({ container }) => [routeQuery(giftQuery(container))],
+};

@@ -18,6 +18,8 @@ import { useUserMeta } from '../../../hooks/useUserMeta';
 import { SHOP_COLORS, SHOP_TOKENS } from '../../../tokens';
 import { CouponTicket } from './CouponTicket';
 import { walletKeys } from './walletQueries';
+import { pageMeta } from '../../../meta/PageMeta';
+import type { RouteData } from '../../../routes/RouteData';
 
 const HOW_TO = ['輸入活動或 App 推播中取得的優惠碼（不分大小寫）', '按下「領取」，登入後折價券會放入「我的折價券」', '結帳時選擇折價券即可折抵，每張優惠碼每位會員限領一次'];
 
@@ -99,3 +101,7 @@ export default function PromotionCodePage() {
     </Container>
   );
 }
+
+export const route: RouteData = {
+  meta: () => pageMeta({ title: '領取折價券', description: '輸入優惠碼領取寶貝揪團折價券，登入後放入我的折價券，結帳時折抵。', canonicalPath: '/promotion-code' }),
+};
