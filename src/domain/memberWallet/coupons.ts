@@ -32,6 +32,15 @@ export function couponState(coupon: Pick<WalletCoupon, 'usedAt' | 'expiresAt'>, 
   return now >= coupon.expiresAt ? 'expired' : 'usable';
 }
 
+type Ordered = Pick<WalletCoupon, 'id' | 'usedAt' | 'expiresAt'>;
+
+/** 我的折價券's order per state: usable ones expiring first; used ones latest first; expired ones latest first. */
+export const COUPON_LIST_ORDER: Record<CouponState, (a: Ordered, b: Ordered) => number> = {
+  usable: (a, b) => a.expiresAt - b.expiresAt || a.id - b.id,
+  used: (a, b) => (b.usedAt ?? 0) - (a.usedAt ?? 0) || b.id - a.id,
+  expired: (a, b) => b.expiresAt - a.expiresAt || b.id - a.id,
+};
+
 export const parseCouponState = (raw: string | null | undefined): CouponState | null =>
   raw === null || raw === undefined || raw === '' ? 'usable' : (COUPON_STATES as readonly string[]).includes(raw) ? (raw as CouponState) : null;
 

@@ -15,10 +15,16 @@ interface RefreshRecord {
   family: number;
   expiresAtMs: number;
   used: boolean;
+  /** When it bought its new pair (null while unspent). */
+  usedAt: number | null;
+  /** The order it was issued in: spending it retires the family's access tokens up to it. */
+  issued: number;
 }
 
 export const ACCESS_TOKEN_LIFETIME_MS = 7 * DAY_MS;
 export const REFRESH_TOKEN_LIFETIME_MS = 30 * DAY_MS;
+/** The server's ROTATION_GRACE_MS: a spent refresh token presented again this soon is a race between tabs, not theft. */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
 
 /**
  * The shop's account server in memory, shared by InMemoryAuthGateway and InMemoryUserInfoGateway:
@@ -27,7 +33,7 @@ export const REFRESH_TOKEN_LIFETIME_MS = 30 * DAY_MS;
  */
 export class InMemoryAccounts {
   readonly members = new Map<string, MemberRecord>();
-  readonly accessTokens = new Map<string, { memberId: number; family: number; expiresAtMs: number }>();
+  readonly accessTokens = new Map<string, { memberId: number; family: number; expiresAtMs: number; issued: number }>();
   readonly refreshTokens = new Map<string, RefreshRecord>();
   readonly verifications = new Map<string, string>();
   readonly failedSignIns = new Map<string, number>();
@@ -54,10 +60,11 @@ export class InMemoryAccounts {
 
   issueTokens(memberId: number, family: number = ++this.sequence): TokenData {
     const now = this.clock.now();
-    const accessToken = `access-${++this.sequence}`;
+    const issued = ++this.sequence;
+    const accessToken = `access-${issued}`;
     const refreshToken = `refresh-${++this.sequence}`;
-    this.accessTokens.set(accessToken, { memberId, family, expiresAtMs: now + ACCESS_TOKEN_LIFETIME_MS });
-    this.refreshTokens.set(refreshToken, { memberId, family, expiresAtMs: now + REFRESH_TOKEN_LIFETIME_MS, used: false });
+    this.accessTokens.set(accessToken, { memberId, family, expiresAtMs: now + ACCESS_TOKEN_LIFETIME_MS, issued });
+    this.refreshTokens.set(refreshToken, { memberId, family, expiresAtMs: now + REFRESH_TOKEN_LIFETIME_MS, used: false, usedAt: null, issued });
     return { accessToken, refreshToken, expiredAt: Math.floor((now + ACCESS_TOKEN_LIFETIME_MS) / 1000) };
   }
 
@@ -70,6 +77,11 @@ export class InMemoryAccounts {
 
   refreshRecord(refreshToken: string): RefreshRecord | null {
     return this.refreshTokens.get(refreshToken) ?? null;
+  }
+
+  /** A spent refresh token's pair and the family's older access tokens end; a sibling issued since stays. */
+  retireAccessTokens(family: number, upTo: number): void {
+    for (const [token, record] of this.accessTokens) if (record.family === family && record.issued <= upTo) this.accessTokens.delete(token);
   }
 
   revokeFamily(family: number): void {

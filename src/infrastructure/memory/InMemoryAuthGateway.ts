@@ -7,7 +7,7 @@ import {
   TooManyAttemptsError,
 } from '../../domain/errors/clientErrors';
 import type { TokenData } from '../../domain/user/UserMeta';
-import type { InMemoryAccounts } from './InMemoryAccounts';
+import { REFRESH_REUSE_GRACE_MS, type InMemoryAccounts } from './InMemoryAccounts';
 
 export const MAX_FAILED_SIGN_INS = 5;
 const LOCKOUT_SECONDS = 15 * 60;
@@ -24,13 +24,18 @@ export class InMemoryAuthGateway implements AuthGateway {
 
   async refresh(refreshToken: string | null): Promise<TokenData> {
     const record = refreshToken ? this.accounts.refreshRecord(refreshToken) : null;
+    const now = this.accounts.clock.now();
     if (!record) throw new InvalidRefreshTokenError();
+    if (record.expiresAtMs <= now) throw new ExpiredRefreshTokenError();
     if (record.used) {
+      // As the server: a second tab within the grace window gets a sibling pair; later, it was copied.
+      if (record.usedAt !== null && now - record.usedAt <= REFRESH_REUSE_GRACE_MS) return this.accounts.issueTokens(record.memberId, record.family);
       this.accounts.revokeFamily(record.family);
       throw new InvalidRefreshTokenError();
     }
-    if (record.expiresAtMs <= this.accounts.clock.now()) throw new ExpiredRefreshTokenError();
     record.used = true;
+    record.usedAt = now;
+    this.accounts.retireAccessTokens(record.family, record.issued);
     return this.accounts.issueTokens(record.memberId, record.family);
   }
 

@@ -66,6 +66,8 @@ export class InMemoryCatalogPages implements CatalogPages {
     return {
       subject: stored.subject,
       rating: { count: all.length, average: averageRating(sum, all.length) },
+      // As the server: how many reviews gave each star, 1 to 5.
+      starCounts: [1, 2, 3, 4, 5].map((star) => all.filter((r) => r.rating === star).length),
       reviews: all.slice(start, start + REVIEW_PAGE_SIZE),
       page,
       hasMore: all.length > start + REVIEW_PAGE_SIZE,

@@ -7,7 +7,8 @@ import { firstCards } from '../../domain/catalog/homeLayout';
 type ListType = 'newest' | 'hot' | 'discount' | 'recommend';
 export const PAGE_SIZE = 20;
 
-const LIST_TITLES: Record<ListType, string> = { newest: '最新揪團', hot: '熱門揪團', discount: '優惠揪團', recommend: '推薦揪團' };
+/** The server's titles (server/api/messages.ts GROUP_LIST_TITLES). */
+const LIST_TITLES: Record<ListType, string> = { newest: '最新團購', hot: '熱銷團購', discount: '優惠團購', recommend: '推薦團購' };
 
 /** The mall in memory: branches, and cards per list type of each branch ('all' lists every branch). */
 export class InMemoryGroupBuyCatalog implements GroupBuyCatalog {

@@ -8,16 +8,18 @@ import { canCancel } from '../../domain/memberOrders/orderActions';
 import { ORDER_TABS, ORDERS_PER_PAGE, TAB_STATUSES, tabOfStatus, type OrderTab } from '../../domain/memberOrders/orderTabs';
 import { refundAmounts, refundProblem, wholeOrderClaimed, type RefundLineFacts, type RefundProblem } from '../../domain/memberOrders/refundRules';
 import {
-  REFUND_REASON_LABELS, REFUND_STATUS_LABELS, type OrderPage, type RefundDetail, type RefundRequest, type RefundSummary,
+  REFUND_REASON_LABELS, REFUND_STATUS_LABELS, refundNoteProblem, type OrderPage, type RefundDetail, type RefundRequest, type RefundSummary,
 } from '../../domain/memberOrders/refunds';
 
-export interface MemoryOrderLine { optionId: number; productTitle: string; size: string; unitPrice: number; quantity: number }
+export interface MemoryOrderLine { optionId: number; productTitle: string; size: string; unitPrice: number; quantity: number; image?: string }
 export interface MemoryOrder {
   id: number;
   number: string;
   status: OrderStatus;
   createdAt: number;
   total: number;
+  /** 購物金 spent on the order: a refund gives its share back as credit. */
+  creditUsed?: number;
   paymentMethod: PaymentMethod;
   deliveredAt: number | null;
   lines: MemoryOrderLine[];
@@ -38,9 +40,9 @@ export class InMemoryMemberOrders implements MemberOrderGateway {
   /** Stock given back by cancelled orders, by option. */
   readonly returnedStock = new Map<number, number>();
 
-  add(order: Omit<MemoryOrder, 'id' | 'number'> & { id?: number }): MemoryOrder {
+  add(order: Omit<MemoryOrder, 'id' | 'number'> & { id?: number; number?: string }): MemoryOrder {
     const id = order.id ?? this.orders.length + 1;
-    const full = { ...order, id, number: `JT20261101${String(id).padStart(6, '0')}` };
+    const full = { ...order, id, number: order.number ?? `JT20261101${String(id).padStart(6, '0')}` };
     this.orders.push(full);
     return full;
   }
@@ -52,7 +54,7 @@ export class InMemoryMemberOrders implements MemberOrderGateway {
     return {
       orders: shown.slice((page - 1) * ORDERS_PER_PAGE, page * ORDERS_PER_PAGE).map((o) => ({
         id: o.id, number: o.number, status: o.status, statusLabel: ORDER_STATUS_LABELS[o.status], createdAt: o.createdAt, total: o.total,
-        itemCount: o.lines.reduce((s, l) => s + l.quantity, 0), firstTitle: o.lines[0]?.productTitle ?? '', firstImage: '', paymentMethod: o.paymentMethod,
+        itemCount: o.lines.reduce((s, l) => s + l.quantity, 0), firstTitle: o.lines[0]?.productTitle ?? '', firstImage: o.lines[0]?.image ?? '', paymentMethod: o.paymentMethod,
       })),
       counts, page, pageCount: Math.max(1, Math.ceil(counts[tab] / ORDERS_PER_PAGE)),
     };
@@ -97,19 +99,23 @@ export class InMemoryRefunds implements RefundGateway {
   }
 
   async request(request: RefundRequest): Promise<RefundDetail> {
+    // The server reads the note before the order (400, nothing changed), and keeps it trimmed.
+    const noteProblem = refundNoteProblem(request.reason, request.note);
+    if (noteProblem) throw new ParameterError({ note: noteProblem });
     const order = this.shop.find(request.orderId);
     const facts = this.shop.facts(order);
     const problem = refundProblem({ status: order.status, deliveredAt: order.deliveredAt, lines: facts }, request.lines, this.clock.now());
     if (problem) throw REFUSALS[problem]();
     const money = refundAmounts({ paid: order.total, lines: facts, wanted: request.lines });
+    const credit = refundAmounts({ paid: order.creditUsed ?? 0, lines: facts, wanted: request.lines });
     const refund: RefundDetail = {
       id: this.shop.refunds.length + 1, orderId: order.id, orderNumber: order.number, status: 'requested', statusLabel: REFUND_STATUS_LABELS.requested,
       amount: money.amount, refundTo: request.refundTo, createdAt: this.clock.now(), itemCount: money.lines.reduce((s, l) => s + l.quantity, 0),
       firstTitle: order.lines.find((l) => l.optionId === money.lines[0].optionId)!.productTitle, reason: request.reason,
-      reasonLabel: REFUND_REASON_LABELS[request.reason], note: request.note, creditReturned: 0,
+      reasonLabel: REFUND_REASON_LABELS[request.reason], note: request.note.trim(), creditReturned: credit.amount,
       lines: money.lines.map((l) => {
         const line = order.lines.find((o) => o.optionId === l.optionId)!;
-        return { optionId: l.optionId, productTitle: line.productTitle, size: line.size, image: '', quantity: l.quantity, amount: l.amount };
+        return { optionId: l.optionId, productTitle: line.productTitle, size: line.size, image: line.image ?? '', quantity: l.quantity, amount: l.amount };
       }),
       timeline: [{ status: 'requested', label: REFUND_STATUS_LABELS.requested, at: this.clock.now() }], allowance: null,
     };

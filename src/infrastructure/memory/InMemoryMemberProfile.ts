@@ -7,7 +7,7 @@ import { taipeiDate } from '../../domain/memberProfile/dates';
 import type { MemberHome, PendingReviewLine, Profile, ReviewInput, WrittenReview } from '../../domain/memberProfile/memberHome';
 import { ProfileMessages } from '../../domain/memberProfile/messages';
 import { avatarUrl, checkProfile, type ProfileDraft } from '../../domain/memberProfile/profile';
-import { reviewCredit, reviewEligibility } from '../../domain/memberProfile/reviews';
+import { checkReview, reviewCredit, reviewEligibility } from '../../domain/memberProfile/reviews';
 
 /** The shop's member home for one signed-in member, in memory, with the shop's rules and refusals. */
 export class InMemoryMemberProfileGateway implements MemberProfileGateway {
@@ -44,12 +44,18 @@ export class InMemoryMemberProfileGateway implements MemberProfileGateway {
       if (index < 0) throw new NotFoundError();
       this.state.babies[index] = { id, ...checked.value };
     }
-    return structuredClone(this.state.babies);
+    return this.babiesByBirthday();
   }
 
   async removeBaby(id: number): Promise<Baby[]> {
     if (!this.state.babies.some((b) => b.id === id)) throw new NotFoundError();
     this.state.babies = this.state.babies.filter((b) => b.id !== id);
+    return this.babiesByBirthday();
+  }
+
+  /** As the server lists them: the eldest first (ISO dates sort as text), then in the order added. */
+  private babiesByBirthday(): Baby[] {
+    this.state.babies.sort((a, b) => a.birthday.localeCompare(b.birthday) || a.id - b.id);
     return structuredClone(this.state.babies);
   }
 }
@@ -74,6 +80,12 @@ export class InMemoryReviewGateway implements ReviewGateway {
     const eligibility = reviewEligibility(order.status, this.reviewed(order.id, line.optionId));
     if (eligibility === 'not-completed') throw new ApiError(409, MemberProfileErrorCode.REVIEW_NOT_ALLOWED, ProfileMessages.REVIEW_NOT_ALLOWED);
     if (eligibility === 'already-reviewed') throw new ApiError(409, MemberProfileErrorCode.REVIEW_ALREADY, ProfileMessages.REVIEW_ALREADY);
+    const checked = checkReview(input);
+    if (!checked.ok) {
+      // The wire names the size field size_fit, as the server's refusal does.
+      const { sizeFit, ...rest } = checked.error;
+      throw new ParameterError({ ...rest, ...(sizeFit ? { size_fit: sizeFit } : {}) } as Record<string, string>);
+    }
     const id = this.reviews.length + 1;
     this.reviews.push({ ...input, id });
     const credit = reviewCredit(input.text);
@@ -95,11 +107,12 @@ export class InMemoryAccountGateway implements AccountGateway {
 
   async deleteAccount(proof: { password?: string; confirm?: string }): Promise<string> {
     if (this.openOrders) throw new ApiError(409, MemberProfileErrorCode.OPEN_ORDERS, ProfileMessages.ACCOUNT_HAS_OPEN_ORDERS);
+    if (this.password !== null && !proof.password) throw new ParameterError({ password: ProfileMessages.PASSWORD_REQUIRED });
     if (this.password !== null && proof.password !== this.password) {
       throw new ApiError(400, MemberProfileErrorCode.PASSWORD_WRONG, ProfileMessages.PASSWORD_WRONG, { password: ProfileMessages.PASSWORD_WRONG });
     }
-    if (this.password === null && proof.confirm !== DELETE_CONFIRM_PHRASE) {
-      throw new ApiError(400, MemberProfileErrorCode.CONFIRM_PHRASE_WRONG, ProfileMessages.CONFIRM_PHRASE_WRONG);
+    if (this.password === null && proof.confirm?.trim() !== DELETE_CONFIRM_PHRASE) {
+      throw new ApiError(400, MemberProfileErrorCode.CONFIRM_PHRASE_WRONG, ProfileMessages.CONFIRM_PHRASE_WRONG, { confirm: ProfileMessages.CONFIRM_PHRASE_WRONG });
     }
     this.deleted = true;
     return ProfileMessages.ACCOUNT_DELETED;

@@ -1,8 +1,9 @@
 import type { Clock } from '../../application/auth/ports';
 import type { ClaimedCoupons, MemberWallet } from '../../application/memberWallet/ports';
 import { AUTH_MESSAGES } from '../../domain/auth/messages';
-import { ApiError } from '../../domain/errors/clientErrors';
-import { couponState, type CouponList, type CouponState, type WalletCoupon } from '../../domain/memberWallet/coupons';
+import { ApiError, ParameterError } from '../../domain/errors/clientErrors';
+import { ClaimCodeRequest } from '../../../contract/memberWalletRequests';
+import { COUPON_LIST_ORDER, couponState, type CouponList, type CouponState, type WalletCoupon } from '../../domain/memberWallet/coupons';
 import { expiringCredit, type CreditAccount, type LedgerRow } from '../../domain/memberWallet/credit';
 import { taipeiDate } from '../../domain/memberWallet/dates';
 import type { GiftCoupon, NewCustomerGift } from '../../domain/memberWallet/gift';
@@ -50,12 +51,14 @@ export class InMemoryMemberWallet implements MemberWallet {
     const all = this.me().coupons;
     const counts = { usable: 0, used: 0, expired: 0 };
     for (const c of all) counts[couponState(c, now)] += 1;
-    return { state, counts, coupons: all.filter((c) => couponState(c, now) === state) };
+    return { state, counts, coupons: all.filter((c) => couponState(c, now) === state).sort(COUPON_LIST_ORDER[state]) };
   }
 
   async claimCode(raw: string): Promise<ClaimedCoupons> {
     const me = this.me();
     const now = this.clock.now();
+    // The request's own schema, as the server parses it: a blank or malformed code is a 400 before any lookup.
+    if (!ClaimCodeRequest.safeParse({ code: raw }).success) throw new ParameterError({ code: raw.trim() === '' ? WalletMessages.CODE_REQUIRED : WalletMessages.CODE_FORMAT });
     const code = this.codes.get(raw.trim().toUpperCase());
     if (!code) throw refuse(422, 'PROMOTION_CODE_UNKNOWN', WalletMessages.CODE_UNKNOWN);
     if (now < code.startsAt) throw refuse(409, 'PROMOTION_CODE_NOT_STARTED', WalletMessages.CODE_NOT_STARTED(taipeiDate(code.startsAt)));

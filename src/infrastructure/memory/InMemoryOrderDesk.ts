@@ -24,7 +24,9 @@ export class InMemoryOrderDesk implements OrderDesk {
     const seen = this.keys.get(key);
     if (seen) return seen.checkoutId === checkoutId ? ok(seen.order) : fail({ code: 'IDEMPOTENCY_KEY_REUSED', message: '', lines: {} });
     const total = this.totals.get(checkoutId);
-    if (total !== undefined && total > expectedTotal) return fail({ code: 'ORDER_TOTAL_CHANGED', message: '', lines: { total: String(total) } });
+    if (total !== undefined && total > expectedTotal) {
+      return fail({ code: 'ORDER_TOTAL_CHANGED', message: '', lines: { total: String(total), expected_total: String(expectedTotal) } });
+    }
     const lines = this.checkouts.get(checkoutId) ?? [];
     const problems: Record<string, string> = {};
     for (const l of lines) if ((this.stock.get(l.optionId) ?? 0) < l.quantity) problems[String(l.optionId)] = CheckoutMessages.LINE_SOLD_OUT;

@@ -146,11 +146,14 @@ export class InMemoryWishListGateway implements WishListGateway {
 
   constructor(private readonly catalog: InMemoryPurchaseCatalog) {}
 
+  /** As the server lists them: the latest follow first, a product's options in id order. */
   async brief(): Promise<WishListBrief> {
+    const latestFirst = [...this.follows].reverse();
     const products = new Map<number, number[]>();
-    for (const f of this.follows.filter((i) => i.type === 'product')) products.set(f.id, [...(products.get(f.id) ?? []), ...(f.optionId ? [f.optionId] : [])]);
-    const groupBuyIds = this.follows.filter((i) => i.type === 'groupbuy').map((i) => i.id);
-    return { totalCount: products.size + groupBuyIds.length, products: [...products].map(([id, optionIds]) => ({ id, optionIds })), groupBuyIds };
+    for (const f of latestFirst.filter((i) => i.type === 'product')) products.set(f.id, [...(products.get(f.id) ?? []), ...(f.optionId ? [f.optionId] : [])]);
+    const groupBuyIds = latestFirst.filter((i) => i.type === 'groupbuy').map((i) => i.id);
+    const listed = [...products].map(([id, optionIds]) => ({ id, optionIds: optionIds.sort((a, b) => a - b) }));
+    return { totalCount: products.size + groupBuyIds.length, products: listed, groupBuyIds };
   }
 
   async load(): Promise<WishList> {
@@ -167,6 +170,8 @@ export class InMemoryWishListGateway implements WishListGateway {
 
   async follow(items: SubscriptionItem[]): Promise<WishListBrief> {
     if (this.failWith) throw this.failWith;
+    // The server follows nothing of a call that names anything it does not have (404).
+    if (!items.every((item) => this.exists(item))) throw new NotFoundError(PurchaseMessages.SUBSCRIPTION_TARGET_MISSING);
     for (const item of items) if (!this.follows.some((f) => same(f, item))) this.follows.push(item);
     return this.brief();
   }
@@ -180,6 +185,12 @@ export class InMemoryWishListGateway implements WishListGateway {
       }
     }
     return this.brief();
+  }
+
+  private exists(item: SubscriptionItem): boolean {
+    if (item.type === 'groupbuy') return item.optionId === undefined && this.catalog.groupBuys.has(item.id);
+    if (item.optionId !== undefined) return this.catalog.find(item.optionId)?.product.itemId === item.id;
+    return [...this.catalog.groupBuys.values()].some((g) => g.products.some((p) => p.itemId === item.id));
   }
 }
 

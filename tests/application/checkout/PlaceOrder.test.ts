@@ -32,7 +32,7 @@ describe('PlaceOrder', () => {
     const { desk, placeOrder } = shop(5);
     desk.totals.set(1, 600);
     const refused = await placeOrder.execute({ checkoutId: 1, expectedTotal: 500 });
-    expect(refused).toEqual({ ok: false, error: { code: 'ORDER_TOTAL_CHANGED', message: '', lines: { total: '600' } } });
+    expect(refused).toEqual({ ok: false, error: { code: 'ORDER_TOTAL_CHANGED', message: '', lines: { total: '600', expected_total: '500' } } });
     expect(desk.orders).toHaveLength(0);
     expect((await placeOrder.execute({ checkoutId: 1, expectedTotal: 600 })).ok).toBe(true);
   });
