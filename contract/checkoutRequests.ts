@@ -71,10 +71,6 @@ export const IdempotencyKeyHeader = matching(/^[A-Za-z0-9_-]{8,100}$/);
 /** POST /v1/orders/payments?id=: 重新付款, optionally with another method. */
 export const RetryPaymentRequest = z.object({ payment_method: z.optional(z.enum(PAYMENT_METHODS)) });
 
-/** POST /sandbox/neweb/payments/{paymentId}/card: what the card form sends (never stored). */
-export const CardSubmitRequest = z.object({ number: text(23), expiry: text(5), cvc: text(4) });
-export const ThreeDsRequest = z.object({ code: text(6) });
-
 /** GET /v1/checkouts/{id}/store-map?chain= */
 export const StoreMapStartQuery = z.object({ chain: z.enum(STORE_CHAINS) });
 
@@ -87,11 +83,3 @@ export const StoreMapPageQuery = z.object({ chain: z.enum(STORE_CHAINS), state: 
 /** What the demo store map (like the logistics providers' maps) form-posts back to cs-redirection. */
 export const StoreMapCallback = z.object({ chain: z.enum(STORE_CHAINS), store_id: matching(/^\d{4,8}$/), state: text(200) });
 
-/** The gateway's signed server-to-server notify call. */
-export const PaymentNotify = z.object({
-  payment_id: dbId,
-  result: z.enum(['succeeded', 'declined']),
-  nonce: matching(/^[A-Za-z0-9_-]{16,64}$/),
-  signature: matching(/^[0-9a-f]{64}$/),
-});
-export type PaymentNotify = z.infer<typeof PaymentNotify>;

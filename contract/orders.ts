@@ -46,10 +46,11 @@ export const OrderDetailBody = z.object({
 });
 export type OrderDetailBody = z.infer<typeof OrderDetailBody>;
 
-/** The sandbox card form's facts; `test_3ds_code` is the sandbox's stand-in for the bank's one-time code. */
-export const CardFormBody = z.object({ payment_id: z.int(), checkout_id: z.int(), order_number: z.string(), amount: z.int(), state: z.enum(PAYMENT_STATES), test_3ds_code: z.string() });
+/** The card hand-off page: the payment's facts and, while it is open, the signed form it posts to the gateway's hosted page. */
+export const HostedFormBody = z.object({ url: z.string(), fields: z.record(z.string(), z.string()) });
+export const CardFormBody = z.object({
+  payment_id: z.int(), checkout_id: z.int(), order_number: z.string(), amount: z.int(), state: z.enum(PAYMENT_STATES), hosted: z.nullable(HostedFormBody),
+});
 export type CardFormBody = z.infer<typeof CardFormBody>;
 export const CardResultBody = z.object({ state: z.enum(PAYMENT_STATES), order_id: z.int(), message: z.nullable(z.string()) });
 export type CardResultBody = z.infer<typeof CardResultBody>;
-/** POST /v1/payments/notify: what the gateway's notice did. */
-export const NotifyResultBody = z.object({ result: z.enum(['paid', 'declined', 'needs_refund', 'ignored']) });

@@ -11,6 +11,8 @@ import { clientErrorHandler, registerHygiene } from './http/hygiene';
 import { limitConnectionsPerAddress, timeoutOptions } from './http/connectionLimits';
 import { openApiRoutes } from './http/routes/openapi';
 import { checkoutStoreRoutes } from './http/routes/checkoutStores';
+import { newebPayRoutes } from './http/routes/newebpay';
+import { newebPaySandboxRoutes } from './http/routes/newebpaySandbox';
 import { exploreRoutes } from './http/routes/explore';
 import { devMailboxRoutes } from './http/routes/devMailbox';
 import { devBridgeRoutes } from './http/routes/devBridge';
@@ -131,7 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   for (const routes of [
     openApiRoutes, exploreRoutes, imageRoutes,
-    checkoutStoreRoutes,
+    checkoutStoreRoutes, newebPayRoutes,
     memberProfileRoutes, trackingRoutes, webBasicsRoutes,
   ]) {
     routes(app, ctx);
@@ -144,7 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Unpaid orders past their deadline and captured money no order can take: in every mode, stopped on close.
   startPaymentJobs(app, ctx);
   // Stand-ins for outside parties exist only in demo mode: otherwise they are not registered at all.
-  const demoRoutes = config.demoMode ? [devMailboxRoutes, devBridgeRoutes, sandboxIdpRoutes] : [hideLoginTestPage];
+  const demoRoutes = config.demoMode ? [devMailboxRoutes, devBridgeRoutes, sandboxIdpRoutes, newebPaySandboxRoutes] : [hideLoginTestPage];
   for (const routes of demoRoutes) routes(app, ctx);
   if (config.demoMode) {
     const stopDemoJobs = startDemoJobs(ctx);

@@ -10,6 +10,14 @@ export interface PaymentConfig {
   merchantId: string;
   hashKey: string;
   hashIv: string;
+  /** NEWEBPAY_MPG_URL: where the hand-off page posts (test https://ccore.newebpay.com/MPG/mpg_gateway). */
+  mpgUrl: string;
+  /** NEWEBPAY_QUERY_URL, NEWEBPAY_CANCEL_URL, NEWEBPAY_CLOSE_URL: QueryTradeInfo, CreditCard/Cancel, CreditCard/Close. */
+  queryUrl: string;
+  cancelUrl: string;
+  closeUrl: string;
+  /** NEWEBPAY_ORDER_PREFIX: starts every MerchantOrderNo, so two databases on one merchant never reuse one. */
+  orderPrefix: string;
 }
 
 export interface Config {
@@ -28,7 +36,7 @@ export interface Config {
   /** `sandbox` only in demo mode without real providers; `real` may have no provider configured at all. */
   identityProvider: 'sandbox' | 'real';
   realProviders: RealProviderConfig;
-  /** NewebPay credentials; null until configured (this build has no real gateway adapter yet). */
+  /** NewebPay MPG (card, ATM, LINE Pay): the merchant and its URLs; null until configured (demo mode then uses the local sandbox MPG). */
   payment: PaymentConfig | null;
   isProduction: boolean;
   /**
@@ -106,9 +114,28 @@ function parseMetricsToken(raw: string | undefined): string | null {
   return raw;
 }
 
+const NEWEBPAY_PRODUCTION = 'https://core.newebpay.com';
+
+function newebPayUrl(env: Env, name: string, path: string): string {
+  const url = orNull(env[name]) ?? `${NEWEBPAY_PRODUCTION}${path}`;
+  if (!/^https?:\/\/[^\s]+$/.test(url)) throw new Error(`${name} must be an http(s) URL`);
+  return url;
+}
+
 function payment(env: Env): PaymentConfig | null {
   const [merchantId, hashKey, hashIv] = [env.NEWEBPAY_MERCHANT_ID, env.NEWEBPAY_HASH_KEY, env.NEWEBPAY_HASH_IV].map(orNull);
-  return merchantId && hashKey && hashIv ? { merchantId, hashKey, hashIv } : null;
+  if (!merchantId || !hashKey || !hashIv) return null;
+  // AES-256-CBC: the key is 32 bytes and the IV 16; anything else fails at the first payment, so refuse to start.
+  if (Buffer.byteLength(hashKey) !== 32 || Buffer.byteLength(hashIv) !== 16) throw new Error('NEWEBPAY_HASH_KEY must be 32 bytes and NEWEBPAY_HASH_IV 16');
+  const orderPrefix = orNull(env.NEWEBPAY_ORDER_PREFIX) ?? 'BB';
+  if (!/^[A-Za-z0-9_]{1,15}$/.test(orderPrefix)) throw new Error('NEWEBPAY_ORDER_PREFIX must be 1-15 letters, digits or _');
+  return {
+    merchantId, hashKey, hashIv, orderPrefix,
+    mpgUrl: newebPayUrl(env, 'NEWEBPAY_MPG_URL', '/MPG/mpg_gateway'),
+    queryUrl: newebPayUrl(env, 'NEWEBPAY_QUERY_URL', '/API/QueryTradeInfo'),
+    cancelUrl: newebPayUrl(env, 'NEWEBPAY_CANCEL_URL', '/API/CreditCard/Cancel'),
+    closeUrl: newebPayUrl(env, 'NEWEBPAY_CLOSE_URL', '/API/CreditCard/Close'),
+  };
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -154,8 +181,6 @@ export function missingOutsideParties(config: Config): string[] {
   if (!config.isProduction || config.demoMode) return [];
   const missing: string[] = [];
   if (config.smtpUrl === null) missing.push('SMTP_URL (outgoing mail)');
-  missing.push(config.payment === null
-    ? 'NEWEBPAY_MERCHANT_ID, NEWEBPAY_HASH_KEY and NEWEBPAY_HASH_IV (a real payment gateway)'
-    : 'a real payment gateway adapter (NEWEBPAY_* is set, but this build has no NewebPay adapter yet)');
+  if (config.payment === null) missing.push('NEWEBPAY_MERCHANT_ID, NEWEBPAY_HASH_KEY and NEWEBPAY_HASH_IV (a real payment gateway)');
   return missing;
 }

@@ -2,20 +2,20 @@ import {
   BankListBody, CheckoutBody, CouponListBody, DestinationBody, DestinationListBody, StoreListBody, StoreMapStartBody,
 } from '../checkout';
 import {
-  CardSubmitRequest, CheckoutIdParams, CreateCheckoutRequest, DestinationIdParams, DestinationInput, IdempotencyKeyHeader, OrderIdQuery,
-  PaymentIdParams, PaymentNotify, PlaceOrderRequest, RetryPaymentRequest, StoreMapStartQuery, StoreSearchQuery, ThreeDsRequest,
-  UpdateCheckoutRequest,
+  CheckoutIdParams, CreateCheckoutRequest, DestinationIdParams, DestinationInput, IdempotencyKeyHeader, OrderIdQuery,
+  PaymentIdParams, PlaceOrderRequest, RetryPaymentRequest, StoreMapStartQuery, StoreSearchQuery, UpdateCheckoutRequest,
 } from '../checkoutRequests';
 import { endpoint } from '../endpoint';
-import { CardFormBody, CardResultBody, NotifyResultBody, OrderDetailBody, PlacedOrderBody } from '../orders';
+import { CardFormBody, CardResultBody, OrderDetailBody, PlacedOrderBody } from '../orders';
 
 const sandboxPayment = (path: string, summary: string) => endpoint({
   method: 'POST', path, summary, access: 'member', params: PaymentIdParams, response: CardResultBody, errors: [404], demo: true,
 });
 
 /**
- * The checkout session, destinations, placing and paying orders, the gateways' notify call, and the
- * demo mode's stand-ins for the card acquirer, the ATM, the wallets and the store map (SPEC §7).
+ * The checkout session, destinations, placing and paying orders (the gateway's hosted page and its
+ * posts back are plain routes: http/routes/newebpay.ts), and the demo mode's stand-ins for the ATM
+ * transfer, the AFTEE wallet and the store map (SPEC §7).
  */
 export const CheckoutEndpoints = {
   open: endpoint({
@@ -55,10 +55,6 @@ export const CheckoutEndpoints = {
     method: 'POST', path: '/v1/orders/payments', summary: '重新付款 (開一筆新的付款)', access: 'member',
     query: OrderIdQuery, body: RetryPaymentRequest, response: PlacedOrderBody, status: 201, errors: [404, 409],
   }),
-  notify: endpoint({
-    method: 'POST', path: '/v1/payments/notify', summary: '金流通知 (簽章、防重放；不需 platform header)', access: 'provider',
-    body: PaymentNotify, response: NotifyResultBody, errors: [401],
-  }),
   storeMap: endpoint({
     method: 'GET', path: '/v1/checkouts/:id/store-map', summary: '開啟超商門市地圖', access: 'member',
     params: CheckoutIdParams, query: StoreMapStartQuery, response: StoreMapStartBody, errors: [404], demo: true,
@@ -67,16 +63,8 @@ export const CheckoutEndpoints = {
     method: 'GET', path: '/sandbox/store-map/stores', summary: '沙盒門市搜尋', access: 'public', query: StoreSearchQuery, response: StoreListBody, demo: true,
   }),
   cardForm: endpoint({
-    method: 'GET', path: '/sandbox/neweb/payments/:paymentId', summary: '沙盒刷卡表單資料', access: 'member',
-    params: PaymentIdParams, response: CardFormBody, errors: [404], demo: true,
-  }),
-  submitCard: endpoint({
-    method: 'POST', path: '/sandbox/neweb/payments/:paymentId/card', summary: '沙盒刷卡', access: 'member',
-    params: PaymentIdParams, body: CardSubmitRequest, response: CardResultBody, errors: [404], demo: true,
-  }),
-  threeDs: endpoint({
-    method: 'POST', path: '/sandbox/neweb/payments/:paymentId/3ds', summary: '沙盒 3-D Secure', access: 'member',
-    params: PaymentIdParams, body: ThreeDsRequest, response: CardResultBody, errors: [404], demo: true,
+    method: 'GET', path: '/v1/payments/:paymentId/hosted-form', summary: '前往付款：送往金流付款頁的表單 (每次重新簽章)', access: 'member',
+    params: PaymentIdParams, response: CardFormBody, errors: [404],
   }),
   atmTransfer: sandboxPayment('/sandbox/atm/:paymentId/transfer', '沙盒 ATM 轉帳'),
   walletApprove: sandboxPayment('/sandbox/wallet/:paymentId/approve', '沙盒錢包授權'),

@@ -24,6 +24,7 @@ import { reviewPhotoFiles } from './migrations/0024_reviewPhotoFiles';
 import { signedInDevices } from './migrations/0025_signedInDevices';
 import { signUpClaims } from './migrations/0026_signUpClaims';
 import { reviewCredit } from './migrations/0027_reviewCredit';
+import { sandboxMpgTrades } from './migrations/0028_sandboxMpgTrades';
 
 /** Migrations live in code (not files on disk) so tsx, the bundle and jest all find them. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0025_signedInDevices': signedInDevices,
   '0026_signUpClaims': signUpClaims,
   '0027_reviewCredit': reviewCredit,
+  '0028_sandboxMpgTrades': sandboxMpgTrades,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

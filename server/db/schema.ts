@@ -15,6 +15,7 @@ import type { ProfileBadgeTables } from './profileBadgeSchema';
 import type { SearchTables } from './searchSchema';
 import type { ProductContentTables } from './productContentSchema';
 import type { SignedInDeviceTables } from './signedInDeviceSchema';
+import type { SandboxMpgTables } from './sandboxMpgSchema';
 
 /**
  * Table types of the shop database. Conventions that keep one query code for SQLite and
@@ -141,7 +142,7 @@ export interface AccountTables {
 export interface Database
   extends AccountTables, CatalogTables, BrowseTables, BuyTables, QaTables, ExploreTables, CheckoutTables, MemberOrdersTables, MemberWalletTables,
     MemberProfileTables, PasswordResetTables, NotificationTables, TrackingTables, ProfileBadgeTables, SearchTables,
-    ProductContentTables, SignedInDeviceTables {}
+    ProductContentTables, SignedInDeviceTables, SandboxMpgTables {}
 
 export type Member = Selectable<MembersTable>;
 export type NewMember = Insertable<MembersTable>;

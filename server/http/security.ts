@@ -21,7 +21,8 @@ export function securityOptions(config: Config): FastifyHelmetOptions {
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        // The card hand-off page form-posts to the payment gateway's hosted page (NEWEBPAY_MPG_URL).
+        formAction: ["'self'", ...(config.payment ? [new URL(config.payment.mpgUrl).origin] : [])],
         scriptSrcAttr: ["'none'"],
       },
     },

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { watchConsole } from './support';
 import {
-  JSON_HEADERS, addHomeAddress, buyerOf, choosePayment, fillBuyerMobile, openCheckoutThroughApi, payByCard, signedInWithOneLine,
+  JSON_HEADERS, addHomeAddress, buyerOf, choosePayment, fillBuyerMobile, onGatewayPage, openCheckoutThroughApi, payByCard, signedInWithOneLine,
 } from './checkoutSupport';
 
 const IN_APP_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 JiutuanApp/6.12.0 (ios)';
@@ -47,16 +47,19 @@ async function reloadEachModal(page: Page, checkoutUrl: string, routes: ReturnTy
   }
 }
 
-/** Places the order by card, reloading the card form on the way: the result (訂單成立) at the checkout's address. */
+/** Places the order by card, loading the card hand-off page afresh on the way: the result (訂單成立) at the checkout's address. */
 async function placeByCard(page: Page, checkoutUrl: string): Promise<string> {
   await fullLoad(page, checkoutUrl);
   await fillBuyerMobile(page);
   await addHomeAddress(page);
   await choosePayment(page, '信用卡');
+  const handoff = page.waitForRequest((r) => /\/v1\/payments\/\d+\/hosted-form/.test(r.url()));
   await page.getByRole('button', { name: '送出訂單' }).click();
-  await expect(page.getByRole('heading', { name: '信用卡付款' })).toBeVisible();
-  await fullLoad(page, page.url());
-  await payByCard(page, '4242 4242 4242 4242');
+  const paymentId = /payments\/(\d+)\//.exec((await handoff).url())![1];
+  await onGatewayPage(page);
+  // A full load of the hand-off page posts the same open trade to the gateway again.
+  await page.goto(`/groupbuy/neweb_credit_form/${paymentId}`);
+  await payByCard(page, '4000 2211 1111 1111');
   await expect(page.getByRole('heading', { level: 1, name: '訂單成立' })).toBeVisible();
   expect(page.url()).toContain(checkoutUrl);
   return (await page.getByTestId('order-number').textContent())!;

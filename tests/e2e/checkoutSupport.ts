@@ -98,12 +98,20 @@ export async function placeHomeDeliveryOrder(page: Page, payment: string) {
   await page.getByRole('button', { name: '送出訂單' }).click();
 }
 
-const nextYear = () => String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
+/** The hand-off page has posted the trade to the gateway: the demo's local NewebPay MPG page, its test cards listed. */
+export async function onGatewayPage(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: '藍新金流 測試付款頁' })).toBeVisible();
+}
 
+/** Types the card on the gateway's page (never on the shop's) and pays; the gateway then posts the browser back to the order. */
 export async function payByCard(page: Page, number: string) {
-  await expect(page.getByRole('heading', { name: '信用卡付款' })).toBeVisible();
+  await onGatewayPage(page);
   await page.getByLabel('信用卡號碼').fill(number);
-  await page.getByLabel('有效期限').fill(`12/${nextYear()}`);
-  await page.getByLabel('安全碼').fill('123');
-  await page.getByRole('button', { name: /確認付款/ }).click();
+  await page.getByRole('button', { name: '確認付款' }).click();
+}
+
+/** ATM on the gateway's page: it issues the virtual account and posts it back to the order. */
+export async function takeAtmAccount(page: Page) {
+  await onGatewayPage(page);
+  await page.getByRole('button', { name: '取得轉帳帳號' }).click();
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
-  addHomeAddress, choosePayment, emptyCart, fillBuyerMobile, JSON_HEADERS, liveOptions, otherOf, signedInWithOneLine,
+  addHomeAddress, choosePayment, emptyCart, fillBuyerMobile, JSON_HEADERS, liveOptions, otherOf, signedInWithOneLine, takeAtmAccount,
 } from './checkoutSupport';
 import { gotoHydrated, watchConsole } from './support';
 
@@ -31,6 +31,7 @@ test('inside the app a parent checks out by ATM transfer, without the web footer
   await addHomeAddress(page);
   await choosePayment(page, 'ATM 虛擬帳號');
   await page.getByRole('button', { name: '送出訂單' }).click();
+  await takeAtmAccount(page);
   await expect(page.getByRole('heading', { level: 1, name: '訂單成立' })).toBeVisible();
   await expect(page.getByTestId('virtual-account')).toHaveText(/^\d{14}$/);
   await page.screenshot({ path: testInfo.outputPath('in-app-placed.png') });

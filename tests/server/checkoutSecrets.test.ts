@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { buildApp } from '../../server/app';
 import { seedDatabase } from '../../server/db/seed/index';
-import { call } from './helpers/api';
+import { formOf, openMpg, postForm } from './helpers/sandboxMpg';
 import { createTestDatabase, dialects, testConfig, TEST_PASSWORD_COST, type TestDatabase } from './helpers/testApp';
 import { newMembers, optionOnSale, placeOrder, readyCheckout } from './checkout/fixtures';
 
@@ -23,14 +23,19 @@ describe.each(dialects())('the card number on %s', (dialect) => {
       const { optionId } = await optionOnSale(database.db, { stock: 5, limit: 5 });
       const placed = await placeOrder(app, amy, await readyCheckout(app, amy, optionId), 'key-secret-0001');
       const paymentId = placed.json().data.payment.id as number;
-      const bad = await call(app, 'POST', `/sandbox/neweb/payments/${paymentId}/card`, { headers: amy, body: { number: '4000000000000002', expiry: '13/99', cvc: '999' } });
-      expect(bad.statusCode).toBe(400);
-      await call(app, 'POST', `/sandbox/neweb/payments/${paymentId}/card`, { headers: amy, body: { number: '4000 0000 0000 0002', expiry: '12/30', cvc: '987' } });
+      // The card is typed on the gateway's page (the demo's local MPG): a number it refuses, then a declined one.
+      const { next } = await openMpg(app, amy, paymentId);
+      expect((await postForm(app, next.action, { CardNo: '4000000000000003', Exp: '13/99', CVC: '999' })).statusCode).toBe(400);
+      const declined = await postForm(app, next.action, { CardNo: '4000 0000 0000 0002', Exp: '12/30', CVC: '987' });
+      await postForm(app, formOf(declined.body).action, formOf(declined.body).fields);
+      expect((await database.db.selectFrom('payments').select('state').where('id', '=', paymentId).executeTakeFirstOrThrow()).state).toBe('declined');
     } finally {
       await app.close();
     }
-    const everything = `${logged.join('')}${JSON.stringify(await database.db.selectFrom('payments').selectAll().execute())}${JSON.stringify(await database.db.selectFrom('outbox').selectAll().execute())}`;
+    const tables = await Promise.all([database.db.selectFrom('payments').selectAll().execute(), database.db.selectFrom('outbox').selectAll().execute(),
+      database.db.selectFrom('sandbox_mpg_trades').selectAll().execute()]);
+    const everything = `${logged.join('')}${JSON.stringify(tables)}`;
     expect(logged.length).toBeGreaterThan(0);
-    for (const secret of ['4000000000000002', '4000 0000 0000 0002']) expect(everything).not.toContain(secret);
+    for (const secret of ['4000000000000002', '4000 0000 0000 0002', '4000000000000003']) expect(everything).not.toContain(secret);
   }, 30_000);
 });

@@ -17,9 +17,10 @@ export const paymentBody = (p: Selectable<PaymentsTable>): PaymentBody => ({
   next_path: p.state === 'pending' || p.state === 'challenge' ? nextPath(p) : null,
 });
 
+/** Card, LINE Pay, and ATM until the gateway has issued its account, are paid on the gateway's page (the hand-off page sends the shopper there). */
 function nextPath(p: Selectable<PaymentsTable>): string | null {
-  if (p.method === 'card') return `/groupbuy/neweb_credit_form/${p.id}`;
-  if (p.method === 'aftee' || p.method === 'line_pay') return `/sandbox/wallet/${p.id}`;
+  if (p.method === 'card' || p.method === 'line_pay' || (p.method === 'atm' && p.virtual_account === null)) return `/groupbuy/neweb_credit_form/${p.id}`;
+  if (p.method === 'aftee') return `/sandbox/wallet/${p.id}`;
   return null;
 }
 

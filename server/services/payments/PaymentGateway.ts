@@ -25,11 +25,24 @@ export interface RefundRequest {
   orderNumber: string;
 }
 
+/** A hosted payment page the browser is sent to by a form post (NewebPay MPG): the target and the fields to post. */
+export interface HostedForm {
+  url: string;
+  fields: Record<string, string>;
+}
+
+/** Where the hosted page sends the shopper back to: the order's own page on this site. */
+export interface HostedFormRequest extends PaymentRequest {
+  returnPath: string;
+}
+
 /** The port to an acquirer or wallet: real adapters (NewebPay, AFTEE, LINE Pay) sit behind it; the sandbox stands in for all in demo mode. */
 export interface PaymentGateway {
   start(request: PaymentRequest, now: number): PaymentStart;
   /** Gives captured money back; idempotent per payment (a second call for a refunded payment succeeds). Throws when the gateway cannot be reached. */
   refund(request: RefundRequest, now: number): Promise<void>;
+  /** The form that sends the shopper to the gateway's own payment page; absent for gateways without one. Signed anew each time (the gateway checks its TimeStamp). */
+  hostedForm?(request: HostedFormRequest, now: number): HostedForm | null;
 }
 
 /** No gateway is configured: only cash on delivery works; anything online is a configuration fault, not a shopper's. */

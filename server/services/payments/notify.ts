@@ -2,11 +2,10 @@ import type { Kysely, Transaction } from 'kysely';
 import { eInvoiceNumber } from '../../../src/domain/checkout/orderNumber';
 import type { Database } from '../../db/schema';
 import { lockOrder, OPEN_PAYMENT_STATES } from '../orders/lockOrder';
-import { notifySecret, verifyNotify, type NotifyFields } from './notifySignature';
 import { holdStrayPayment } from './strayPayments';
 
 export type NotifyOutcome =
-  | { kind: 'bad-signature' } | { kind: 'ignored' } | { kind: 'paid'; orderId: number } | { kind: 'declined' }
+  | { kind: 'ignored' } | { kind: 'paid'; orderId: number } | { kind: 'declined' }
   /** Captured for an order that cannot take it (cancelled, paid by another payment, or a payment no longer its open one): to be refunded. */
   | { kind: 'needs_refund'; orderId: number; paymentId: number };
 
@@ -35,14 +34,20 @@ async function settleDecline(trx: Transaction<Database>, paymentId: number, now:
   return Number(declined.numUpdatedRows) > 0 ? { kind: 'declined' } : { kind: 'ignored' };
 }
 
+/** A gateway's verified result for one payment; `nonce` names the result once (the gateway's trade number and outcome). */
+export interface NotifyFields {
+  payment_id: number;
+  result: 'succeeded' | 'declined';
+  nonce: string;
+}
+
 /**
- * The gateway's notify call: the signature must match, and each nonce counts once (a replay is
- * ignored). A success pays the order (待出貨, with its e-invoice number) only when the payment is
+ * A gateway's verified result (its signature checked by the adapter): each nonce counts once (a replay
+ * is ignored). A success pays the order (待出貨, with its e-invoice number) only when the payment is
  * the order's open one and the order is still 待付款; any other captured success is held for a
  * refund. A decline leaves the order 待付款 for 重新付款. The nonce and the outcome commit together.
  */
-export async function applyNotify(db: Kysely<Database>, fields: NotifyFields, signature: string, now: number): Promise<NotifyOutcome> {
-  if (!verifyNotify(await notifySecret(db), fields, signature)) return { kind: 'bad-signature' };
+export async function settleNotify(db: Kysely<Database>, fields: NotifyFields, now: number): Promise<NotifyOutcome> {
   return db.transaction().execute(async (trx) => {
     const fresh = await trx.insertInto('payment_notifications').values({ nonce: fields.nonce, payment_id: fields.payment_id, created_at: now })
       .onConflict((oc) => oc.column('nonce').doNothing()).returning('nonce').executeTakeFirst();

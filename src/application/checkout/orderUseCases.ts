@@ -1,5 +1,4 @@
 import { inject, injectable } from '../injection';
-import { cardDigits } from '../../domain/checkout/card';
 import type { CardResult, PlacedOrderInfo } from '../../domain/checkout/checkoutView';
 import type { PaymentMethod } from '../../domain/checkout/payments';
 import { attempt, type FormOutcome } from '../formOutcome';
@@ -13,27 +12,6 @@ export class RetryPayment {
 
   async execute(input: { orderId: number; method: PaymentMethod | null }): Promise<FormOutcome<PlacedOrderInfo>> {
     return attempt(() => this.orders.retryPayment(input.orderId, input.method));
-  }
-}
-
-/** The sandbox card form (demo mode): the card goes to the acquirer, never to the shop's database. */
-@injectable()
-export class PayByCard {
-  constructor(@inject(CHECKOUT_TOKENS.OrderGateway) private readonly orders: OrderGateway) {}
-
-  async execute(input: { paymentId: number; number: string; expiry: string; cvc: string }): Promise<FormOutcome<CardResult>> {
-    const number = cardDigits(input.number);
-    return attempt(() => this.orders.submitCard(input.paymentId, { number, expiry: input.expiry.trim(), cvc: input.cvc.trim() }));
-  }
-}
-
-/** The 3-D Secure step the issuing bank asks for. */
-@injectable()
-export class ConfirmThreeDs {
-  constructor(@inject(CHECKOUT_TOKENS.OrderGateway) private readonly orders: OrderGateway) {}
-
-  async execute(input: { paymentId: number; code: string }): Promise<FormOutcome<CardResult>> {
-    return attempt(() => this.orders.submitThreeDs(input.paymentId, input.code.trim()));
   }
 }
 

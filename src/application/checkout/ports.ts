@@ -46,13 +46,11 @@ export interface CheckoutGateway {
   storeMap(checkoutId: number, chain: StoreChain): Promise<string>;
 }
 
-/** Orders and their payments (the order detail, 重新付款, the sandbox card form of demo mode). */
+/** Orders and their payments (the order detail, 重新付款, the hand-off to the gateway's payment page). */
 export interface OrderGateway {
   order(id: number): Promise<OrderDetail>;
   retryPayment(orderId: number, method: PaymentMethod | null): Promise<PlacedOrderInfo>;
   cardForm(paymentId: number): Promise<CardForm>;
-  submitCard(paymentId: number, card: { number: string; expiry: string; cvc: string }): Promise<CardResult>;
-  submitThreeDs(paymentId: number, code: string): Promise<CardResult>;
   /** ATM transfers and wallet approvals arrive from the bank or the wallet; the sandbox stands in. */
   completeSandboxPayment(paymentId: number, method: PaymentMethod): Promise<CardResult>;
 }

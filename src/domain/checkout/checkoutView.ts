@@ -180,7 +180,13 @@ export interface OrderDetail {
   refundable: { optionId: number; quantity: number }[];
 }
 
-/** The sandbox card form's facts (demo mode); `test3dsCode` stands in for the bank's one-time code. */
+/** A form the browser posts to the payment gateway's own page (NewebPay MPG): the card is typed there, never here. */
+export interface HostedForm {
+  url: string;
+  fields: Record<string, string>;
+}
+
+/** The card hand-off page's facts; `hosted` while the payment is open. */
 export interface CardForm {
   paymentId: number;
   /** The checkout the order came from: its page shows the result. */
@@ -188,7 +194,7 @@ export interface CardForm {
   orderNumber: string;
   amount: number;
   state: PaymentState;
-  test3dsCode: string;
+  hosted: HostedForm | null;
 }
 
 export interface CardResult {

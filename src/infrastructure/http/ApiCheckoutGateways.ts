@@ -100,14 +100,6 @@ export class ApiOrderGateway implements OrderGateway {
     return toCardForm(await this.api.call(E.cardForm, { params: payment(paymentId) }));
   }
 
-  async submitCard(paymentId: number, card: { number: string; expiry: string; cvc: string }): Promise<CardResult> {
-    return toCardResult(await this.api.call(E.submitCard, { params: payment(paymentId), body: card }));
-  }
-
-  async submitThreeDs(paymentId: number, code: string): Promise<CardResult> {
-    return toCardResult(await this.api.call(E.threeDs, { params: payment(paymentId), body: { code } }));
-  }
-
   async completeSandboxPayment(paymentId: number, method: PaymentMethod): Promise<CardResult> {
     return toCardResult(await this.api.call(method === 'atm' ? E.atmTransfer : E.walletApprove, { params: payment(paymentId) }));
   }

@@ -107,7 +107,7 @@ export const toOrderDetail = (b: OrderDetailBody): OrderDetail => ({
 });
 
 export const toCardForm = (b: CardFormBody): CardForm => ({
-  paymentId: b.payment_id, checkoutId: b.checkout_id, orderNumber: b.order_number, amount: b.amount, state: b.state, test3dsCode: b.test_3ds_code,
+  paymentId: b.payment_id, checkoutId: b.checkout_id, orderNumber: b.order_number, amount: b.amount, state: b.state, hosted: b.hosted,
 });
 
 export const toCardResult = (b: CardResultBody): CardResult => ({ state: b.state, orderId: b.order_id, message: b.message });

@@ -46,7 +46,7 @@ export async function routeSamples(app: FastifyInstance, db: Kysely<Database>, m
       ...['2', '500', '0', 'abc'].map((limit) => `/api/v2/branch-sections/${sections[0]}?limit=${limit}`),
     ],
     '/resource/mall/{branch}': [...each('/resource/mall/{branch}', branches), '/resource/mall/Not%20A%20Slug'],
-    '/sandbox/neweb/payments/{paymentId}': each('/sandbox/neweb/payments/{paymentId}', payments),
+    '/v1/payments/{paymentId}/hosted-form': each('/v1/payments/{paymentId}/hosted-form', payments),
     '/sandbox/store-map/stores': ['/sandbox/store-map/stores?chain=seven', '/sandbox/store-map/stores?chain=family&query=台北'],
     '/v1/checkouts/{id}': [`/v1/checkouts/${checkout}`],
     '/v1/checkouts/{id}/coupons': [`/v1/checkouts/${checkout}/coupons`],

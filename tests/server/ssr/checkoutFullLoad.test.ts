@@ -80,4 +80,14 @@ describe.each(dialects())('every checkout URL renders on a full load, signed in 
     }
     expect((await fullLoad(t.app, `/member/order/detail?id=${order.id}`, { cookie })).body).toContain(order.number);
   });
+
+  it('renders the card hand-off as a working form to the gateway, with no card field, without script', async () => {
+    const body = (await fullLoad(t.app, `/groupbuy/neweb_credit_form/${order.paymentId}`, { cookie })).body;
+    const form = /<form data-testid="hosted-form" action="([^"]+)" method="post">([\s\S]*?)<\/form>/.exec(body);
+    expect(form?.[1]).toBe('http://localhost:3000/sandbox/newebpay/MPG/mpg_gateway');
+    const names = [...form![2].matchAll(/<input[^>]*name="([^"]+)"/g)].map((m) => m[1]).sort();
+    expect(names).toEqual(['MerchantID', 'TradeInfo', 'TradeSha', 'Version']);
+    expect(form![2]).toContain('type="submit"');
+    expect(body).not.toMatch(/autocomplete="cc-|name="(number|cvc|expiry)"/);
+  });
 });

@@ -1,51 +1,39 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { isReturnedPayment, type CardForm, type CardResult } from '../../../domain/checkout/checkoutView';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { isReturnedPayment, type CardForm } from '../../../domain/checkout/checkoutView';
 import { CheckoutMessages } from '../../../domain/checkout/messages';
 import { useContainer } from '../../di/ContainerProvider';
 import { formatTwd } from '../../format';
 import { SHOP_COLORS } from '../../tokens';
 import { numericId } from '../purchase/queries';
-import { CardEntryForm } from './CardEntryForm';
-import { cardFormQuery, cardKeys } from './cardQueries';
+import { cardFormQuery } from './cardQueries';
 import { CardCopy } from './cardMessages';
-import { checkoutKeys } from './checkoutQueries';
-import { CardThreeDsStep } from './CardThreeDsStep';
+import { HostedFormHandoff } from './HostedFormHandoff';
 
-/** credit-form (demo mode): the sandbox acquirer's card page, then the order's checkout page shows the result. */
+/**
+ * credit-form: the hand-off to the gateway's payment page (NewebPay MPG, or the local sandbox MPG in
+ * demo mode). The card is typed there; the gateway's notify settles the payment and its return post
+ * brings the shopper to the order's page. A payment no longer open says so instead.
+ */
 export default function CardFormPage() {
   const paymentId = numericId(useParams().paymentId)!;
   const { data: form } = useSuspenseQuery(cardFormQuery(useContainer(), paymentId));
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  // The answer to this visit's own submit; a payment that was already settled reads differently (已失效, not 交易失敗).
-  const [result, setResult] = useState<CardResult | null>(null);
   const orderPath = `/groupbuy/pay/v2/${form.checkoutId}`;
-  const onResult = (answer: CardResult) => {
-    setResult(answer);
-    // The checkout and order pages read the payment's new state, never a copy of this answer.
-    void queryClient.invalidateQueries({ queryKey: cardKeys.all });
-    void queryClient.invalidateQueries({ queryKey: checkoutKeys.order(answer.orderId) });
-    if (answer.state === 'succeeded') void navigate(orderPath);
-  };
-  const state = result?.state ?? form.state;
+  const { state } = form;
   return (
     <Box sx={{ bgcolor: SHOP_COLORS.softBackground, minHeight: '100%', px: { xs: 1.5, sm: 2 }, py: { xs: 2, sm: 4 } }}>
       <Box sx={{ maxWidth: 480, mx: 'auto', bgcolor: 'background.paper', border: 1, borderColor: SHOP_COLORS.border, borderRadius: 3, p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
         <PaymentHeader form={form} />
-        {(state === 'pending' || state === 'challenge') && <Alert severity="info" role="note">{CardCopy.DEMO_NOTICE}</Alert>}
-        {state === 'pending' && <CardEntryForm paymentId={paymentId} amount={form.amount} onResult={onResult} />}
-        {state === 'challenge' && <CardThreeDsStep paymentId={paymentId} testCode={form.test3dsCode} onResult={onResult} />}
+        {form.hosted && <HostedFormHandoff form={form.hosted} />}
         {state === 'succeeded' && <Settled text={CardCopy.ALREADY_PAID} action={CardCopy.VIEW_ORDER} to={orderPath} />}
-        {state === 'declined' && result && (
-          <Settled text={<Alert severity="error">{result.message ?? CheckoutMessages.CARD_DECLINED}</Alert>} action={CardCopy.BACK_TO_ORDER} to={orderPath} />
+        {!form.hosted && (state === 'pending' || state === 'challenge' || state === 'declined' || state === 'expired') && (
+          <Settled text={CardCopy.LINK_EXPIRED} action={CardCopy.BACK_TO_ORDER} to={orderPath} />
         )}
-        {((state === 'declined' && !result) || state === 'expired') && <Settled text={CardCopy.LINK_EXPIRED} action={CardCopy.BACK_TO_ORDER} to={orderPath} />}
         {isReturnedPayment({ state }) && <Settled text={<Alert severity="info">{CheckoutMessages.CARD_RETURNED}</Alert>} action={CardCopy.BACK_TO_ORDER} to={orderPath} />}
       </Box>
     </Box>
