@@ -4,11 +4,17 @@ import type { AppContext } from '../../context';
 import { defaultOgImage } from '../../services/images/ogImage';
 import { appDownloadQr } from '../../services/images/appQr';
 import { branchPicture, groupBuyPicture } from '../../services/images/catalogImages';
+import { cachedShareCard } from '../../services/images/shareImages';
+import { exploreCover } from '../../services/explore/cover';
 import { notFound } from '../../api/errors';
 import { parseInput } from '../../api/validation';
 
 const GroupBuyImage = z.object({ file: z.string().regex(/^\d{1,9}\.svg$/) });
 const BranchImage = z.object({ file: z.string().regex(/^[a-z0-9-]{1,64}\.svg$/) });
+const ShareImage = z.object({ kind: z.enum(['gb', 'article', 'guide']), file: z.string().regex(/^\d{1,9}\.jpg$/) });
+
+/** A share card shows the group-buy's or article's current drawing: a day in caches, then asked again. */
+const SHARE_CACHE = 'public, max-age=86400';
 
 /** Generated images never change for a given URL: cache them for a year. */
 function sendImage(reply: FastifyReply, type: string, body: string | Buffer): FastifyReply {
@@ -34,6 +40,16 @@ export function imageRoutes(app: FastifyInstance, ctx: AppContext): void {
     const svg = await groupBuyPicture(ctx.db, Number.parseInt(parseInput(GroupBuyImage, request.params).file, 10));
     if (!svg) throw notFound();
     return sendImage(reply, 'image/svg+xml; charset=utf-8', svg);
+  });
+
+  // Link previews (og:image): a raster card, since LINE and Facebook do not reliably render SVG.
+  app.get('/images/share/:kind/:file', async (request, reply) => {
+    const { kind, file } = parseInput(ShareImage, request.params);
+    const id = Number.parseInt(file, 10);
+    const drawing = kind === 'gb' ? () => groupBuyPicture(ctx.db, id) : () => exploreCover(ctx.db, kind, id);
+    const card = await cachedShareCard(`${kind}/${id}`, drawing);
+    if (!card) throw notFound();
+    return reply.type('image/jpeg').header('cache-control', SHARE_CACHE).send(card);
   });
 
   app.get('/images/branch/:file', async (request, reply) => {

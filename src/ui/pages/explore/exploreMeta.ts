@@ -1,5 +1,5 @@
 import type { Article, ArticleSummary, Guide } from '../../../domain/explore/explore';
-import { SITE_NAME } from '../../meta/PageMeta';
+import { shareImage, SITE_NAME } from '../../meta/PageMeta';
 import { breadcrumbLd, itemListLd, metaFrom, type JsonLd } from '../catalog/catalogMeta';
 import { articleRead, exploreRead, guideRead } from './exploreQueries';
 import { ExploreCopy } from './messages';
@@ -40,7 +40,7 @@ export const exploreMeta = metaFrom(exploreRead, (home, url) => {
 export const articleMeta = metaFrom(articleRead, (a: Article, url) => {
   const path = `/articles/${a.id}`;
   return {
-    title: a.title, description: a.summary, canonicalPath: path,
+    title: a.title, description: a.summary, canonicalPath: path, image: shareImage('article', a.id),
     jsonLd: [articleLd(url.origin, path, a, a.author), breadcrumbLd(url.origin, [{ name: ExploreCopy.title, path: '/explore' }, { name: a.title, path }])],
   };
 });
@@ -48,7 +48,7 @@ export const articleMeta = metaFrom(articleRead, (a: Article, url) => {
 export const guideMeta = metaFrom(guideRead, (g: Guide, url) => {
   const path = `/guide/${g.id}`;
   return {
-    title: g.title, description: g.summary, canonicalPath: path,
+    title: g.title, description: g.summary, canonicalPath: path, image: shareImage('guide', g.id),
     jsonLd: [
       articleLd(url.origin, path, g, SITE_NAME),
       breadcrumbLd(url.origin, [{ name: ExploreCopy.title, path: '/explore' }, { name: g.title, path }]),

@@ -2,7 +2,7 @@ import type { ItemPage } from '../../../application/purchase/loads';
 import { CURRENCY } from '../../../domain/constants';
 import type { GroupBuyDetail } from '../../../domain/purchase/GroupBuyDetail';
 import { isSoldOut, unitPrice, type PanelProduct } from '../../../domain/purchase/PurchaseOption';
-import { pageMeta, type PageMeta } from '../../meta/PageMeta';
+import { pageMeta, shareImage, type PageMeta } from '../../meta/PageMeta';
 import type { MetaContext } from '../../routes/RouteData';
 import { numericId, purchaseKeys } from './queries';
 
@@ -43,7 +43,7 @@ export function groupBuyMeta({ queryClient, params, url }: MetaContext): PageMet
     title: detail.card.title,
     description: detail.card.description,
     canonicalPath: detail.card.url,
-    image: { url: detail.largeImage, type: 'image/svg+xml', width: 600, height: 600 },
+    image: shareImage('gb', detail.card.id),
     robots: detail.card.isAdultOnly ? 'noindex' : undefined,
     jsonLd: [...detail.products.map((p) => productJsonLd(url.origin, detail, p, detail.card.url)), breadcrumbs(url.origin, detail)],
   });
@@ -66,6 +66,7 @@ export function itemMeta(preview: boolean) {
       title: `${preview ? '預覽・' : ''}${product.title}｜${groupBuy.card.title}`,
       description: groupBuy.card.description,
       canonicalPath: path,
+      image: shareImage('gb', groupBuy.card.id),
       robots: preview || groupBuy.card.isAdultOnly ? 'noindex' : undefined,
       jsonLd: preview ? [] : [productJsonLd(url.origin, groupBuy, product, path), breadcrumbs(url.origin, groupBuy, { name: product.title, path })],
     });
