@@ -30,11 +30,10 @@ import * as qaRequests from '../../../contract/qaRequests';
 import * as userinfo from '../../../contract/userinfo';
 import * as userinfoRequests from '../../../contract/userinfoRequests';
 import type { AnySchema } from './routeDoc';
-import { DocSchemas } from './routeDocs';
 
 /** The contract's modules: requests are documented as the client sends them (zod input), responses as the server answers (output). */
 const REQUEST_MODULES = { authRequests, catalogPagesRequests, catalogRequests, checkoutRequests, exploreRequests, mallRequests, memberOrdersRequests, memberDevicesRequests, memberProfileRequests, memberWalletRequests, notificationsRequests, purchaseRequests, qaRequests, userinfoRequests };
-const RESPONSE_MODULES = { DocSchemas, common, auth, catalog, catalogPages, checkout, explore, mall, memberOrders, memberDevices, memberProfile, memberWallet, notifications, orders, purchase, qa, userinfo };
+const RESPONSE_MODULES = { common, auth, catalog, catalogPages, checkout, explore, mall, memberOrders, memberDevices, memberProfile, memberWallet, notifications, orders, purchase, qa, userinfo };
 
 export type Json = Record<string, unknown>;
 const isSchema = (value: unknown): value is AnySchema => typeof value === 'object' && value !== null && '_zod' in value;

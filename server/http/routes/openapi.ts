@@ -7,7 +7,7 @@ import { openApiDocument, type RegisteredRoute } from '../openapi/document';
 /**
  * GET /openapi.json: the OpenAPI 3.1 document of the JSON API. Paths and methods are what Fastify
  * registered (this function is registered first so its onRoute hook sees every later route); request
- * and response schemas come from contract/ through the registry in http/openapi/routeDocs.ts.
+ * and response schemas come from each endpoint's declaration in contract/endpoints.
  * Built once on first request; public, cacheable, with an ETag.
  */
 export function openApiRoutes(app: FastifyInstance, ctx: AppContext): void {
