@@ -1,8 +1,9 @@
 import { z } from 'zod/mini';
 
 /**
- * Response schemas are written with zod/mini: the browser parses them, and mini keeps the
- * client bundle small. Request schemas (server only) live in the *Requests.ts files with full zod.
+ * Schemas are written with zod/mini: the browser parses the responses, and mini keeps the client
+ * bundle small. Request schemas live in the *Requests.ts files (their shared parts in requestParts.ts);
+ * the endpoints in endpoints/<area>.ts name both.
  */
 
 /** Every failure body of the API (DESIGN.md "API conventions"). */
