@@ -1,39 +1,17 @@
 /** The shop's process: config → database → migrations → seed when asked (or in development) → HTTP server. */
 import 'reflect-metadata';
-import { buildApp } from './app';
+import { bootShop } from './boot';
 import { loggerOptions } from './http/logging';
 import { hashConcurrency } from './services/auth/hashQueue';
-import { loadConfig, missingOutsideParties } from './config';
-import { createDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
-import { backfillSearch } from './services/search/backfill';
-import { isSeeded, seedDatabase } from './db/seed/index';
 import { drainAndClose } from './shutdown';
-import { demoBindRefusal, demoExposedWarning, missingDatabaseFile, seedsEmptyDatabase, startOptions } from './startup';
+import { demoExposedWarning } from './startup';
 import { registerPages } from './ssr/registerPages';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const dev = process.argv.includes('--dev');
-  const config = loadConfig();
-  const missing = missingOutsideParties(config);
-  if (missing.length > 0) {
-    throw new Error(`Refusing a production start without demo mode. Missing: ${missing.join('; ')}. Configure them, or run the demo with DEMO_MODE=1.`);
-  }
-  const exposure = demoBindRefusal(config);
-  if (exposure !== null) throw new Error(exposure);
-  const options = startOptions(process.argv);
-  const missingFile = missingDatabaseFile(config, options);
-  if (missingFile !== null) throw new Error(missingFile);
-  const db = await createDatabase(config.databaseUrl);
-  await migrateToLatest(db);
-  await backfillSearch(db);
-  if (seedsEmptyDatabase(config, options) && !(await isSeeded(db))) await seedDatabase(db, { scale: 1, now: Date.now() });
-
-  const app = await buildApp({
-    db,
-    config,
+  const { app, db, config } = await bootShop(process.env, process.argv, {
     logger: loggerOptions(process.env.LOG_LEVEL ?? 'info'),
     registerPages: (instance, ctx) => registerPages(instance, { ctx, dev }),
   });

@@ -62,7 +62,8 @@ export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
 /** Empties every table of the shop (the seed CLI re-seeds from scratch). */
 export async function wipeDatabase(db: Kysely<Database>): Promise<void> {
   // Children first: the mall slices' tables point at the catalog and at members.
-  const tables = [...MEMBER_AREA_TABLES, ...CHECKOUT_TABLES, ...QA_TABLES, ...MALL_TABLES, ...PRODUCT_CONTENT_TABLES, ...CATALOG_TABLES, 'review_photos', ...ACCOUNT_TABLES] as const;
+  // The sandbox MPG's trades go too: payment ids start again, and it refuses a MerchantOrderNo it has seen.
+  const tables = ['sandbox_mpg_trades', ...MEMBER_AREA_TABLES, ...CHECKOUT_TABLES, ...QA_TABLES, ...MALL_TABLES, ...PRODUCT_CONTENT_TABLES, ...CATALOG_TABLES, 'review_photos', ...ACCOUNT_TABLES] as const;
   if (isPostgres(db)) {
     await sql`truncate table ${sql.join(tables.map((t) => sql.table(t)))} restart identity cascade`.execute(db);
     return;

@@ -3,6 +3,7 @@ import { eInvoiceNumber, orderNumber, taipeiDate } from '../../../src/domain/che
 import { ATM_DEADLINE_MS } from '../../../src/domain/checkout/payments';
 import type { Database } from '../schema';
 import { SEED_BUYERS, SEED_ORDER_PLANS, seedDestination, type SeedOrderPlan } from './memberOrdersRows';
+import { seedMpgTrade } from './mpgTrades';
 
 type Db = Kysely<Database>;
 interface SeedOption { id: number; size: string; price: number; product_title: string; group_buy_id: number; group_buy_title: string; image_path: string }
@@ -69,11 +70,13 @@ async function insertPayment(db: Db, orderId: number, plan: SeedOrderPlan, amoun
   const atm = plan.payment === 'atm';
   const state = paidAt !== null ? 'succeeded' : plan.status === 'cancelled' ? 'expired' : 'pending';
   const payment = await db.insertInto('payments').values({
-    order_id: orderId, method: plan.payment, gateway: 'sandbox', state, amount, card_brand: atm ? null : 'VISA', card_last4: atm ? null : '4242',
+    order_id: orderId, method: plan.payment, gateway: 'newebpay', state, amount, card_brand: atm ? null : 'VISA', card_last4: atm ? null : '1111',
     bank_code: atm ? '822' : null, virtual_account: null, deadline: atm ? placed + ATM_DEADLINE_MS : null, challenge_hash: null,
     created_at: placed, updated_at: paidAt ?? placed,
   }).returning('id').executeTakeFirstOrThrow();
-  if (atm) await db.updateTable('payments').set({ virtual_account: `${String(payment.id).padStart(9, '0')}${String((payment.id * 7919) % 100_000).padStart(5, '0')}` }).where('id', '=', payment.id).execute();
+  const account = atm ? `${String(payment.id).padStart(9, '0')}${String((payment.id * 7919) % 100_000).padStart(5, '0')}` : null;
+  if (account) await db.updateTable('payments').set({ virtual_account: account }).where('id', '=', payment.id).execute();
+  await seedMpgTrade(db, { paymentId: payment.id, method: plan.payment, state, amount, account, placed, settled: paidAt });
 }
 
 async function insertRefund(db: Db, r: { memberId: number; orderId: number; at: number; total: number; lines: { option: SeedOption; quantity: number; lineId: number }[] }) {

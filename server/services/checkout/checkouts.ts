@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { CheckoutBody } from '../../../contract/checkout';
 import { OPEN_CHECKOUTS_MAX } from '../../../src/domain/checkout/memberCaps';
+import type { PaymentMethod } from '../../../src/domain/checkout/payments';
 import type { Database, Member } from '../../db/schema';
 import { defaultDestination, destinationBody, ownDestination } from './destinations';
 import { lockMemberRow } from './memberLock';
@@ -55,10 +56,10 @@ export async function createCheckout(db: Db, member: Member, optionIds: readonly
 }
 
 /** Prices the checkout now and keeps that figure as its snapshot (what the member last saw). */
-export async function readCheckout(db: Db, row: CheckoutRow, now: number): Promise<CheckoutBody> {
+export async function readCheckout(db: Db, row: CheckoutRow, now: number, offered: readonly PaymentMethod[]): Promise<CheckoutBody> {
   const q = await quote(db, row, now);
   const destination = row.destination_id === null ? undefined : await ownDestination(db, row.member_id, row.destination_id);
-  const body = checkoutBody(row, q, destination ? destinationBody(destination) : null);
+  const body = checkoutBody(row, q, destination ? destinationBody(destination) : null, offered);
   await db.updateTable('checkouts').set({ price_snapshot: JSON.stringify(body.summary) }).where('id', '=', row.id).execute();
   return body;
 }

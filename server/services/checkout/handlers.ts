@@ -8,6 +8,7 @@ import { HttpError, invalidInput, notFound } from '../../api/errors';
 import { orderHandlers } from '../orders/handlers';
 import { ATM_BANKS } from '../payments/banks';
 import { paymentHandlers } from '../payments/handlers';
+import { offeredMethods } from '../payments/PaymentGateway';
 import { storeMapHandlers } from '../stores/handlers';
 import { trackServerEvent } from '../tracking/track';
 import { createCheckout, ownCheckout, readCheckout } from './checkouts';
@@ -39,20 +40,20 @@ const sessionHandlers = (ctx: AppContext): Handling[] => [
     const outcome = await createCheckout(ctx.db, member, body.option_ids, ctx.now());
     if (outcome.kind === 'empty') return refuse(new HttpError(400, CheckoutErrorCode.CHECKOUT_EMPTY, CheckoutApiMessages.CHECKOUT_EMPTY));
     await trackServerEvent(ctx, request, { name: 'checkout_start', path: E.open.path }, member.id, { checkout_id: outcome.row.id });
-    return ok(await readCheckout(ctx.db, outcome.row, ctx.now()));
+    return ok(await readCheckout(ctx.db, outcome.row, ctx.now(), offeredMethods(ctx.payments)));
   }),
   handle(E.checkout, async ({ member }, { params }) => {
     const row = await ownCheckout(ctx.db, member.id, params.id);
-    return row ? ok(await readCheckout(ctx.db, row, ctx.now())) : refuse(notFound());
+    return row ? ok(await readCheckout(ctx.db, row, ctx.now(), offeredMethods(ctx.payments))) : refuse(notFound());
   }),
   handle(E.change, async ({ member }, { params, body }) => {
     const row = await ownCheckout(ctx.db, member.id, params.id);
     if (!row) return refuse(notFound());
-    const outcome = await updateCheckout(ctx.db, row, body, ctx.now());
+    const outcome = await updateCheckout(ctx.db, row, body, ctx.now(), offeredMethods(ctx.payments));
     if (outcome.kind === 'not-found') return refuse(notFound());
     if (outcome.kind === 'invalid') return refuse(invalidInput(outcome.fields));
     if (outcome.kind === 'closed') return refuse(new HttpError(409, CheckoutErrorCode.CHECKOUT_CLOSED, CheckoutApiMessages.CHECKOUT_CLOSED));
-    return ok(await readCheckout(ctx.db, (await ownCheckout(ctx.db, member.id, row.id))!, ctx.now()));
+    return ok(await readCheckout(ctx.db, (await ownCheckout(ctx.db, member.id, row.id))!, ctx.now(), offeredMethods(ctx.payments)));
   }),
   handle(E.coupons, async ({ member }, { params }) => {
     const row = await ownCheckout(ctx.db, member.id, params.id);

@@ -4,7 +4,7 @@ import type { InvoiceInput, UpdateCheckoutRequest } from '../../../contract/chec
 import { checkBuyer } from '../../../src/domain/checkout/buyer';
 import type { DeliveryMethod } from '../../../src/domain/checkout/delivery';
 import { checkInvoice, type Invoice } from '../../../src/domain/checkout/invoice';
-import { paymentChoices } from '../../../src/domain/checkout/payments';
+import { paymentChoices, type PaymentMethod } from '../../../src/domain/checkout/payments';
 import type { CheckoutsTable } from '../../db/checkoutSchema';
 import type { Database } from '../../db/schema';
 import { defaultDestination, ownDestination } from './destinations';
@@ -53,7 +53,7 @@ async function checkOwnership(db: Db, row: CheckoutRow, input: Update, changes: 
 }
 
 /** Changes any section of the member's open checkout; a bad section changes nothing. */
-export async function updateCheckout(db: Db, row: CheckoutRow, input: Update, now: number): Promise<UpdateOutcome> {
+export async function updateCheckout(db: Db, row: CheckoutRow, input: Update, now: number, offered: readonly PaymentMethod[]): Promise<UpdateOutcome> {
   if (row.order_id !== null) return { kind: 'closed' };
   const changes: Changes = {};
   const fields: Record<string, string> = {};
@@ -63,7 +63,7 @@ export async function updateCheckout(db: Db, row: CheckoutRow, input: Update, no
   const next = { ...row, ...changes };
   if (next.payment_method) {
     const q = await quote(db, next, now);
-    const choice = paymentChoices(next.delivery_method as DeliveryMethod, q.price.total).find((c) => c.method === next.payment_method);
+    const choice = paymentChoices(next.delivery_method as DeliveryMethod, q.price.total, offered).find((c) => c.method === next.payment_method);
     if (choice?.disabledReason && input.payment_method) fields.payment_method = choice.disabledReason;
     else if (choice?.disabledReason) changes.payment_method = null;
   }

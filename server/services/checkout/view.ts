@@ -28,7 +28,8 @@ export const lineBody = (l: LiveLine) => ({
   reason: l.status === 'ok' ? null : LINE_REASONS[l.status],
 });
 
-export function checkoutBody(row: CheckoutRow, q: Quote, destination: DestinationBody | null): CheckoutBody {
+/** `offered`: the methods the shop's gateway takes (offeredMethods); the others are listed disabled with the reason. */
+export function checkoutBody(row: CheckoutRow, q: Quote, destination: DestinationBody | null, offered: readonly PaymentMethod[]): CheckoutBody {
   const p = q.price;
   const delivery = row.delivery_method as DeliveryMethod;
   return {
@@ -40,7 +41,7 @@ export function checkoutBody(row: CheckoutRow, q: Quote, destination: Destinatio
     delivery_choices: (['home', 'cvs'] as const).map((method) => ({ method, label: deliveryLabel(method), fee: DELIVERY_FEES[method] })),
     destination,
     payment_method: row.payment_method as PaymentMethod | null,
-    payment_choices: paymentChoices(delivery, p.total).map((c) => ({ method: c.method, label: c.label, disabled_reason: c.disabledReason })),
+    payment_choices: paymentChoices(delivery, p.total, offered).map((c) => ({ method: c.method, label: c.label, disabled_reason: c.disabledReason })),
     invoice: invoiceBody(row.invoice),
     coupon: p.coupon && p.coupon.saved > 0 ? couponBody(p.coupon) : null,
     coupon_mode: q.couponMode,

@@ -5,7 +5,7 @@ import { isPostgres } from '../../db/database';
 import { ownCheckout } from '../checkout/checkouts';
 import { CheckoutApiMessages } from '../checkout/messages';
 import { quote } from '../checkout/quote';
-import type { PaymentGateway } from '../payments/PaymentGateway';
+import { offeredMethods, type PaymentGateway } from '../payments/PaymentGateway';
 import { lineProblems, missingSections } from './readiness';
 import { OrderAbort, type PlaceOutcome } from './orderOutcome';
 import { writeOrder } from './writeOrder';
@@ -41,7 +41,7 @@ async function placeInside(trx: Transaction<Database>, input: PlaceInput, hash: 
   const q = await quote(trx, row, input.now);
   const problems = q.lines.length === 0 ? { _: CheckoutApiMessages.CHECKOUT_EMPTY } : await lineProblems(trx, input.memberId, q);
   if (Object.keys(problems).length > 0) return { kind: 'unavailable', lines: problems };
-  const missing = await missingSections(trx, row, q.price.total);
+  const missing = await missingSections(trx, row, q.price.total, offeredMethods(input.gateway));
   if (Object.keys(missing).length > 0) return { kind: 'incomplete', fields: missing };
   if (input.expectedTotal !== undefined && q.price.total > input.expectedTotal) return { kind: 'total-changed', total: q.price.total, expected: input.expectedTotal };
   const orderId = await writeOrder(trx, row, q, input);

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { checkBuyer } from '../../../src/domain/checkout/buyer';
 import { checkInvoice, type Invoice } from '../../../src/domain/checkout/invoice';
 import { CheckoutMessages } from '../../../src/domain/checkout/messages';
-import { paymentChoices } from '../../../src/domain/checkout/payments';
+import { paymentChoices, type PaymentMethod } from '../../../src/domain/checkout/payments';
 import type { DeliveryMethod } from '../../../src/domain/checkout/delivery';
 import type { InvoiceInput } from '../../../contract/checkoutRequests';
 import type { Database } from '../../db/schema';
@@ -14,13 +14,13 @@ import { LINE_REASONS } from '../checkout/lines';
 type Db = Kysely<Database>;
 
 /** What is still missing before the order can be placed, by section. */
-export async function missingSections(db: Db, row: CheckoutRow, total: number): Promise<Record<string, string>> {
+export async function missingSections(db: Db, row: CheckoutRow, total: number, offered: readonly PaymentMethod[]): Promise<Record<string, string>> {
   const fields: Record<string, string> = {};
   const buyer = checkBuyer({ name: row.buyer_name, mobile: row.buyer_mobile, email: row.buyer_email });
   if (!buyer.ok) for (const [k, v] of Object.entries(buyer.error)) fields[`buyer.${k}`] = v!;
   const destination = row.destination_id === null ? undefined : await ownDestination(db, row.member_id, row.destination_id);
   if (!destination || destination.kind !== row.delivery_method) fields.destination_id = CheckoutMessages.DESTINATION_REQUIRED;
-  const choice = paymentChoices(row.delivery_method as DeliveryMethod, total).find((c) => c.method === row.payment_method);
+  const choice = paymentChoices(row.delivery_method as DeliveryMethod, total, offered).find((c) => c.method === row.payment_method);
   if (!choice) fields.payment_method = CheckoutMessages.PAYMENT_REQUIRED;
   else if (choice.disabledReason) fields.payment_method = choice.disabledReason;
   const stored = JSON.parse(row.invoice) as InvoiceInput;

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../../../src/domain/checkout/payments';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../../src/domain/checkout/payments';
 
 export interface PaymentRequest {
   paymentId: number;
@@ -38,6 +38,8 @@ export interface HostedFormRequest extends PaymentRequest {
 
 /** The port to an acquirer or wallet: real adapters (NewebPay, AFTEE, LINE Pay) sit behind it; the sandbox stands in for all in demo mode. */
 export interface PaymentGateway {
+  /** Whether a real provider (or, in demo mode, its sandbox) stands behind the method; start() throws for the others. */
+  supports(method: PaymentMethod): boolean;
   start(request: PaymentRequest, now: number): PaymentStart;
   /** Gives captured money back; idempotent per payment (a second call for a refunded payment succeeds). Throws when the gateway cannot be reached. */
   refund(request: RefundRequest, now: number): Promise<void>;
@@ -47,6 +49,10 @@ export interface PaymentGateway {
 
 /** No gateway is configured: only cash on delivery works; anything online is a configuration fault, not a shopper's. */
 export class NoPaymentGateway implements PaymentGateway {
+  supports(method: PaymentMethod): boolean {
+    return method === 'cvs_cod';
+  }
+
   start(request: PaymentRequest): PaymentStart {
     if (request.method === 'cvs_cod') return { gateway: 'cash_on_delivery', bankCode: null, virtualAccount: null, deadline: null, nextPath: null };
     throw new Error(`no payment gateway is configured for ${request.method}`);
@@ -56,3 +62,6 @@ export class NoPaymentGateway implements PaymentGateway {
     throw new Error(`no payment gateway is configured to refund payment ${request.paymentId}`);
   }
 }
+
+/** The methods the checkout offers: those the gateway takes (the others are listed disabled with the reason). */
+export const offeredMethods = (gateway: PaymentGateway): PaymentMethod[] => PAYMENT_METHODS.filter((method) => gateway.supports(method));

@@ -1,4 +1,4 @@
-import { ONLINE_PAYMENT_DEADLINE_MS } from '../../../src/domain/checkout/payments';
+import { ONLINE_PAYMENT_DEADLINE_MS, type PaymentMethod } from '../../../src/domain/checkout/payments';
 import type { PaymentGateway, PaymentRequest, PaymentStart, RefundRequest } from './PaymentGateway';
 
 /**
@@ -6,6 +6,10 @@ import type { PaymentGateway, PaymentRequest, PaymentStart, RefundRequest } from
  * Card, ATM and LINE Pay go through NewebPay MPG (the local sandbox MPG in demo mode).
  */
 export class SandboxPaymentGateway implements PaymentGateway {
+  supports(method: PaymentMethod): boolean {
+    return method === 'aftee' || method === 'cvs_cod';
+  }
+
   start(request: PaymentRequest, now: number): PaymentStart {
     const base = { gateway: 'sandbox', bankCode: null, virtualAccount: null, deadline: null };
     if (request.method === 'aftee') return { ...base, deadline: now + ONLINE_PAYMENT_DEADLINE_MS, nextPath: `/sandbox/wallet/${request.paymentId}` };

@@ -3,7 +3,7 @@ import type { DeliveryMethod } from '../../../src/domain/checkout/delivery';
 import { paymentChoices, type PaymentMethod } from '../../../src/domain/checkout/payments';
 import type { Database } from '../../db/schema';
 import { lockOrder, OPEN_PAYMENT_STATES } from '../orders/lockOrder';
-import type { PaymentGateway } from './PaymentGateway';
+import { offeredMethods, type PaymentGateway } from './PaymentGateway';
 import { createPayment } from './createPayment';
 
 export type RetryOutcome = number | 'not-found' | 'not-retryable' | Record<string, string>;
@@ -23,7 +23,7 @@ export async function retryPayment(
     const order = await trx.selectFrom('orders').select(['status', 'payment_method', 'delivery_method', 'total']).where('id', '=', owned.id).executeTakeFirstOrThrow();
     if (order.status !== 'pending_payment') return 'not-retryable';
     const method = input.method ?? (order.payment_method as PaymentMethod);
-    const reason = paymentChoices(order.delivery_method as DeliveryMethod, order.total).find((c) => c.method === method)?.disabledReason;
+    const reason = paymentChoices(order.delivery_method as DeliveryMethod, order.total, offeredMethods(input.gateway)).find((c) => c.method === method)?.disabledReason;
     if (reason) return { payment_method: reason };
     await trx.updateTable('payments').set({ state: 'expired', updated_at: input.now })
       .where('order_id', '=', owned.id).where('state', 'in', OPEN_PAYMENT_STATES).execute();

@@ -18,6 +18,8 @@ export const CheckoutMessages = {
   PAYMENT_AFTEE: 'AFTEE 先享後付',
   PAYMENT_CVS_COD: '超商取貨付款',
   PAYMENT_LINE_PAY: 'LINE Pay',
+  /** A method this shop cannot take now (no real provider behind it outside demo mode): shown disabled, not hidden. */
+  PAYMENT_NOT_OFFERED: '目前未開放此付款方式',
   COD_NEEDS_STORE_PICKUP: '取貨付款僅限超商取貨',
   COD_OVER_LIMIT: (limit: number) => `取貨付款金額不可超過 ${twdText(limit)}`,
   AFTEE_OVER_LIMIT: (limit: number) => `AFTEE 先享後付金額不可超過 ${twdText(limit)}`,
@@ -52,13 +54,8 @@ export const CheckoutMessages = {
   LINE_ENDED: '團購已結束',
   LINE_DISCONTINUED: '商品已停售',
   LINE_OVER_PURCHASE_LIMIT: (left: number) => `超過限購數量，您還可購買 ${left} 件`,
-  CARD_NUMBER: '信用卡號碼不正確',
-  CARD_EXPIRY: '有效期限格式為 MM/YY，且不可早於本月',
-  CARD_CVC: '安全碼為 3 碼數字',
   CARD_DECLINED: '交易失敗，發卡銀行拒絕交易，請改用其他卡片或付款方式',
-  CARD_3DS_REQUIRED: '請輸入發卡銀行傳送的 3D 驗證碼',
   CARD_RETURNED: '這筆訂單已取消或已完成付款，本次刷卡金額將全額退回您的卡片',
-  CARD_3DS_WRONG: '3D 驗證碼不正確',
   CHECKOUT_EMPTY: '請先選擇購物車中要結帳的商品',
   FIX_FIELDS: '請修正標示的欄位',
 } as const;

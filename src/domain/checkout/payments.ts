@@ -26,13 +26,18 @@ export interface PaymentChoice {
   disabledReason: string | null;
 }
 
-function reasonFor(method: PaymentMethod, delivery: DeliveryMethod | null, total: number): string | null {
+function reasonFor(method: PaymentMethod, delivery: DeliveryMethod | null, total: number, offered: readonly PaymentMethod[]): string | null {
+  if (!offered.includes(method)) return CheckoutMessages.PAYMENT_NOT_OFFERED;
   if (method === 'cvs_cod' && delivery !== 'cvs') return CheckoutMessages.COD_NEEDS_STORE_PICKUP;
   if (method === 'cvs_cod' && total > COD_LIMIT) return CheckoutMessages.COD_OVER_LIMIT(COD_LIMIT);
   if (method === 'aftee' && total > AFTEE_LIMIT) return CheckoutMessages.AFTEE_OVER_LIMIT(AFTEE_LIMIT);
   return null;
 }
 
-export function paymentChoices(delivery: DeliveryMethod | null, total: number): PaymentChoice[] {
-  return PAYMENT_METHODS.map((method) => ({ method, label: PAYMENT_LABELS[method], disabledReason: reasonFor(method, delivery, total) }));
+/**
+ * Every method, each with why it cannot be chosen for this order (null when it can). `offered` is what
+ * the shop's payment gateway takes: a method it cannot take is listed disabled with the reason, never hidden.
+ */
+export function paymentChoices(delivery: DeliveryMethod | null, total: number, offered: readonly PaymentMethod[]): PaymentChoice[] {
+  return PAYMENT_METHODS.map((method) => ({ method, label: PAYMENT_LABELS[method], disabledReason: reasonFor(method, delivery, total, offered) }));
 }

@@ -1,7 +1,7 @@
 import { bestCoupon, checkCoupon, type Coupon } from '../../../src/domain/checkout/coupons';
 import { usableCredit } from '../../../src/domain/checkout/credit';
 import { shippingFor } from '../../../src/domain/checkout/delivery';
-import { paymentChoices } from '../../../src/domain/checkout/payments';
+import { PAYMENT_METHODS, paymentChoices } from '../../../src/domain/checkout/payments';
 import { priceCheckout, type PricingGroup } from '../../../src/domain/checkout/pricing';
 import { priceGroup } from '../../../src/domain/checkout/promotions';
 
@@ -69,9 +69,14 @@ describe('credit and the whole order', () => {
 
 describe('payment choices', () => {
   it('disables 取貨付款 without store pickup and above NT$20,000', () => {
-    const reason = (d: 'home' | 'cvs', total: number) => paymentChoices(d, total).find((c) => c.method === 'cvs_cod')?.disabledReason;
+    const reason = (d: 'home' | 'cvs', total: number) => paymentChoices(d, total, PAYMENT_METHODS).find((c) => c.method === 'cvs_cod')?.disabledReason;
     expect(reason('home', 500)).toBe('取貨付款僅限超商取貨');
     expect(reason('cvs', 20_001)).toBe('取貨付款金額不可超過 NT$20,000');
     expect(reason('cvs', 20_000)).toBeNull();
+  });
+
+  it('disables a method the shop\'s gateway does not take, with why, before any other reason', () => {
+    const reasons = paymentChoices('home', 60_000, ['card', 'atm', 'cvs_cod', 'line_pay']).map((c) => [c.method, c.disabledReason]);
+    expect(Object.fromEntries(reasons)).toEqual({ card: null, atm: null, aftee: '目前未開放此付款方式', cvs_cod: '取貨付款僅限超商取貨', line_pay: null });
   });
 });

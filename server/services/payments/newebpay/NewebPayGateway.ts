@@ -1,5 +1,5 @@
 import type { PaymentConfig } from '../../../config';
-import { ATM_DEADLINE_MS, ONLINE_PAYMENT_DEADLINE_MS } from '../../../../src/domain/checkout/payments';
+import { ATM_DEADLINE_MS, ONLINE_PAYMENT_DEADLINE_MS, type PaymentMethod } from '../../../../src/domain/checkout/payments';
 import type { HostedForm, HostedFormRequest, PaymentGateway, PaymentRequest, PaymentStart, RefundRequest } from '../PaymentGateway';
 import { merchantOrderNo } from './merchantOrderNo';
 import { encryptTradeInfo, mpgQueryString, tradeSha } from './mpgCrypto';
@@ -43,6 +43,10 @@ export class NewebPayGateway implements PaymentGateway {
 
   get orderPrefix(): string {
     return this.settings.orderPrefix;
+  }
+
+  supports(method: PaymentMethod): boolean {
+    return mpgMethodOf(method) !== null || this.deps.others.supports(method);
   }
 
   start(request: PaymentRequest, now: number): PaymentStart {

@@ -331,7 +331,7 @@ function PaymentModal({ checkout }: { checkout: Checkout }) {
           <Box key={c.method} sx={{ borderBottom: `1px solid ${SHOP_COLORS.border}`, py: 0.5 }}>
             <FormControlLabel value={c.method} disabled={pending || c.disabledReason !== null} control={<Radio />} label={c.label} />
             {c.disabledReason && <Typography sx={{ fontSize: 13, color: 'text.secondary', pl: 4 }}>{c.disabledReason}</Typography>}
-            {c.method === 'aftee' && <Button size="small" component={Link} {...open(checkout.id, 'payment/aftee-intro')} sx={{ ml: 3 }}>{CheckoutCopy.AFTEE_WHAT}</Button>}
+            {c.method === 'aftee' && c.disabledReason === null && <Button size="small" component={Link} {...open(checkout.id, 'payment/aftee-intro')} sx={{ ml: 3 }}>{CheckoutCopy.AFTEE_WHAT}</Button>}
             {c.method === 'atm' && <Button size="small" component={Link} {...open(checkout.id, 'bank-list')} sx={{ ml: 3 }}>{CheckoutCopy.BANK_CODES}</Button>}
           </Box>
         ))}

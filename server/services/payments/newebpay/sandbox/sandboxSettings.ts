@@ -13,10 +13,13 @@ export const SANDBOX_MPG_PATHS = {
 /** A demo merchant: not a secret (the sandbox exists only in demo mode), but the real protocol's 32- and 16-byte keys. */
 export const SANDBOX_MERCHANT = { merchantId: 'MS_SANDBOX_DEMO', hashKey: 'sandboxhashkey__0123456789abcdef', hashIv: 'sandboxhashiv_01' } as const;
 
+/** Demo mode's NEWEBPAY_ORDER_PREFIX: the sandbox knows payment 12 as trade DEMO12 (the seed's trades too). */
+export const SANDBOX_ORDER_PREFIX = 'DEMO';
+
 /** NewebPayGateway's settings in demo mode: the sandbox's URLs on the shop's own origin. */
 export function sandboxPaymentConfig(publicOrigin: string): PaymentConfig {
   return {
-    ...SANDBOX_MERCHANT, orderPrefix: 'DEMO',
+    ...SANDBOX_MERCHANT, orderPrefix: SANDBOX_ORDER_PREFIX,
     mpgUrl: `${publicOrigin}${SANDBOX_MPG_PATHS.gateway}`, queryUrl: `${publicOrigin}${SANDBOX_MPG_PATHS.query}`,
     cancelUrl: `${publicOrigin}${SANDBOX_MPG_PATHS.cancel}`, closeUrl: `${publicOrigin}${SANDBOX_MPG_PATHS.close}`,
   };
