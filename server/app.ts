@@ -46,6 +46,7 @@ import { registerMethodCheck } from './http/methodNotAllowed';
 import { registerSecurityHeaders } from './http/security';
 import { registerMetrics } from './http/metrics';
 import { createIdentityProvider } from './services/identity/createIdentityProvider';
+import { ownOriginFetch } from './http/ownOriginFetch';
 import { OutboxMailer } from './services/mail/OutboxMailer';
 import { SmtpMailSender } from './services/mail/SmtpMailSender';
 import type { PaymentGateway } from './services/payments/PaymentGateway';
@@ -107,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const ctx: AppContext = {
     db, config, now, log: app.log,
     mailer: new OutboxMailer(db, now, smtpRelay(app, db, config, now)),
-    identity: createIdentityProvider(config, db, now),
+    identity: createIdentityProvider(config, db, now, ownOriginFetch(app, config.publicOrigin)),
     payments: options.paymentGateway ?? paymentGatewayFor(config),
     photos: new FilePhotoStore(config.uploadsDir),
   };

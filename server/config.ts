@@ -4,6 +4,8 @@ import { parseHost, parseHttpLimits, parseTrustProxy, type HttpLimits } from './
 export interface RealProviderConfig {
   facebook: { appId: string; appSecret: string } | null;
   apple: { clientId: string; teamId: string; keyId: string; privateKey: string } | null;
+  /** LINE_CHANNEL_ID + LINE_CHANNEL_SECRET (LINE Login v2.1); LINE_AUTHORIZE_URL / LINE_TOKEN_URL default to LINE's. */
+  line: { channelId: string; channelSecret: string; authorizeUrl: string; tokenUrl: string } | null;
 }
 
 export interface PaymentConfig {
@@ -96,6 +98,22 @@ function realProviders(env: Env): RealProviderConfig {
     apple: apple.every(Boolean)
       ? { clientId: apple[0]!, teamId: apple[1]!, keyId: apple[2]!, privateKey: apple[3]!.replace(/\\n/g, '\n') }
       : null,
+    line: lineChannel(env),
+  };
+}
+
+function lineChannel(env: Env): RealProviderConfig['line'] {
+  const [channelId, channelSecret] = [env.LINE_CHANNEL_ID, env.LINE_CHANNEL_SECRET].map(orNull);
+  if (!channelId || !channelSecret) return null;
+  const url = (name: string, fallback: string): string => {
+    const value = orNull(env[name]) ?? fallback;
+    if (!/^https?:\/\/[^\s]+$/.test(value)) throw new Error(`${name} must be an http(s) URL`);
+    return value;
+  };
+  return {
+    channelId, channelSecret,
+    authorizeUrl: url('LINE_AUTHORIZE_URL', 'https://access.line.me/oauth2/v2.1/authorize'),
+    tokenUrl: url('LINE_TOKEN_URL', 'https://api.line.me/oauth2/v2.1/token'),
   };
 }
 
@@ -142,7 +160,7 @@ export function loadConfig(env: Env = process.env): Config {
   const port = parsePort(env.PORT);
   const providers = realProviders(env);
   const demoMode = env.DEMO_MODE === '1';
-  const identityProvider = demoMode && !providers.facebook && !providers.apple ? 'sandbox' : 'real';
+  const identityProvider = demoMode && !providers.facebook && !providers.apple && !providers.line ? 'sandbox' : 'real';
   return {
     port,
     host: parseHost(env.HOST, demoMode),

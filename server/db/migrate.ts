@@ -25,6 +25,7 @@ import { signedInDevices } from './migrations/0025_signedInDevices';
 import { signUpClaims } from './migrations/0026_signUpClaims';
 import { reviewCredit } from './migrations/0027_reviewCredit';
 import { sandboxMpgTrades } from './migrations/0028_sandboxMpgTrades';
+import { socialSignInStates } from './migrations/0029_socialSignInStates';
 
 /** Migrations live in code (not files on disk) so tsx, the bundle and jest all find them. */
 const migrations: Record<string, Migration> = {
@@ -54,9 +55,18 @@ const migrations: Record<string, Migration> = {
   '0026_signUpClaims': signUpClaims,
   '0027_reviewCredit': reviewCredit,
   '0028_sandboxMpgTrades': sandboxMpgTrades,
+  '0029_socialSignInStates': socialSignInStates,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Undoes the newest migration: how a test makes an older database (a backup from before an upgrade). */
+export async function undoLastMigration<DB>(db: Kysely<DB>): Promise<string> {
+  const { error, results } = await new Migrator({ db, provider }).migrateDown();
+  const undone = results?.[0];
+  if (error || !undone || undone.status !== 'Success') throw new Error(`undoing the last migration failed: ${String(error ?? undone?.status)}`, { cause: error });
+  return undone.migrationName;
+}
 
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {
   const migrator = new Migrator({ db, provider });

@@ -124,6 +124,17 @@ export interface SandboxIdpCodesTable {
   name: string;
   expires_at: number;
   used_at: number | null;
+  /** LINE's OpenID nonce and the authorize request's redirect_uri (migration 0029); null for the others. */
+  nonce: string | null;
+  redirect_uri: string | null;
+}
+
+/** A social sign-in's `state`, by digest: ten minutes, single use (migration 0029). */
+export interface SocialSignInStatesTable {
+  state_hash: string;
+  provider: string;
+  expires_at: number;
+  used_at: number | null;
 }
 
 export interface AccountTables {
@@ -137,6 +148,7 @@ export interface AccountTables {
   social_identities: SocialIdentitiesTable;
   merge_tickets: MergeTicketsTable;
   sandbox_idp_codes: SandboxIdpCodesTable;
+  social_sign_in_states: SocialSignInStatesTable;
 }
 
 export interface Database

@@ -8,6 +8,8 @@ const DEMO_ONLY = [
   { method: 'GET', url: '/dev/mailbox.json' },
   { method: 'GET', url: '/sandbox/idp/authorize?provider=facebook&state=s&redirect_uri=http://localhost:3000/x' },
   { method: 'GET', url: '/sandbox/idp/approve?provider=facebook&state=s&redirect_uri=http://localhost:3000/x&name=a&email=a@example.com' },
+  { method: 'GET', url: '/sandbox/line/oauth2/v2.1/authorize?response_type=code&client_id=2000000001&redirect_uri=http://localhost:3000/x&state=s&scope=openid&nonce=n' },
+  { method: 'POST', url: '/sandbox/line/oauth2/v2.1/token', body: {} },
 ] as const;
 
 describe.each(dialects())('without demo mode on %s', (dialect) => {

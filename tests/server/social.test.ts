@@ -12,7 +12,8 @@ async function throughSandbox(app: FastifyInstance, provider: string, person: { 
   const approve = new URLSearchParams(authorize.search);
   approve.set('name', person.name);
   approve.set('email', person.email);
-  const back = await app.inject({ method: 'GET', url: `/sandbox/idp/approve?${approve}` });
+  // The consent form goes to the approve path beside its authorize path (/sandbox/idp/…, LINE's /sandbox/line/oauth2/v2.1/…).
+  const back = await app.inject({ method: 'GET', url: `${authorize.pathname.replace(/authorize$/, 'approve')}?${approve}` });
   expect(back.statusCode).toBe(302);
   const landing = new URL(String(back.headers.location));
   return { landing, stateCookie, code: landing.searchParams.get('code')!, state: landing.searchParams.get('state')! };
@@ -89,7 +90,7 @@ describe.each(dialects())('social sign-in through the sandbox provider on %s', (
 
   it('turns the sandbox off when real providers are configured', async () => {
     const real = await createTestApp(dialect, {
-      config: { identityProvider: 'real', realProviders: { facebook: { appId: 'id', appSecret: 'secret' }, apple: null } },
+      config: { identityProvider: 'real', realProviders: { facebook: { appId: 'id', appSecret: 'secret' }, apple: null, line: null } },
     });
     expect((await real.app.inject({ method: 'GET', url: '/sandbox/idp/authorize?provider=facebook&state=s&redirect_uri=http://localhost:3000/x' })).statusCode).toBe(404);
     const start = await call(real.app, 'POST', '/v2/member/social/start', { body: { provider: 'facebook' } });

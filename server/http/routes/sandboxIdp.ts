@@ -1,17 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SocialProvider } from '../../../contract/authRequests';
-import type { SocialProvider as SocialProviderName } from '../../../contract/auth';
 import type { AppContext } from '../../context';
 import { SandboxIdentityProvider } from '../../services/identity/SandboxIdentityProvider';
 import { notFound } from '../../api/errors';
-import { escapeHtml } from '../../html';
 import { parseInput } from '../../api/validation';
 import { sendDemoPage } from './demoPage';
-
-const PROVIDER_NAMES: Record<SocialProviderName, string> = { facebook: 'Facebook', apple: 'Apple', line: 'LINE' };
-
-const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+import { sandboxLineRoutes } from './sandboxLine';
+import { consentForm, PROVIDER_NAMES } from './sandboxConsent';
 
 /** The sandbox identity provider's consent page: stands in for Facebook / Apple / LINE. Registered in demo mode only. */
 export function sandboxIdpRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -34,13 +30,8 @@ export function sandboxIdpRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/sandbox/idp/authorize', async (request, reply) => {
     guard();
     const q = parseInput(Authorize, request.query);
-    const name = PROVIDER_NAMES[q.provider];
-    const form = `<p>「寶貝揪團」想使用您的 ${name} 帳號登入，並取得您的名稱與 E-mail。</p>
-<form method="get" action="/sandbox/idp/approve">${hidden('provider', q.provider)}${hidden('state', q.state)}${hidden('redirect_uri', q.redirect_uri)}
-<label for="name">名稱</label><input id="name" name="name" required maxlength="40" value="揪團測試帳號">
-<label for="email">E-mail</label><input id="email" name="email" type="email" required value="sandbox-${q.provider}@example.com">
-<button type="submit">同意並繼續</button></form>`;
-    return sendDemoPage(reply, `以 ${name} 帳號登入（沙盒）`, form);
+    const form = consentForm(q.provider, '/sandbox/idp/approve', { provider: q.provider, state: q.state, redirect_uri: q.redirect_uri });
+    return sendDemoPage(reply, `以 ${PROVIDER_NAMES[q.provider]} 帳號登入（沙盒）`, form);
   });
 
   app.get('/sandbox/idp/approve', async (request, reply) => {
@@ -52,4 +43,5 @@ export function sandboxIdpRoutes(app: FastifyInstance, ctx: AppContext): void {
     target.searchParams.set('state', q.state);
     return reply.redirect(target.toString(), 302);
   });
+  sandboxLineRoutes(app, ctx, guard);
 }

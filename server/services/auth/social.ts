@@ -49,9 +49,9 @@ async function createSocialMember(ctx: AppContext, profile: SocialProfile & { em
 
 /** Signs in a known identity, creates a member for a new one, or asks for a merge with a password account. */
 export async function completeSocialSignIn(
-  ctx: AppContext, provider: SocialProvider, code: string, returnTo: string | null,
+  ctx: AppContext, provider: SocialProvider, code: string, returnTo: string | null, nonce: string,
 ): Promise<SocialOutcome> {
-  const profile = await ctx.identity.exchange(provider, code, socialRedirectUri(ctx, provider));
+  const profile = await ctx.identity.exchange(provider, code, socialRedirectUri(ctx, provider), nonce);
   if (!profile) return { status: 'failed', reason: 'rejected' };
   const known = await ctx.db.selectFrom('social_identities').innerJoin('members', 'members.id', 'social_identities.member_id')
     .selectAll('members').where('provider', '=', provider).where('subject', '=', profile.subject).executeTakeFirst();

@@ -13,6 +13,7 @@ import { findMemberByEmail } from './accounts';
 import { newSecret } from './secrets';
 import { createSession } from './sessions';
 import { completeSocialSignIn, mergeAccount, socialRedirectUri, type MergeOutcome } from './social';
+import { saveSocialState, socialNonce, spendSocialState } from './socialStates';
 import { issueTokenPair, sessionFamily } from './tokens';
 
 const unavailable = () => new HttpError(400, ErrorCode.SOCIAL_PROVIDER_UNAVAILABLE, Messages.SOCIAL_PROVIDER_UNAVAILABLE);
@@ -41,7 +42,8 @@ export const socialHandlers = (ctx: AppContext): Handling[] => [
   handle(E.socialStart, async ({ request }, { body }) => {
     if (!ctx.identity.supports(body.provider)) return refuse(unavailable());
     const state = newSecret();
-    const url = ctx.identity.authorizeUrl(body.provider, state, socialRedirectUri(ctx, body.provider));
+    await saveSocialState(ctx.db, state, body.provider, ctx.now());
+    const url = ctx.identity.authorizeUrl(body.provider, state, socialRedirectUri(ctx, body.provider), socialNonce(state));
     return ok({ url }, { cookies: [socialStateCookie(request.protocol, { state, provider: body.provider, return_to: body.return_to })] });
   }),
   handle(E.socialVerify, async ({ request }, { body }) => {
@@ -52,7 +54,11 @@ export const socialHandlers = (ctx: AppContext): Handling[] => [
       return refuse(new HttpError(400, ErrorCode.SOCIAL_STATE_MISMATCH, Messages.SOCIAL_STATE_MISMATCH), spent);
     }
     if (!ctx.identity.supports(body.provider)) return refuse(unavailable(), spent);
-    const outcome = await completeSocialSignIn(ctx, body.provider, body.code, saved.return_to);
+    // The state is single use on the server too: a replayed callback (a copied cookie, a second tab) gets nowhere.
+    const fresh = await spendSocialState(ctx.db, body.state, body.provider, ctx.now());
+    const outcome = fresh
+      ? await completeSocialSignIn(ctx, body.provider, body.code, saved.return_to, socialNonce(body.state))
+      : ({ status: 'failed', reason: 'rejected' } as const);
     if (outcome.status === 'failed') {
       const message = outcome.reason === 'email_missing' ? Messages.SOCIAL_EMAIL_MISSING : Messages.SOCIAL_SIGN_IN_FAILED;
       return refuse(new HttpError(400, ErrorCode.SOCIAL_SIGN_IN_FAILED, message), spent);
