@@ -32,6 +32,8 @@ export interface Config {
   databaseUrl: string;
   /** UPLOADS_DIR: where members' uploaded photos are kept as files (default data/uploads); shared by every process. */
   uploadsDir: string;
+  /** BACKUP_DIR: where `npm run backup` writes (default data/backups); `npm run restore` reads any path. */
+  backupDir: string;
   smtpUrl: string | null;
   /** Used in e-mail links and OAuth redirect URIs. */
   publicOrigin: string;
@@ -167,6 +169,7 @@ export function loadConfig(env: Env = process.env): Config {
     demoExpose: env.DEMO_EXPOSE === '1',
     databaseUrl: parseDatabaseUrl(orNull(env.DATABASE_URL)),
     uploadsDir: orNull(env.UPLOADS_DIR) ?? 'data/uploads',
+    backupDir: orNull(env.BACKUP_DIR) ?? 'data/backups',
     smtpUrl: orNull(env.SMTP_URL),
     publicOrigin: (orNull(env.PUBLIC_ORIGIN) ?? `http://localhost:${port}`).replace(/\/$/, ''),
     identityProvider,
