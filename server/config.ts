@@ -107,15 +107,10 @@ function realProviders(env: Env): RealProviderConfig {
 function lineChannel(env: Env): RealProviderConfig['line'] {
   const [channelId, channelSecret] = [env.LINE_CHANNEL_ID, env.LINE_CHANNEL_SECRET].map(orNull);
   if (!channelId || !channelSecret) return null;
-  const url = (name: string, fallback: string): string => {
-    const value = orNull(env[name]) ?? fallback;
-    if (!/^https?:\/\/[^\s]+$/.test(value)) throw new Error(`${name} must be an http(s) URL`);
-    return value;
-  };
   return {
     channelId, channelSecret,
-    authorizeUrl: url('LINE_AUTHORIZE_URL', 'https://access.line.me/oauth2/v2.1/authorize'),
-    tokenUrl: url('LINE_TOKEN_URL', 'https://api.line.me/oauth2/v2.1/token'),
+    authorizeUrl: httpUrl(env, 'LINE_AUTHORIZE_URL', 'https://access.line.me/oauth2/v2.1/authorize'),
+    tokenUrl: httpUrl(env, 'LINE_TOKEN_URL', 'https://api.line.me/oauth2/v2.1/token'),
   };
 }
 
@@ -136,8 +131,9 @@ function parseMetricsToken(raw: string | undefined): string | null {
 
 const NEWEBPAY_PRODUCTION = 'https://core.newebpay.com';
 
-function newebPayUrl(env: Env, name: string, path: string): string {
-  const url = orNull(env[name]) ?? `${NEWEBPAY_PRODUCTION}${path}`;
+/** A provider's URL setting, or its default; anything but an http(s) URL refuses to start. */
+function httpUrl(env: Env, name: string, fallback: string): string {
+  const url = orNull(env[name]) ?? fallback;
   if (!/^https?:\/\/[^\s]+$/.test(url)) throw new Error(`${name} must be an http(s) URL`);
   return url;
 }
@@ -151,10 +147,10 @@ function payment(env: Env): PaymentConfig | null {
   if (!/^[A-Za-z0-9_]{1,15}$/.test(orderPrefix)) throw new Error('NEWEBPAY_ORDER_PREFIX must be 1-15 letters, digits or _');
   return {
     merchantId, hashKey, hashIv, orderPrefix,
-    mpgUrl: newebPayUrl(env, 'NEWEBPAY_MPG_URL', '/MPG/mpg_gateway'),
-    queryUrl: newebPayUrl(env, 'NEWEBPAY_QUERY_URL', '/API/QueryTradeInfo'),
-    cancelUrl: newebPayUrl(env, 'NEWEBPAY_CANCEL_URL', '/API/CreditCard/Cancel'),
-    closeUrl: newebPayUrl(env, 'NEWEBPAY_CLOSE_URL', '/API/CreditCard/Close'),
+    mpgUrl: httpUrl(env, 'NEWEBPAY_MPG_URL', `${NEWEBPAY_PRODUCTION}/MPG/mpg_gateway`),
+    queryUrl: httpUrl(env, 'NEWEBPAY_QUERY_URL', `${NEWEBPAY_PRODUCTION}/API/QueryTradeInfo`),
+    cancelUrl: httpUrl(env, 'NEWEBPAY_CANCEL_URL', `${NEWEBPAY_PRODUCTION}/API/CreditCard/Cancel`),
+    closeUrl: httpUrl(env, 'NEWEBPAY_CLOSE_URL', `${NEWEBPAY_PRODUCTION}/API/CreditCard/Close`),
   };
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { parseInput } from '../../api/validation';
-import { fetchMpgPost, type MpgAnswer } from '../../services/payments/newebpay/mpgHttp';
+import { mpgPostOver, type MpgAnswer } from '../../services/payments/newebpay/mpgHttp';
 import { MpgPostBody } from '../../services/payments/newebpay/mpgPost';
 import { NewebPayGateway } from '../../services/payments/newebpay/NewebPayGateway';
 import { accountPost, answerCardApi, answerQuery, resultPost, tradeUrl } from '../../services/payments/newebpay/sandbox/sandboxAnswers';
@@ -12,7 +12,8 @@ import {
   decideCard, findTrade, issueAccount, openTrade, passChallenge, settleTrade, type SandboxTrade,
 } from '../../services/payments/newebpay/sandbox/sandboxTrades';
 import { atmPage, cardPage, linePayPage, postBackPage, refusedPage, sendMpgPage, threeDsPage } from './newebpaySandboxPages';
-import { mpgPoster } from './newebpaySandboxPost';
+import { mpgNotifier } from './newebpaySandboxPost';
+import { ownOriginFetch } from '../ownOriginFetch';
 
 const TradeParams = z.object({ tradeNo: z.string().regex(/^[0-9]{1,20}$/) });
 const CardForm = z.object({ CardNo: z.string().max(30), Exp: z.string().max(10).optional(), CVC: z.string().max(4).optional() });
@@ -31,13 +32,14 @@ type Finish = (reply: FastifyReply, trade: SandboxTrade) => Promise<FastifyReply
 export function newebPaySandboxRoutes(app: FastifyInstance, ctx: AppContext): void {
   const gateway = ctx.payments;
   if (!ctx.config.demoMode || !(gateway instanceof NewebPayGateway)) return;
-  const post = mpgPoster(app, ctx.config.publicOrigin);
-  gateway.usePost(async (url, form) => (url.startsWith(`${ctx.config.publicOrigin}${SANDBOX_MPG_BASE}/`) ? post.api(url, form) : fetchMpgPost(url, form)));
+  const notify = mpgNotifier(app, ctx.config.publicOrigin);
+  // The gateway's API calls reach this sandbox in process (its URLs are the shop's own origin), anything else the network.
+  gateway.usePost(mpgPostOver(ownOriginFetch(app, ctx.config.publicOrigin)));
 
   /** The end of a trade: the notify to NotifyURL (server to server), then the browser back to ReturnURL. */
   const finish: Finish = async (reply, trade) => {
     const fields = resultPost(trade, ctx.now());
-    await post.notify(tradeUrl(trade, 'NotifyURL')!, fields).catch((err: unknown) => ctx.log.warn({ err, tradeNo: trade.trade_no }, 'the sandbox MPG notify failed'));
+    await notify(tradeUrl(trade, 'NotifyURL')!, fields).catch((err: unknown) => ctx.log.warn({ err, tradeNo: trade.trade_no }, 'the sandbox MPG notify failed'));
     return sendMpgPage(reply, postBackPage(tradeUrl(trade, 'ReturnURL')!, fields), true);
   };
   void app.register(async (scope) => {

@@ -12,9 +12,12 @@ export type MpgPost = (url: string, form: Record<string, string | number>) => Pr
 
 export const MPG_TIMEOUT_MS = 10_000;
 
-/** The real one: a form post with a timeout; only the path and the gateway's status code are worth logging (never the form: it carries keys' output and order data). */
-export const fetchMpgPost: MpgPost = async (url, form) => {
-  const response = await fetch(url, {
+/**
+ * A form post with a timeout over `fetcher` (the network's, or the app's own-origin fetch in demo mode); only the
+ * path and the gateway's status code are worth logging (never the form: it carries keys' output and order data).
+ */
+export const mpgPostOver = (fetcher: typeof fetch): MpgPost => async (url, form) => {
+  const response = await fetcher(url, {
     method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: mpgQueryString(form),
     signal: AbortSignal.timeout(MPG_TIMEOUT_MS),
   });
@@ -23,6 +26,9 @@ export const fetchMpgPost: MpgPost = async (url, form) => {
   if (typeof answer?.Status !== 'string') throw new Error(`NewebPay ${new URL(url).pathname} answered without a Status`);
   return answer;
 };
+
+/** The real one, over the network. */
+export const fetchMpgPost: MpgPost = mpgPostOver((input, init) => fetch(input, init));
 
 /**
  * Retries what is safe to retry (a query: it changes nothing) after a network failure or timeout,
