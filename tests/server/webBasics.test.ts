@@ -50,6 +50,13 @@ describe.each(dialects())('what crawlers and home screens expect, on %s', (diale
     }
   });
 
+  it('leaves adult-only group-buys out (their pages are noindex)', async () => {
+    const adult = await t.db.selectFrom('group_buys').select('id').where('is_adult_only', '=', 1).where('status', '=', 'open').execute();
+    expect(adult.length).toBeGreaterThan(0);
+    const listed = locs((await get('/sitemaps/groupbuys-1.xml')).body);
+    for (const { id } of adult) expect(listed).not.toContain(`${TEST_ORIGIN}/groupbuy/${id}`);
+  });
+
   it('an unknown sitemap file or a page past the end is not found', async () => {
     for (const path of ['/sitemaps/members-1.xml', '/sitemaps/groupbuys-2.xml', '/sitemaps/groupbuys-0.xml']) expect((await get(path)).statusCode).toBe(404);
   });

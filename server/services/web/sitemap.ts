@@ -12,13 +12,13 @@ interface Kind {
   rows: (db: Db) => AliasedSelectQueryBuilder<Row, 'pages'>;
 }
 
-/** What a crawler may index: open group-buys, their active products, questions, articles and guides. */
+/** What a crawler may index: open group-buys, their active products, questions, articles and guides; adult-only goods are noindex pages, so not listed. */
 const KINDS = {
-  groupbuys: { path: (id) => `/groupbuy/${id}`, rows: (db) => db.selectFrom('group_buys').where('status', '=', 'open').select(['id', 'created_at as lastmod']).as('pages') },
+  groupbuys: { path: (id) => `/groupbuy/${id}`, rows: (db) => db.selectFrom('group_buys').where('status', '=', 'open').where('is_adult_only', '=', 0).select(['id', 'created_at as lastmod']).as('pages') },
   products: {
     path: (id) => `/market/${id}`,
     rows: (db) => db.selectFrom('products').innerJoin('group_buys', 'group_buys.id', 'products.group_buy_id')
-      .where('products.status', '=', 'active').where('group_buys.status', '=', 'open')
+      .where('products.status', '=', 'active').where('group_buys.status', '=', 'open').where('group_buys.is_adult_only', '=', 0)
       .select(['products.id as id', 'group_buys.created_at as lastmod']).as('pages'),
   },
   questions: { path: (id) => `/qa/${id}`, rows: (db) => db.selectFrom('qa_questions').select(['id', 'updated_at as lastmod']).as('pages') },
