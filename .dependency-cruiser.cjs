@@ -86,6 +86,15 @@ module.exports = {
       to: { path: '^server/(http|ssr)/' },
     },
     {
+      name: 'repositories-below-services',
+      comment:
+        'Repositories (server/db/repositories) only read and write rows: services call them, never the other way, ' +
+        'and they know nothing of handlers or either driver (issue 26 step 2).',
+      severity: 'error',
+      from: { path: '^server/db/repositories/' },
+      to: { path: '^server/(services|api|http|ssr)/' },
+    },
+    {
       name: 'contract-is-leaf',
       severity: 'error',
       from: { path: '^contract' },

@@ -3,14 +3,15 @@ import type { Kysely } from 'kysely';
 import type { StoreBody } from '../../../contract/checkout';
 import type { StoreChain } from '../../../src/domain/checkout/delivery';
 import type { Database } from '../../db/schema';
+import { findSecretValue, insertSecretIfAbsent } from '../../db/repositories/stores/appSecrets';
+import { listStoresOfChain } from '../../db/repositories/stores/convenienceStores';
 import type { StoreMap } from './StoreMap';
 
 const SECRET_NAME = 'store_map_state';
 
 async function secret(db: Kysely<Database>): Promise<string> {
-  await db.insertInto('app_secrets').values({ name: SECRET_NAME, value: randomBytes(32).toString('hex') })
-    .onConflict((oc) => oc.column('name').doNothing()).execute();
-  return (await db.selectFrom('app_secrets').select('value').where('name', '=', SECRET_NAME).executeTakeFirstOrThrow()).value;
+  await insertSecretIfAbsent(db, SECRET_NAME, randomBytes(32).toString('hex'));
+  return findSecretValue(db, SECRET_NAME);
 }
 
 const sign = (key: string, payload: string) => createHmac('sha256', key).update(payload).digest('hex');
@@ -41,7 +42,7 @@ export class DemoStoreMap implements StoreMap {
 /** The map's search: stores of a chain whose name, id or address contains the words, at most 30. */
 export async function searchStores(db: Kysely<Database>, chain: StoreChain, query: string): Promise<StoreBody[]> {
   const words = query.trim().toLowerCase();
-  const rows = await db.selectFrom('convenience_stores').selectAll().where('chain', '=', chain).orderBy('store_id').execute();
+  const rows = await listStoresOfChain(db, chain);
   return rows
     .filter((r) => words === '' || `${r.name} ${r.store_id} ${r.address}`.toLowerCase().includes(words))
     .slice(0, 30)
