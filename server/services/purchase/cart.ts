@@ -1,6 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { CartBody, CartLineBody } from '../../../contract/purchase';
 import type { Database } from '../../db/schema';
+import {
+  countCartLines, deleteCartLine, findCartLineQuantity, findOptionBuyability, findOptionDealWindow, listCartLines, listCartOptionIds,
+  updateCartLineQuantity, upsertCartLineCapped,
+} from '../../db/repositories/purchase/cartItems';
 import { effectiveLimit } from './groupBuyDetail';
 import { cartPricing, type CartPricing } from '../checkout/cartPricing';
 
@@ -14,11 +18,7 @@ interface Buyable { limit: number }
 
 /** Whether an option can be bought now, and how many one member may hold. */
 async function buyable(db: Db, optionId: number): Promise<Buyable | { rejected: CartRejection }> {
-  const row = await db.selectFrom('options')
-    .innerJoin('products', 'products.id', 'options.product_id')
-    .innerJoin('group_buys', 'group_buys.id', 'products.group_buy_id')
-    .select(['options.purchase_limit', 'options.stock', 'products.status as product_status', 'group_buys.status as group_status'])
-    .where('options.id', '=', optionId).executeTakeFirst();
+  const row = await findOptionBuyability(db, optionId);
   if (!row) return { rejected: 'CART_ITEM_NOT_FOUND' };
   if (row.product_status !== 'active' || row.group_status !== 'open') return { rejected: 'CART_ITEM_DISCONTINUED' };
   const limit = effectiveLimit(row);
@@ -27,18 +27,14 @@ async function buyable(db: Db, optionId: number): Promise<Buyable | { rejected: 
 
 /** Only a running deal takes new adds; checked first because an ended deal's stock no longer matters. */
 async function outsideWindow(db: Db, optionId: number, now: number): Promise<WindowRejection | null> {
-  const row = await db.selectFrom('options').innerJoin('products', 'products.id', 'options.product_id')
-    .innerJoin('group_buys', 'group_buys.id', 'products.group_buy_id')
-    .select(['group_buys.starts_at', 'group_buys.ends_at'])
-    .where('options.id', '=', optionId).executeTakeFirst();
+  const row = await findOptionDealWindow(db, optionId);
   if (!row) return null;
   if (now < Number(row.starts_at)) return 'CART_GROUPBUY_NOT_STARTED';
   return now >= Number(row.ends_at) ? 'CART_GROUPBUY_ENDED' : null;
 }
 
 export async function cartItemIds(db: Db, memberId: number): Promise<number[]> {
-  const rows = await db.selectFrom('cart_items').select('option_id').where('member_id', '=', memberId).orderBy('created_at').orderBy('option_id').execute();
-  return rows.map((r) => r.option_id);
+  return listCartOptionIds(db, memberId);
 }
 
 /**
@@ -51,36 +47,13 @@ export async function addToCart(db: Db, memberId: number, input: { groupId: numb
   if (window) return { kind: 'rejected', code: window };
   const check = await buyable(db, input.optionId);
   if ('rejected' in check) return { kind: 'rejected', code: check.rejected };
-  const limit = sql<number>`cast(${check.limit} as integer)`;
-  const added = sql<number>`cast(${input.number} as integer)`;
-  const row = await db.insertInto('cart_items')
-    .values({ member_id: memberId, option_id: input.optionId, group_id: input.groupId, quantity: Math.min(input.number, check.limit), created_at: now, updated_at: now })
-    .onConflict((oc) => oc.columns(['member_id', 'option_id'])
-      .doUpdateSet({
-        quantity: sql<number>`case when cart_items.quantity + ${added} > ${limit} then ${limit} else cart_items.quantity + ${added} end`,
-        group_id: input.groupId,
-        updated_at: now,
-      })
-      .where('cart_items.quantity', '<', limit))
-    .returning('quantity')
-    .executeTakeFirst();
+  const row = await upsertCartLineCapped(db, { memberId, optionId: input.optionId, groupId: input.groupId, number: input.number, limit: check.limit, now });
   return { kind: row ? 'added' : 'unchanged', itemIds: await cartItemIds(db, memberId) };
 }
 
 /** The cart list; `groups`, `summary` and `unavailable` (promotions, shipping, reasons) come from the checkout pricing. */
 export async function loadCart(db: Db, memberId: number, now = Date.now()): Promise<CartBody & CartPricing> {
-  const rows = await db.selectFrom('cart_items')
-    .innerJoin('options', 'options.id', 'cart_items.option_id')
-    .innerJoin('products', 'products.id', 'options.product_id')
-    .innerJoin('group_buys', 'group_buys.id', 'products.group_buy_id')
-    .select([
-      'cart_items.option_id', 'cart_items.quantity', 'options.size', 'options.current_price', 'options.discount_price',
-      'options.purchase_limit', 'options.stock', 'products.id as product_id', 'products.title as product_title', 'products.status as product_status',
-      'group_buys.id as group_buy_id', 'group_buys.title as group_buy_title', 'group_buys.image_path', 'group_buys.status as group_status',
-    ])
-    .where('cart_items.member_id', '=', memberId)
-    .orderBy('cart_items.created_at').orderBy('cart_items.option_id')
-    .execute();
+  const rows = await listCartLines(db, memberId);
   const lines: CartLineBody[] = rows.map((r) => {
     const limit = effectiveLimit(r);
     const status = r.product_status !== 'active' || r.group_status !== 'open' ? 'discontinued' : limit > 0 ? 'ok' : 'sold_out';
@@ -101,21 +74,20 @@ export type ChangeOutcome = { kind: 'changed' } | { kind: 'not-in-cart' } | { ki
 
 /** Sets a line's quantity (1..limit; the schema already checked ≥ 1). */
 export async function changeQuantity(db: Db, memberId: number, optionId: number, quantity: number, now: number): Promise<ChangeOutcome> {
-  const line = await db.selectFrom('cart_items').select('quantity').where('member_id', '=', memberId).where('option_id', '=', optionId).executeTakeFirst();
+  const line = await findCartLineQuantity(db, memberId, optionId);
   if (!line) return { kind: 'not-in-cart' };
   const check = await buyable(db, optionId);
   if ('rejected' in check) return { kind: 'rejected', code: check.rejected };
   if (quantity > check.limit) return { kind: 'over-limit', limit: check.limit };
-  await db.updateTable('cart_items').set({ quantity, updated_at: now }).where('member_id', '=', memberId).where('option_id', '=', optionId).execute();
+  await updateCartLineQuantity(db, memberId, optionId, quantity, now);
   return { kind: 'changed' };
 }
 
 /** Removing a line that is not there is not an error (a double tap). */
 export async function removeLine(db: Db, memberId: number, optionId: number): Promise<void> {
-  await db.deleteFrom('cart_items').where('member_id', '=', memberId).where('option_id', '=', optionId).execute();
+  await deleteCartLine(db, memberId, optionId);
 }
 
 export async function cartLineCount(db: Db, memberId: number): Promise<number> {
-  const row = await db.selectFrom('cart_items').select((eb) => eb.fn.countAll<number>().as('n')).where('member_id', '=', memberId).executeTakeFirst();
-  return Number(row?.n ?? 0);
+  return countCartLines(db, memberId);
 }
