@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { CouponBranchBody, WalletCouponBody } from '../../../contract/memberWallet';
 import { couponState } from '../../../src/domain/memberWallet/coupons';
 import type { Database } from '../../db/schema';
+import { listBranchNames } from '../../db/repositories/memberWallet/memberCoupons';
 import type { z } from 'zod/mini';
 
 type Db = Kysely<Database>;
@@ -9,7 +10,7 @@ type Branch = z.infer<typeof CouponBranchBody>;
 
 /** Branch ids (a coupon's JSON scope) → their names and paths, in the coupon's order; unknown ids drop out. */
 export async function branchLookup(db: Db): Promise<(json: string) => Branch[]> {
-  const rows = await db.selectFrom('branches').select(['id', 'name', 'path']).execute();
+  const rows = await listBranchNames(db);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return (json) => (JSON.parse(json) as number[]).flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
 }
@@ -18,13 +19,6 @@ export async function branchLookup(db: Db): Promise<(json: string) => Branch[]> 
 export interface HeldCouponRow {
   id: number; title: string; kind: string; value: number; min_spend: number; branch_ids: string;
   starts_at: number; expires_at: number; used_at: number | null; order_id: number | null; order_number: string | null;
-}
-
-export function heldCoupons(db: Db) {
-  return db.selectFrom('member_coupons').innerJoin('coupons', 'coupons.id', 'member_coupons.coupon_id')
-    .leftJoin('orders', 'orders.id', 'member_coupons.order_id')
-    .select(['member_coupons.id', 'coupons.title', 'coupons.kind', 'coupons.value', 'coupons.min_spend', 'coupons.branch_ids',
-      'coupons.starts_at', 'coupons.expires_at', 'member_coupons.used_at', 'member_coupons.order_id', 'orders.number as order_number']);
 }
 
 export function couponBody(row: HeldCouponRow, branches: (json: string) => Branch[], now: number): WalletCouponBody {

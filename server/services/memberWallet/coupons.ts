@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { CouponListBody } from '../../../contract/memberWallet';
 import type { CouponState } from '../../../src/domain/memberWallet/coupons';
 import type { Database } from '../../db/schema';
-import { branchLookup, couponBody, heldCoupons } from './couponBodies';
+import { listHeldCouponsOfMember } from '../../db/repositories/memberWallet/memberCoupons';
+import { branchLookup, couponBody } from './couponBodies';
 
 /** Usable ones expiring first; used ones latest first; expired ones latest first. */
 const ORDER: Record<CouponState, (a: CouponListBody['coupons'][number], b: CouponListBody['coupons'][number]) => number> = {
@@ -13,7 +14,7 @@ const ORDER: Record<CouponState, (a: CouponListBody['coupons'][number], b: Coupo
 
 /** 我的折價券: the caller's coupons in one state, and how many are in each (a member holds a handful, so one read). */
 export async function listCoupons(db: Kysely<Database>, memberId: number, state: CouponState, now: number): Promise<CouponListBody> {
-  const [rows, branches] = await Promise.all([heldCoupons(db).where('member_coupons.member_id', '=', memberId).execute(), branchLookup(db)]);
+  const [rows, branches] = await Promise.all([listHeldCouponsOfMember(db, memberId), branchLookup(db)]);
   const all = rows.map((r) => couponBody(r, branches, now));
   const counts = { usable: 0, used: 0, expired: 0 };
   for (const c of all) counts[c.state] += 1;

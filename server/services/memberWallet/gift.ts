@@ -2,28 +2,24 @@ import type { Kysely } from 'kysely';
 import type { GiftClaimedBody, NewCustomerGiftBody } from '../../../contract/memberWallet';
 import type { GiftStatus } from '../../../src/domain/memberWallet/gift';
 import type { Database } from '../../db/schema';
-import { branchLookup, couponBody, heldCoupons } from './couponBodies';
+import { insertMemberCoupons, listHeldCouponsByIds } from '../../db/repositories/memberWallet/memberCoupons';
+import {
+  hasGiftClaim, insertGiftClaimIfAbsent, listGiftCoupons, memberHasOrder,
+} from '../../db/repositories/memberWallet/newCustomerGift';
+import { branchLookup, couponBody } from './couponBodies';
 
 type Db = Kysely<Database>;
-
-async function giftCoupons(db: Db) {
-  return db.selectFrom('new_customer_gift_coupons').innerJoin('coupons', 'coupons.id', 'new_customer_gift_coupons.coupon_id')
-    .select(['coupons.id', 'coupons.title', 'coupons.kind', 'coupons.value', 'coupons.min_spend', 'coupons.branch_ids', 'coupons.expires_at'])
-    .orderBy('new_customer_gift_coupons.position').execute();
-}
 
 /** A new customer has placed no order yet; the gift is theirs once. */
 async function statusOf(db: Db, memberId: number | null): Promise<GiftStatus> {
   if (memberId === null) return 'visitor';
-  const claimed = await db.selectFrom('new_customer_gift_claims').select('member_id').where('member_id', '=', memberId).executeTakeFirst();
-  if (claimed) return 'claimed';
-  const order = await db.selectFrom('orders').select('id').where('member_id', '=', memberId).limit(1).executeTakeFirst();
-  return order ? 'has_order' : 'eligible';
+  if (await hasGiftClaim(db, memberId)) return 'claimed';
+  return (await memberHasOrder(db, memberId)) ? 'has_order' : 'eligible';
 }
 
 /** The gift's coupons and what the caller may do with them (a visitor sees the description). */
 export async function readGift(db: Db, memberId: number | null): Promise<NewCustomerGiftBody> {
-  const [status, coupons, branches] = await Promise.all([statusOf(db, memberId), giftCoupons(db), branchLookup(db)]);
+  const [status, coupons, branches] = await Promise.all([statusOf(db, memberId), listGiftCoupons(db), branchLookup(db)]);
   return {
     status,
     coupons: coupons.map((c) => ({
@@ -40,17 +36,13 @@ export async function claimGift(db: Db, memberId: number, now: number): Promise<
   const status = await statusOf(db, memberId);
   if (status === 'claimed' || status === 'has_order') return { kind: status === 'claimed' ? 'already_claimed' : 'has_order' };
   const ids = await db.transaction().execute(async (trx) => {
-    const claim = await trx.insertInto('new_customer_gift_claims').values({ member_id: memberId, claimed_at: now })
-      .onConflict((oc) => oc.column('member_id').doNothing()).returning('member_id').executeTakeFirst();
-    if (!claim) return null;
-    const coupons = await giftCoupons(trx);
+    if (!(await insertGiftClaimIfAbsent(trx, memberId, now))) return null;
+    const coupons = await listGiftCoupons(trx);
     if (coupons.length === 0) return [];
-    const rows = await trx.insertInto('member_coupons')
-      .values(coupons.map((c) => ({ member_id: memberId, coupon_id: c.id, used_at: null, order_id: null, created_at: now }))).returning('id').execute();
-    return rows.map((r) => r.id);
+    return insertMemberCoupons(trx, memberId, coupons.map((c) => c.id), now);
   });
   if (ids === null) return { kind: 'already_claimed' };
   const branches = await branchLookup(db);
-  const rows = ids.length ? await heldCoupons(db).where('member_coupons.id', 'in', ids).orderBy('member_coupons.id').execute() : [];
+  const rows = ids.length ? await listHeldCouponsByIds(db, ids) : [];
   return { kind: 'claimed', body: rows.map((r) => couponBody(r, branches, now)) };
 }
