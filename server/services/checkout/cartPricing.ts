@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import { groupBodies, pricingGroups } from './groups';
 import { LINE_REASONS, liveLines } from './lines';
 import { shippingPromises } from '../shipping/shippingTerms';
+import { listCartQuantities } from '../../db/repositories/purchase/cartItems';
 
 export interface CartPricing {
   /** Per group-buy: promotions applied and named with the amount saved, the 宅配 fee or how much more ships free. */
@@ -17,8 +18,7 @@ export interface CartPricing {
 
 /** The cart list's figures: the same pricing the checkout and the order use. */
 export async function cartPricing(db: Kysely<Database>, memberId: number, now: number): Promise<CartPricing> {
-  const cart = await db.selectFrom('cart_items').select(['option_id', 'quantity']).where('member_id', '=', memberId)
-    .orderBy('created_at').orderBy('option_id').execute();
+  const cart = await listCartQuantities(db, memberId);
   const lines = await liveLines(db, cart.map((c) => ({ optionId: c.option_id, quantity: c.quantity })), now);
   const price = priceCheckout({ groups: await pricingGroups(db, lines), delivery: 'home', coupon: null, creditRequested: 0, creditBalance: 0, now });
   return {

@@ -4,7 +4,11 @@ import { OPEN_CHECKOUTS_MAX } from '../../../src/domain/checkout/memberCaps';
 import type { PaymentMethod } from '../../../src/domain/checkout/payments';
 import type { Database, Member } from '../../db/schema';
 import { defaultDestination, destinationBody, ownDestination } from './destinations';
-import { lockMemberRow } from './memberLock';
+import { lockMemberRow } from '../../db/repositories/checkout/memberLock';
+import {
+  deleteOpenCheckouts, findInvoicePreference, findOwnCheckout, insertCheckout, listOpenCheckoutIdsAfter, updateCheckoutRow,
+} from '../../db/repositories/checkout/checkouts';
+import { listCartQuantitiesOf } from '../../db/repositories/purchase/cartItems';
 import { quote, type CheckoutRow } from './quote';
 import { checkoutBody } from './view';
 
@@ -15,19 +19,17 @@ export type CreateOutcome = { kind: 'created'; row: CheckoutRow } | { kind: 'emp
 
 /** The member's checkout by id; another member's (or none) is undefined, which the routes answer 404. */
 export async function ownCheckout(db: Db, memberId: number, id: number): Promise<CheckoutRow | undefined> {
-  return db.selectFrom('checkouts').selectAll().where('id', '=', id).where('member_id', '=', memberId).executeTakeFirst();
+  return findOwnCheckout(db, memberId, id);
 }
 
 async function rememberedInvoice(db: Db, memberId: number): Promise<string> {
-  const row = await db.selectFrom('invoice_preferences').select('invoice').where('member_id', '=', memberId).executeTakeFirst();
-  return row?.invoice ?? JSON.stringify({ kind: 'member' });
+  return (await findInvoicePreference(db, memberId)) ?? JSON.stringify({ kind: 'member' });
 }
 
 /** Drops the member's open checkouts past OPEN_CHECKOUTS_MAX, least recently changed first; placed ones are never touched. */
 async function trimOpenCheckouts(trx: Transaction<Database>, memberId: number): Promise<void> {
-  const extra = await trx.selectFrom('checkouts').select('id').where('member_id', '=', memberId).where('order_id', 'is', null)
-    .orderBy('updated_at', 'desc').orderBy('id', 'desc').offset(OPEN_CHECKOUTS_MAX).limit(1000).execute();
-  if (extra.length > 0) await trx.deleteFrom('checkouts').where('id', 'in', extra.map((c) => c.id)).where('order_id', 'is', null).execute();
+  const extra = await listOpenCheckoutIdsAfter(trx, memberId, OPEN_CHECKOUTS_MAX);
+  if (extra.length > 0) await deleteOpenCheckouts(trx, extra);
 }
 
 /**
@@ -36,19 +38,18 @@ async function trimOpenCheckouts(trx: Transaction<Database>, memberId: number): 
  * more than OPEN_CHECKOUTS_MAX open and an order is never placed from a checkout being dropped.
  */
 export async function createCheckout(db: Db, member: Member, optionIds: readonly number[], now: number): Promise<CreateOutcome> {
-  const cart = await db.selectFrom('cart_items').select(['option_id', 'quantity']).where('member_id', '=', member.id)
-    .where('option_id', 'in', [...optionIds]).orderBy('created_at').orderBy('option_id').execute();
+  const cart = await listCartQuantitiesOf(db, member.id, optionIds);
   if (cart.length === 0) return { kind: 'empty' };
   const destination = await defaultDestination(db, member.id, 'home');
   const invoice = await rememberedInvoice(db, member.id);
   const row = await db.transaction().execute(async (trx) => {
     await lockMemberRow(trx, member.id);
-    const created = await trx.insertInto('checkouts').values({
+    const created = await insertCheckout(trx, {
       member_id: member.id, lines: JSON.stringify(cart), price_snapshot: '{}',
       buyer_name: member.nickname.slice(0, 30), buyer_mobile: '', buyer_email: member.email,
       delivery_method: 'home', destination_id: destination, payment_method: null,
       invoice, member_coupon_id: null, credit_requested: 0, order_id: null, created_at: now, updated_at: now,
-    }).returningAll().executeTakeFirstOrThrow();
+    });
     await trimOpenCheckouts(trx, member.id);
     return created;
   });
@@ -60,6 +61,6 @@ export async function readCheckout(db: Db, row: CheckoutRow, now: number, offere
   const q = await quote(db, row, now);
   const destination = row.destination_id === null ? undefined : await ownDestination(db, row.member_id, row.destination_id);
   const body = checkoutBody(row, q, destination ? destinationBody(destination) : null, offered);
-  await db.updateTable('checkouts').set({ price_snapshot: JSON.stringify(body.summary) }).where('id', '=', row.id).execute();
+  await updateCheckoutRow(db, row.id, { price_snapshot: JSON.stringify(body.summary) });
   return body;
 }

@@ -8,7 +8,12 @@ import { CheckoutMessages } from '../../../src/domain/checkout/messages';
 import { checkHomeAddress, cleanRecipient } from '../../../src/domain/checkout/taiwanAddress';
 import type { DestinationsTable } from '../../db/checkoutSchema';
 import type { Database } from '../../db/schema';
-import { lockMemberRow } from './memberLock';
+import { lockMemberRow } from '../../db/repositories/checkout/memberLock';
+import {
+  clearDefaultDestinations, deleteOwnDestination, detachDestinationFromCheckouts, findDefaultDestinationId, findOwnDestination,
+  insertDestination, listDestinationIdsOfKind, listDestinationsOfMember, updateDestination,
+} from '../../db/repositories/checkout/destinations';
+import { findStore } from '../../db/repositories/stores/convenienceStores';
 
 type Db = Kysely<Database>;
 type Row = Selectable<DestinationsTable>;
@@ -32,7 +37,7 @@ async function fieldsOf(db: Db, input: DestinationInput): Promise<{ fields: Fiel
     const a = checked.value;
     return { fields: { kind: 'home', recipient: a.recipient, mobile: a.mobile, city: a.city, district: a.district, zip: a.zip, street: a.street, store_chain: null, store_id: null, store_name: null } };
   }
-  const store = await db.selectFrom('convenience_stores').selectAll().where('chain', '=', input.store_chain).where('store_id', '=', input.store_id).executeTakeFirst();
+  const store = await findStore(db, input.store_chain, input.store_id);
   const errors: Record<string, string> = {};
   const recipient = cleanRecipient(input.recipient);
   if (recipient === '') errors.recipient = CheckoutMessages.BUYER_NAME;
@@ -43,12 +48,12 @@ async function fieldsOf(db: Db, input: DestinationInput): Promise<{ fields: Fiel
 }
 
 export async function listDestinations(db: Db, memberId: number): Promise<DestinationBody[]> {
-  const rows = await db.selectFrom('destinations').selectAll().where('member_id', '=', memberId).orderBy('is_default', 'desc').orderBy('id').execute();
+  const rows = await listDestinationsOfMember(db, memberId);
   return rows.map(destinationBody);
 }
 
 export async function ownDestination(db: Db, memberId: number, id: number): Promise<Row | undefined> {
-  return db.selectFrom('destinations').selectAll().where('id', '=', id).where('member_id', '=', memberId).executeTakeFirst();
+  return findOwnDestination(db, memberId, id);
 }
 
 /**
@@ -62,29 +67,26 @@ export async function saveDestination(db: Db, memberId: number, id: number | nul
   if ('errors' in checked) return { kind: 'invalid', fields: checked.errors };
   const saved = await db.transaction().execute(async (trx) => {
     await lockMemberRow(trx, memberId);
-    const others = (await trx.selectFrom('destinations').select('id').where('member_id', '=', memberId).where('kind', '=', input.kind).execute()).filter((o) => o.id !== id);
+    const others = (await listDestinationIdsOfKind(trx, memberId, input.kind)).filter((o) => o.id !== id);
     if (id === null && others.length >= SAVED_DESTINATIONS_PER_KIND_MAX) return null;
     const isDefault = input.is_default || others.length === 0;
-    if (isDefault) await trx.updateTable('destinations').set({ is_default: 0 }).where('member_id', '=', memberId).where('kind', '=', input.kind).execute();
+    if (isDefault) await clearDefaultDestinations(trx, memberId, input.kind);
     if (id !== null) {
-      await trx.updateTable('destinations').set({ ...checked.fields, ...(isDefault ? { is_default: 1 } : {}) }).where('id', '=', id).execute();
+      await updateDestination(trx, id, { ...checked.fields, ...(isDefault ? { is_default: 1 } : {}) });
       return id;
     }
-    const row = await trx.insertInto('destinations').values({ ...checked.fields, member_id: memberId, is_default: isDefault ? 1 : 0, created_at: now }).returning('id').executeTakeFirstOrThrow();
-    return row.id;
+    return insertDestination(trx, { ...checked.fields, member_id: memberId, is_default: isDefault ? 1 : 0, created_at: now });
   });
   if (saved === null) return { kind: 'limit', destinationKind: input.kind, max: SAVED_DESTINATIONS_PER_KIND_MAX };
   return { kind: 'ok', destination: destinationBody((await ownDestination(db, memberId, saved))!) };
 }
 
 export async function deleteDestination(db: Db, memberId: number, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('destinations').where('id', '=', id).where('member_id', '=', memberId).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) return false;
-  await db.updateTable('checkouts').set({ destination_id: null }).where('destination_id', '=', id).where('member_id', '=', memberId).execute();
+  if (!(await deleteOwnDestination(db, memberId, id))) return false;
+  await detachDestinationFromCheckouts(db, memberId, id);
   return true;
 }
 
 export async function defaultDestination(db: Db, memberId: number, kind: string): Promise<number | null> {
-  const row = await db.selectFrom('destinations').select('id').where('member_id', '=', memberId).where('kind', '=', kind).orderBy('is_default', 'desc').orderBy('id').executeTakeFirst();
-  return row?.id ?? null;
+  return findDefaultDestinationId(db, memberId, kind);
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { CheckoutMessages } from '../../../src/domain/checkout/messages';
 import type { Promotion } from '../../../src/domain/checkout/promotions';
 import type { Database } from '../../db/schema';
+import { listBranchShipping, listGroupBuyPromotions, listLiveOptionRows } from '../../db/repositories/checkout/liveLines';
 
 type Db = Kysely<Database>;
 
@@ -39,17 +40,7 @@ function statusOf(row: { product_status: string; group_status: string; ends_at: 
 /** The options with the quantities asked, in the order given; unknown options are left out. */
 export async function liveLines(db: Db, wanted: readonly { optionId: number; quantity: number }[], now: number): Promise<LiveLine[]> {
   if (wanted.length === 0) return [];
-  const rows = await db.selectFrom('options')
-    .innerJoin('products', 'products.id', 'options.product_id')
-    .innerJoin('group_buys', 'group_buys.id', 'products.group_buy_id')
-    .select([
-      'options.id', 'options.size', 'options.current_price', 'options.discount_price', 'options.stock', 'options.purchase_limit',
-      'products.id as product_id', 'products.title as product_title', 'products.status as product_status',
-      'group_buys.id as group_buy_id', 'group_buys.title as group_buy_title', 'group_buys.branch_id', 'group_buys.image_path',
-      'group_buys.status as group_status', 'group_buys.ends_at',
-    ])
-    .where('options.id', 'in', wanted.map((w) => w.optionId))
-    .execute();
+  const rows = await listLiveOptionRows(db, wanted.map((w) => w.optionId));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return wanted.flatMap((w) => {
     const r = byId.get(w.optionId);
@@ -65,7 +56,7 @@ export async function liveLines(db: Db, wanted: readonly { optionId: number; qua
 export async function promotionsOf(db: Db, groupBuyIds: readonly number[]): Promise<Map<number, Promotion[]>> {
   const byGb = new Map<number, Promotion[]>();
   if (groupBuyIds.length === 0) return byGb;
-  const rows = await db.selectFrom('group_buy_promotions').selectAll().where('group_buy_id', 'in', [...groupBuyIds]).orderBy('id').execute();
+  const rows = await listGroupBuyPromotions(db, groupBuyIds);
   for (const r of rows) {
     const p: Promotion = r.kind === 'amount_off' ? { kind: 'amount_off', threshold: r.threshold, amount: r.amount }
       : r.kind === 'percent_off' ? { kind: 'percent_off', percent: r.percent, minQuantity: Math.max(1, r.threshold) }
@@ -76,6 +67,6 @@ export async function promotionsOf(db: Db, groupBuyIds: readonly number[]): Prom
 }
 
 export async function branchThresholds(db: Db): Promise<Map<number, number>> {
-  const rows = await db.selectFrom('branch_shipping').selectAll().execute();
+  const rows = await listBranchShipping(db);
   return new Map(rows.map((r) => [r.branch_id, r.free_from]));
 }

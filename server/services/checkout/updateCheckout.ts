@@ -7,6 +7,8 @@ import { checkInvoice, type Invoice } from '../../../src/domain/checkout/invoice
 import { paymentChoices, type PaymentMethod } from '../../../src/domain/checkout/payments';
 import type { CheckoutsTable } from '../../db/checkoutSchema';
 import type { Database } from '../../db/schema';
+import { updateCheckoutRow, upsertInvoicePreference } from '../../db/repositories/checkout/checkouts';
+import { ownsMemberCoupon } from '../../db/repositories/memberWallet/memberCoupons';
 import { defaultDestination, ownDestination } from './destinations';
 import { quote, type CheckoutRow } from './quote';
 
@@ -35,8 +37,7 @@ function checkSections(input: Update, changes: Changes, fields: Record<string, s
 
 async function checkOwnership(db: Db, row: CheckoutRow, input: Update, changes: Changes): Promise<boolean> {
   if (typeof input.coupon === 'number') {
-    const mine = await db.selectFrom('member_coupons').select('id').where('id', '=', input.coupon).where('member_id', '=', row.member_id).executeTakeFirst();
-    if (!mine) return false;
+    if (!(await ownsMemberCoupon(db, row.member_id, input.coupon))) return false;
   }
   const delivery = input.delivery_method ?? row.delivery_method;
   if (input.delivery_method && input.delivery_method !== row.delivery_method && input.destination_id === undefined) {
@@ -69,11 +70,10 @@ export async function updateCheckout(db: Db, row: CheckoutRow, input: Update, no
   }
   if (Object.keys(fields).length > 0) return { kind: 'invalid', fields };
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('checkouts').set({ ...changes, updated_at: now }).where('id', '=', row.id).execute();
+    await updateCheckoutRow(trx, row.id, { ...changes, updated_at: now });
     // The invoice choice is remembered for the member's next order.
     if (changes.invoice) {
-      await trx.insertInto('invoice_preferences').values({ member_id: row.member_id, invoice: changes.invoice, updated_at: now })
-        .onConflict((oc) => oc.column('member_id').doUpdateSet({ invoice: changes.invoice!, updated_at: now })).execute();
+      await upsertInvoicePreference(trx, row.member_id, changes.invoice, now);
     }
   });
   return { kind: 'updated' };

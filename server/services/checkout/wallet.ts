@@ -1,7 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Coupon } from '../../../src/domain/checkout/coupons';
 import { dueExpiries } from '../../../src/domain/memberWallet/credit';
 import type { Database } from '../../db/schema';
+import { listCreditEntries, sumCreditBalance } from '../../db/repositories/memberWallet/creditLedger';
+import { listMemberCouponTerms } from '../../db/repositories/memberWallet/memberCoupons';
 
 type Db = Kysely<Database>;
 
@@ -12,10 +14,9 @@ type Db = Kysely<Database>;
  */
 export async function creditBalance(db: Db, memberId: number, now?: number): Promise<number> {
   if (now === undefined) {
-    const row = await db.selectFrom('credit_ledger').select(sql<number>`coalesce(sum(amount), 0)`.as('balance')).where('member_id', '=', memberId).executeTakeFirst();
-    return Number(row?.balance ?? 0);
+    return sumCreditBalance(db, memberId);
   }
-  const rows = (await db.selectFrom('credit_ledger').select(['id', 'amount', 'reason', 'created_at', 'expires_at']).where('member_id', '=', memberId).execute())
+  const rows = (await listCreditEntries(db, memberId))
     .map((r) => ({ id: r.id, amount: r.amount, reason: r.reason, createdAt: Number(r.created_at), expiresAt: r.expires_at === null ? null : Number(r.expires_at) }));
   const sum = rows.reduce((total, r) => total + r.amount, 0);
   return sum - dueExpiries(rows, now).reduce((total, d) => total + d.amount, 0);
@@ -23,10 +24,7 @@ export async function creditBalance(db: Db, memberId: number, now?: number): Pro
 
 /** A member's coupons as the domain sees them; `id` is the member coupon's id. */
 export async function memberCoupons(db: Db, memberId: number): Promise<Coupon[]> {
-  const rows = await db.selectFrom('member_coupons').innerJoin('coupons', 'coupons.id', 'member_coupons.coupon_id')
-    .select(['member_coupons.id', 'member_coupons.used_at', 'coupons.title', 'coupons.kind', 'coupons.value', 'coupons.min_spend',
-      'coupons.branch_ids', 'coupons.starts_at', 'coupons.expires_at'])
-    .where('member_coupons.member_id', '=', memberId).orderBy('member_coupons.id').execute();
+  const rows = await listMemberCouponTerms(db, memberId);
   return rows.map((r) => ({
     id: r.id, title: r.title, kind: r.kind === 'percent' ? 'percent' : 'amount', value: r.value, minSpend: r.min_spend,
     branchIds: JSON.parse(r.branch_ids) as number[], startsAt: Number(r.starts_at), expiresAt: Number(r.expires_at),
