@@ -5,6 +5,10 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../src/domain/check
 import type { PaymentMethod } from '../../../src/domain/checkout/payments';
 import type { PaymentsTable } from '../../db/checkoutSchema';
 import type { Database } from '../../db/schema';
+import { findOwnOrder } from '../../db/repositories/orders/orders';
+import { listOrderLines } from '../../db/repositories/orders/orderLines';
+import { listStatusHistory } from '../../db/repositories/orders/statusHistory';
+import { listPaymentsOfOrder } from '../../db/repositories/payments/payments';
 import { invoiceBody } from '../checkout/view';
 import { deliveredAt, refundLineFacts } from '../memberOrders/refundFacts';
 import { refundableQuantity } from '../../../src/domain/memberOrders/refundRules';
@@ -26,12 +30,12 @@ function nextPath(p: Selectable<PaymentsTable>): string | null {
 
 /** The member's own order with everything the detail page shows; another member's is null (404). */
 export async function orderDetail(db: Db, memberId: number, orderId: number): Promise<OrderDetailBody | null> {
-  const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).where('member_id', '=', memberId).executeTakeFirst();
+  const order = await findOwnOrder(db, memberId, orderId);
   if (!order) return null;
   const [lines, payments, history, delivered, claims] = await Promise.all([
-    db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
-    db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
-    db.selectFrom('order_status_history').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
+    listOrderLines(db, orderId),
+    listPaymentsOfOrder(db, orderId),
+    listStatusHistory(db, orderId),
     deliveredAt(db, orderId),
     refundLineFacts(db, orderId),
   ]);

@@ -6,11 +6,12 @@ import { CheckoutApiMessages } from '../checkout/messages';
 import { PAYMENT_LABELS, type PaymentMethod } from '../../../src/domain/checkout/payments';
 import { twdText } from '../../../src/domain/numberText';
 import type { StrayReason } from '../payments/strayPayments';
-
+import { findOrder } from '../../db/repositories/orders/orders';
+import { listOrderLines } from '../../db/repositories/orders/orderLines';
 
 async function orderFacts(db: Kysely<Database>, orderId: number) {
-  const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
-  const lines = await db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+  const order = await findOrder(db, orderId);
+  const lines = await listOrderLines(db, orderId);
   const buyer = JSON.parse(order.buyer) as { name: string; email: string };
   return { order, lines, buyer };
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { isPostgres } from '../../db/database';
+import { lockMemberRow } from '../../db/repositories/checkout/memberLock';
+import { findIdempotencyKey, insertIdempotencyKey } from '../../db/repositories/orders/placing';
 import { ownCheckout } from '../checkout/checkouts';
 import { CheckoutApiMessages } from '../checkout/messages';
 import { quote } from '../checkout/quote';
@@ -17,22 +18,14 @@ type Db = Kysely<Database>;
 export const requestHash = (body: object): string => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
 async function replay(db: Db, memberId: number, key: string, hash: string): Promise<PlaceOutcome | null> {
-  const row = await db.selectFrom('idempotency_keys').select(['request_hash', 'order_id']).where('member_id', '=', memberId).where('key', '=', key).executeTakeFirst();
+  const row = await findIdempotencyKey(db, memberId, key);
   if (!row) return null;
   return row.request_hash === hash ? { kind: 'placed', orderId: row.order_id, replayed: true } : { kind: 'key-reused' };
 }
 
-/**
- * A member's orders are placed one at a time: on PostgreSQL the member row is locked for the
- * transaction (a second request with the same key waits, then finds the key); SQLite runs one
- * write transaction at a time anyway.
- */
-async function lockMember(trx: Transaction<Database>, memberId: number): Promise<void> {
-  if (isPostgres<Database>(trx)) await sql`select id from members where id = ${memberId} for update`.execute(trx);
-}
-
 async function placeInside(trx: Transaction<Database>, input: PlaceInput, hash: string): Promise<PlaceOutcome> {
-  await lockMember(trx, input.memberId);
+  // A member's orders are placed one at a time: a second request with the same key waits, then finds the key.
+  await lockMemberRow(trx, input.memberId);
   const seen = await replay(trx, input.memberId, input.key, hash);
   if (seen) return seen;
   const row = await ownCheckout(trx, input.memberId, input.checkoutId);
@@ -45,7 +38,7 @@ async function placeInside(trx: Transaction<Database>, input: PlaceInput, hash: 
   if (Object.keys(missing).length > 0) return { kind: 'incomplete', fields: missing };
   if (input.expectedTotal !== undefined && q.price.total > input.expectedTotal) return { kind: 'total-changed', total: q.price.total, expected: input.expectedTotal };
   const orderId = await writeOrder(trx, row, q, input);
-  await trx.insertInto('idempotency_keys').values({ member_id: input.memberId, key: input.key, request_hash: hash, order_id: orderId, created_at: input.now }).execute();
+  await insertIdempotencyKey(trx, { memberId: input.memberId, key: input.key, requestHash: hash, orderId, now: input.now });
   return { kind: 'placed', orderId, replayed: false };
 }
 

@@ -6,6 +6,7 @@ import { paymentChoices, type PaymentMethod } from '../../../src/domain/checkout
 import type { DeliveryMethod } from '../../../src/domain/checkout/delivery';
 import type { InvoiceInput } from '../../../contract/checkoutRequests';
 import type { Database } from '../../db/schema';
+import { sumHeldQuantities } from '../../db/repositories/orders/orderLines';
 import { ownDestination } from '../checkout/destinations';
 import type { CheckoutRow, Quote } from '../checkout/quote';
 import type { LiveLine } from '../checkout/lines';
@@ -33,10 +34,7 @@ export async function missingSections(db: Db, row: CheckoutRow, total: number, o
 /** How many of each option the member already holds in orders that are not cancelled. */
 async function earlierQuantities(db: Db, memberId: number, optionIds: number[]): Promise<Map<number, number>> {
   if (optionIds.length === 0) return new Map();
-  const rows = await db.selectFrom('order_lines').innerJoin('orders', 'orders.id', 'order_lines.order_id')
-    .select(['order_lines.option_id', (eb) => eb.fn.sum<number>('order_lines.quantity').as('n')])
-    .where('orders.member_id', '=', memberId).where('orders.status', '!=', 'cancelled').where('order_lines.option_id', 'in', optionIds)
-    .groupBy('order_lines.option_id').execute();
+  const rows = await sumHeldQuantities(db, memberId, optionIds);
   return new Map(rows.map((r) => [r.option_id, Number(r.n)]));
 }
 

@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { orderNumber, taipeiDate } from '../../../src/domain/checkout/orderNumber';
 import type { PaymentMethod } from '../../../src/domain/checkout/payments';
 import type { Database } from '../../db/schema';
@@ -8,6 +8,15 @@ import { groupBodies } from '../checkout/groups';
 import { CheckoutMessages } from '../../../src/domain/checkout/messages';
 import type { PaymentGateway } from '../payments/PaymentGateway';
 import { createPayment } from '../payments/createPayment';
+import { updateCheckoutRow } from '../../db/repositories/checkout/checkouts';
+import { insertCreditEntries } from '../../db/repositories/memberWallet/creditLedger';
+import { markMemberCouponUsed } from '../../db/repositories/memberWallet/memberCoupons';
+import { insertOrder as insertOrderRow } from '../../db/repositories/orders/orders';
+import { insertOrderLines } from '../../db/repositories/orders/orderLines';
+import { nextOrderSequence } from '../../db/repositories/orders/placing';
+import { insertStatusHistory } from '../../db/repositories/orders/statusHistory';
+import { takeStockIfEnough } from '../../db/repositories/orders/stock';
+import { deleteCartLines } from '../../db/repositories/purchase/cartItems';
 import { OrderAbort } from './orderOutcome';
 
 type Trx = Transaction<Database>;
@@ -15,31 +24,24 @@ type Trx = Transaction<Database>;
 /** Takes stock with a guarded update: it only succeeds while enough is left, so stock never goes below zero. */
 async function takeStock(trx: Trx, q: Quote): Promise<void> {
   for (const line of q.lines) {
-    const result = await trx.updateTable('options').set({ stock: sql<number>`stock - ${line.quantity}` })
-      .where('id', '=', line.optionId).where('stock', '>=', line.quantity).executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) {
+    if (!(await takeStockIfEnough(trx, line.optionId, line.quantity))) {
       throw new OrderAbort({ kind: 'unavailable', lines: { [String(line.optionId)]: CheckoutMessages.LINE_SOLD_OUT } });
     }
   }
 }
 
 async function nextNumber(trx: Trx, now: number): Promise<string> {
-  const day = taipeiDate(now);
-  const row = await trx.insertInto('order_sequences').values({ day, last: 1 })
-    .onConflict((oc) => oc.column('day').doUpdateSet({ last: sql<number>`order_sequences.last + 1` }))
-    .returning('last').executeTakeFirstOrThrow();
-  return orderNumber(now, row.last);
+  return orderNumber(now, await nextOrderSequence(trx, taipeiDate(now)));
 }
 
 async function consumeCouponAndCredit(trx: Trx, row: CheckoutRow, q: Quote, orderId: number, now: number): Promise<void> {
   const coupon = q.price.coupon;
   if (coupon && coupon.saved > 0) {
-    const used = await trx.updateTable('member_coupons').set({ used_at: now, order_id: orderId })
-      .where('id', '=', coupon.coupon.id).where('member_id', '=', row.member_id).where('used_at', 'is', null).executeTakeFirst();
-    if (Number(used.numUpdatedRows) === 0) throw new OrderAbort({ kind: 'incomplete', fields: { coupon: CheckoutMessages.COUPON_USED } });
+    const used = await markMemberCouponUsed(trx, row.member_id, coupon.coupon.id, orderId, now);
+    if (!used) throw new OrderAbort({ kind: 'incomplete', fields: { coupon: CheckoutMessages.COUPON_USED } });
   }
   if (q.price.creditUsed > 0) {
-    await trx.insertInto('credit_ledger').values({ member_id: row.member_id, amount: -q.price.creditUsed, reason: 'order', order_id: orderId, created_at: now }).execute();
+    await insertCreditEntries(trx, [{ member_id: row.member_id, amount: -q.price.creditUsed, reason: 'order', order_id: orderId, created_at: now }]);
   }
 }
 
@@ -47,7 +49,7 @@ async function insertOrder(trx: Trx, row: CheckoutRow, q: Quote, now: number): P
   const p = q.price;
   const destination = await ownDestination(trx, row.member_id, row.destination_id!);
   const cod = row.payment_method === 'cvs_cod';
-  const order = await trx.insertInto('orders').values({
+  const order = await insertOrderRow(trx, {
     number: await nextNumber(trx, now), member_id: row.member_id, checkout_id: row.id,
     // Cash on delivery is paid at the store, so the order goes straight to 待出貨.
     status: cod || p.total === 0 ? 'to_ship' : 'pending_payment',
@@ -57,8 +59,8 @@ async function insertOrder(trx: Trx, row: CheckoutRow, q: Quote, now: number): P
     delivery_method: row.delivery_method, destination: JSON.stringify(destinationBody(destination!)), payment_method: row.payment_method!,
     invoice: row.invoice, invoice_number: null, member_coupon_id: p.coupon && p.coupon.saved > 0 ? p.coupon.coupon.id : null,
     payment_deadline: null, paid_at: null, created_at: now, updated_at: now,
-  }).returning(['id', 'status']).executeTakeFirstOrThrow();
-  await trx.insertInto('order_status_history').values({ order_id: order.id, status: order.status, created_at: now }).execute();
+  });
+  await insertStatusHistory(trx, order.id, order.status, now);
   return order.id;
 }
 
@@ -66,13 +68,13 @@ async function insertOrder(trx: Trx, row: CheckoutRow, q: Quote, now: number): P
 export async function writeOrder(trx: Trx, row: CheckoutRow, q: Quote, input: { now: number; gateway: PaymentGateway }): Promise<number> {
   await takeStock(trx, q);
   const orderId = await insertOrder(trx, row, q, input.now);
-  await trx.insertInto('order_lines').values(q.lines.map((l) => ({
+  await insertOrderLines(trx, q.lines.map((l) => ({
     order_id: orderId, option_id: l.optionId, group_buy_id: l.groupBuyId, group_buy_title: l.groupBuyTitle, product_title: l.productTitle,
     size: l.size, image: l.image, unit_price: l.unitPrice, quantity: l.quantity,
-  }))).execute();
+  })));
   await consumeCouponAndCredit(trx, row, q, orderId, input.now);
-  await trx.deleteFrom('cart_items').where('member_id', '=', row.member_id).where('option_id', 'in', q.lines.map((l) => l.optionId)).execute();
-  await trx.updateTable('checkouts').set({ order_id: orderId, updated_at: input.now }).where('id', '=', row.id).execute();
+  await deleteCartLines(trx, row.member_id, q.lines.map((l) => l.optionId));
+  await updateCheckoutRow(trx, row.id, { order_id: orderId, updated_at: input.now });
   if (q.price.total > 0) await createPayment(trx, { orderId, method: row.payment_method as PaymentMethod, gateway: input.gateway, now: input.now });
   return orderId;
 }
