@@ -1,7 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
 import { eInvoiceNumber } from '../../../src/domain/checkout/orderNumber';
 import type { Database } from '../../db/schema';
-import { lockOrder, OPEN_PAYMENT_STATES } from '../orders/lockOrder';
+import { lockOrderRow } from '../../db/repositories/orders/orderLock';
+import { findOrderStatus, markOrderPaid } from '../../db/repositories/orders/orders';
+import { insertStatusHistory } from '../../db/repositories/orders/statusHistory';
+import { insertNotificationIfNew } from '../../db/repositories/payments/paymentIncidents';
+import {
+  declineOpenPayment, findPaymentOrderId, findPaymentState, OPEN_PAYMENT_STATES, updatePayment,
+} from '../../db/repositories/payments/payments';
 import { holdStrayPayment } from './strayPayments';
 
 export type NotifyOutcome =
@@ -13,25 +19,22 @@ export type NotifyOutcome =
 const SETTLED = ['succeeded', 'needs_refund', 'refunding', 'refunded'];
 
 async function settleSuccess(trx: Transaction<Database>, paymentId: number, now: number): Promise<NotifyOutcome> {
-  const found = await trx.selectFrom('payments').select('order_id').where('id', '=', paymentId).executeTakeFirst();
-  if (!found) return { kind: 'ignored' };
-  await lockOrder(trx, found.order_id);
-  const payment = await trx.selectFrom('payments').select(['state', 'order_id']).where('id', '=', paymentId).executeTakeFirstOrThrow();
+  const orderId = await findPaymentOrderId(trx, paymentId);
+  if (orderId === undefined) return { kind: 'ignored' };
+  await lockOrderRow(trx, orderId);
+  const payment = await findPaymentState(trx, paymentId);
   if (SETTLED.includes(payment.state)) return { kind: 'ignored' };
-  const order = await trx.selectFrom('orders').select('status').where('id', '=', payment.order_id).executeTakeFirstOrThrow();
+  const orderStatus = await findOrderStatus(trx, payment.order_id);
   const open = (OPEN_PAYMENT_STATES as readonly string[]).includes(payment.state);
-  if (!open || order.status !== 'pending_payment') return holdStrayPayment(trx, { paymentId, orderId: payment.order_id, orderStatus: order.status, paymentState: payment.state }, now);
-  await trx.updateTable('payments').set({ state: 'succeeded', updated_at: now }).where('id', '=', paymentId).execute();
-  await trx.updateTable('orders').set({ status: 'to_ship', paid_at: now, updated_at: now, invoice_number: eInvoiceNumber(payment.order_id, now) })
-    .where('id', '=', payment.order_id).execute();
-  await trx.insertInto('order_status_history').values({ order_id: payment.order_id, status: 'to_ship', created_at: now }).execute();
+  if (!open || orderStatus !== 'pending_payment') return holdStrayPayment(trx, { paymentId, orderId: payment.order_id, orderStatus, paymentState: payment.state }, now);
+  await updatePayment(trx, paymentId, { state: 'succeeded', updated_at: now });
+  await markOrderPaid(trx, payment.order_id, eInvoiceNumber(payment.order_id, now), now);
+  await insertStatusHistory(trx, payment.order_id, 'to_ship', now);
   return { kind: 'paid', orderId: payment.order_id };
 }
 
 async function settleDecline(trx: Transaction<Database>, paymentId: number, now: number): Promise<NotifyOutcome> {
-  const declined = await trx.updateTable('payments').set({ state: 'declined', updated_at: now })
-    .where('id', '=', paymentId).where('state', 'in', OPEN_PAYMENT_STATES).executeTakeFirst();
-  return Number(declined.numUpdatedRows) > 0 ? { kind: 'declined' } : { kind: 'ignored' };
+  return (await declineOpenPayment(trx, paymentId, now)) ? { kind: 'declined' } : { kind: 'ignored' };
 }
 
 /** A gateway's verified result for one payment; `nonce` names the result once (the gateway's trade number and outcome). */
@@ -49,9 +52,7 @@ export interface NotifyFields {
  */
 export async function settleNotify(db: Kysely<Database>, fields: NotifyFields, now: number): Promise<NotifyOutcome> {
   return db.transaction().execute(async (trx) => {
-    const fresh = await trx.insertInto('payment_notifications').values({ nonce: fields.nonce, payment_id: fields.payment_id, created_at: now })
-      .onConflict((oc) => oc.column('nonce').doNothing()).returning('nonce').executeTakeFirst();
-    if (!fresh) return { kind: 'ignored' } as const;
+    if (!(await insertNotificationIfNew(trx, fields.nonce, fields.payment_id, now))) return { kind: 'ignored' } as const;
     return fields.result === 'succeeded' ? settleSuccess(trx, fields.payment_id, now) : settleDecline(trx, fields.payment_id, now);
   });
 }

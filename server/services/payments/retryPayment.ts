@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import type { DeliveryMethod } from '../../../src/domain/checkout/delivery';
 import { paymentChoices, type PaymentMethod } from '../../../src/domain/checkout/payments';
 import type { Database } from '../../db/schema';
-import { lockOrder, OPEN_PAYMENT_STATES } from '../orders/lockOrder';
+import { lockOrderRow } from '../../db/repositories/orders/orderLock';
+import { findOrderPaymentTerms, ownsOrder, setOrderPaymentMethod } from '../../db/repositories/orders/orders';
+import { expireOpenPayments } from '../../db/repositories/payments/payments';
 import { offeredMethods, type PaymentGateway } from './PaymentGateway';
 import { createPayment } from './createPayment';
 
@@ -17,17 +19,15 @@ export async function retryPayment(
   db: Kysely<Database>, input: { memberId: number; orderId: number; method: PaymentMethod | null; gateway: PaymentGateway; now: number },
 ): Promise<RetryOutcome> {
   return db.transaction().execute(async (trx): Promise<RetryOutcome> => {
-    const owned = await trx.selectFrom('orders').select('id').where('id', '=', input.orderId).where('member_id', '=', input.memberId).executeTakeFirst();
-    if (!owned) return 'not-found';
-    await lockOrder(trx, owned.id);
-    const order = await trx.selectFrom('orders').select(['status', 'payment_method', 'delivery_method', 'total']).where('id', '=', owned.id).executeTakeFirstOrThrow();
+    if (!(await ownsOrder(trx, input.memberId, input.orderId))) return 'not-found';
+    await lockOrderRow(trx, input.orderId);
+    const order = await findOrderPaymentTerms(trx, input.orderId);
     if (order.status !== 'pending_payment') return 'not-retryable';
     const method = input.method ?? (order.payment_method as PaymentMethod);
     const reason = paymentChoices(order.delivery_method as DeliveryMethod, order.total, offeredMethods(input.gateway)).find((c) => c.method === method)?.disabledReason;
     if (reason) return { payment_method: reason };
-    await trx.updateTable('payments').set({ state: 'expired', updated_at: input.now })
-      .where('order_id', '=', owned.id).where('state', 'in', OPEN_PAYMENT_STATES).execute();
-    await trx.updateTable('orders').set({ payment_method: method, updated_at: input.now }).where('id', '=', owned.id).execute();
-    return createPayment(trx, { orderId: owned.id, method, gateway: input.gateway, now: input.now });
+    await expireOpenPayments(trx, input.orderId, input.now);
+    await setOrderPaymentMethod(trx, input.orderId, method, input.now);
+    return createPayment(trx, { orderId: input.orderId, method, gateway: input.gateway, now: input.now });
   });
 }

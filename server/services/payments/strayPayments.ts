@@ -1,6 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { PaymentMethod } from '../../../src/domain/checkout/payments';
 import type { Database } from '../../db/schema';
+import { findOrderNumberAndStatus } from '../../db/repositories/orders/orders';
+import { findLatestIncidentReason, insertPaymentIncident, resolvePaymentIncidents } from '../../db/repositories/payments/paymentIncidents';
+import {
+  claimPaymentForRefund, holdPaymentForRefund, listRefundDuePaymentIds, releaseRefundClaim, updatePayment,
+} from '../../db/repositories/payments/payments';
 import type { PaymentGateway } from './PaymentGateway';
 
 /** Why the order could not take the money, as the member's mail and the staff log say it. */
@@ -27,13 +32,12 @@ export function strayReason(orderStatus: string, paymentState: string): StrayRea
 export async function holdStrayPayment(
   trx: Transaction<Database>, input: { paymentId: number; orderId: number; orderStatus: string; paymentState: string }, now: number,
 ): Promise<{ kind: 'needs_refund'; orderId: number; paymentId: number }> {
-  const payment = await trx.updateTable('payments').set({ state: 'needs_refund', updated_at: now }).where('id', '=', input.paymentId)
-    .returning('amount').executeTakeFirstOrThrow();
+  const amount = await holdPaymentForRefund(trx, input.paymentId, now);
   const reason = strayReason(input.orderStatus, input.paymentState);
-  await trx.insertInto('payment_incidents').values({
-    payment_id: input.paymentId, order_id: input.orderId, kind: 'stray_payment', reason, amount: payment.amount,
+  await insertPaymentIncident(trx, {
+    payment_id: input.paymentId, order_id: input.orderId, kind: 'stray_payment', reason, amount,
     note: `captured while the order was ${input.orderStatus} and the payment ${input.paymentState}`, created_at: now, resolved_at: null,
-  }).execute();
+  });
   return { kind: 'needs_refund', orderId: input.orderId, paymentId: input.paymentId };
 }
 
@@ -42,33 +46,29 @@ export async function holdStrayPayment(
  * update, so two processes never refund it twice; a gateway failure puts it back for the job.
  */
 export async function refundStrayPayment(deps: StrayPaymentDeps, paymentId: number, now: number, stuckBefore = -1): Promise<boolean> {
-  const claimed = await deps.db.updateTable('payments').set({ state: 'refunding', updated_at: now }).where('id', '=', paymentId)
-    .where((eb) => eb.or([eb('state', '=', 'needs_refund'), eb.and([eb('state', '=', 'refunding'), eb('updated_at', '<', stuckBefore)])]))
-    .returning(['order_id', 'amount', 'method']).executeTakeFirst();
+  const claimed = await claimPaymentForRefund(deps.db, paymentId, now, stuckBefore);
   if (!claimed) return false;
-  const order = await deps.db.selectFrom('orders').select(['number', 'status']).where('id', '=', claimed.order_id).executeTakeFirstOrThrow();
+  const order = await findOrderNumberAndStatus(deps.db, claimed.order_id);
   try {
     await deps.gateway.refund({ paymentId, method: claimed.method as PaymentMethod, amount: claimed.amount, orderNumber: order.number }, now);
   } catch (error) {
-    await deps.db.updateTable('payments').set({ state: 'needs_refund', updated_at: now }).where('id', '=', paymentId).where('state', '=', 'refunding').execute();
+    await releaseRefundClaim(deps.db, paymentId, now);
     deps.onRefundFailed(paymentId, error);
     return false;
   }
   await deps.db.transaction().execute(async (trx) => {
-    await trx.updateTable('payments').set({ state: 'refunded', updated_at: now }).where('id', '=', paymentId).execute();
-    await trx.updateTable('payment_incidents').set({ resolved_at: now }).where('payment_id', '=', paymentId).where('resolved_at', 'is', null).execute();
+    await updatePayment(trx, paymentId, { state: 'refunded', updated_at: now });
+    await resolvePaymentIncidents(trx, paymentId, now);
   });
-  const incident = await deps.db.selectFrom('payment_incidents').select('reason').where('payment_id', '=', paymentId).orderBy('id', 'desc').executeTakeFirstOrThrow();
-  await deps.onRefunded({ paymentId, orderId: claimed.order_id, amount: claimed.amount, reason: incident.reason as StrayReason });
+  const reason = await findLatestIncidentReason(deps.db, paymentId);
+  await deps.onRefunded({ paymentId, orderId: claimed.order_id, amount: claimed.amount, reason: reason as StrayReason });
   return true;
 }
 
 /** The job: every held payment, and any refund lost mid-call, is tried again. Returns how many were given back. */
 export async function refundStrayPayments(deps: StrayPaymentDeps, now: number): Promise<number> {
-  const due = await deps.db.selectFrom('payments').select('id')
-    .where((eb) => eb.or([eb('state', '=', 'needs_refund'), eb.and([eb('state', '=', 'refunding'), eb('updated_at', '<', now - STUCK_REFUND_MS)])]))
-    .orderBy('id').execute();
+  const due = await listRefundDuePaymentIds(deps.db, now - STUCK_REFUND_MS);
   let done = 0;
-  for (const { id } of due) if (await refundStrayPayment(deps, id, now, now - STUCK_REFUND_MS)) done++;
+  for (const id of due) if (await refundStrayPayment(deps, id, now, now - STUCK_REFUND_MS)) done++;
   return done;
 }

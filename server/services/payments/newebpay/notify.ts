@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import { cardBrand } from '../../../../src/domain/checkout/card';
 import type { Database } from '../../../db/schema';
+import { findCheckoutIdOfOrder } from '../../../db/repositories/checkout/checkouts';
+import { setPendingOrderPaymentDeadline } from '../../../db/repositories/orders/orders';
+import { findNewebPayPayment, setPendingPaymentAccount, updatePayment } from '../../../db/repositories/payments/payments';
 import { settleNotify, type NotifyOutcome } from '../notify';
 import type { NewebPayGateway } from './NewebPayGateway';
 import { readMpgPost, type MpgPostBody, type MpgResult } from './mpgPost';
@@ -19,8 +22,7 @@ async function checkPost(db: Db, gateway: NewebPayGateway, body: MpgPostBody): P
   const read = readMpgPost(body, gateway.keys, gateway.merchantId, gateway.orderPrefix);
   if (read.kind === 'bad-signature') return read;
   if (read.kind === 'foreign') return { kind: 'mismatch', reason: read.reason };
-  const payment = await db.selectFrom('payments').select(['id', 'order_id', 'method', 'state', 'amount'])
-    .where('id', '=', read.paymentId).where('method', 'in', ['card', 'atm', 'line_pay']).executeTakeFirst();
+  const payment = await findNewebPayPayment(db, read.paymentId);
   if (!payment) return { kind: 'mismatch', reason: `no NewebPay payment ${read.result.MerchantOrderNo}` };
   if (read.result.Amt !== payment.amount) return { kind: 'mismatch', reason: `Amt ${read.result.Amt} is not the payment's ${payment.amount}` };
   return { kind: 'ok', payment, status: read.status, result: read.result };
@@ -38,8 +40,7 @@ export async function applyMpgNotify(db: Db, gateway: NewebPayGateway, body: Mpg
   const paid = checked.status === 'SUCCESS';
   // The gateway shows the card's first six and last four digits; brand and last four are all the shop keeps.
   if (paid && result.Card4No) {
-    await db.updateTable('payments').set({ card_brand: cardBrand(result.Card6No ?? ''), card_last4: result.Card4No.slice(-4), updated_at: now })
-      .where('id', '=', payment.id).execute();
+    await updatePayment(db, payment.id, { card_brand: cardBrand(result.Card6No ?? ''), card_last4: result.Card4No.slice(-4), updated_at: now });
   }
   const nonce = `newebpay:${result.TradeNo || result.MerchantOrderNo}:${paid ? 'paid' : 'failed'}`.slice(0, 64);
   return settleNotify(db, { payment_id: payment.id, result: paid ? 'succeeded' : 'declined', nonce }, now);
@@ -64,12 +65,8 @@ export async function applyMpgAccount(db: Db, gateway: NewebPayGateway, body: Mp
   }
   const deadline = result.ExpireDate ? taipeiMs(result.ExpireDate, result.ExpireTime) : null;
   await db.transaction().execute(async (trx) => {
-    const updated = await trx.updateTable('payments')
-      .set({ bank_code: result.BankCode!, virtual_account: result.CodeNo!, ...(deadline === null ? {} : { deadline }), updated_at: now })
-      .where('id', '=', payment.id).where('state', '=', 'pending').executeTakeFirst();
-    if (deadline !== null && Number(updated.numUpdatedRows) > 0) {
-      await trx.updateTable('orders').set({ payment_deadline: deadline }).where('id', '=', payment.order_id).where('status', '=', 'pending_payment').execute();
-    }
+    const updated = await setPendingPaymentAccount(trx, payment.id, { bank_code: result.BankCode!, virtual_account: result.CodeNo!, ...(deadline === null ? {} : { deadline }) }, now);
+    if (deadline !== null && updated) await setPendingOrderPaymentDeadline(trx, payment.order_id, deadline);
   });
   return { kind: 'account', orderId: payment.order_id };
 }
@@ -78,6 +75,6 @@ export async function applyMpgAccount(db: Db, gateway: NewebPayGateway, body: Mp
 export async function returnPathOf(db: Db, gateway: NewebPayGateway, body: MpgPostBody): Promise<string | null> {
   const checked = await checkPost(db, gateway, body);
   if (checked.kind !== 'ok') return null;
-  const checkout = await db.selectFrom('checkouts').select('id').where('order_id', '=', checked.payment.order_id).executeTakeFirst();
-  return checkout ? `/groupbuy/pay/v2/${checkout.id}` : null;
+  const checkoutId = await findCheckoutIdOfOrder(db, checked.payment.order_id);
+  return checkoutId !== undefined ? `/groupbuy/pay/v2/${checkoutId}` : null;
 }

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../../context';
-import { OPEN_PAYMENT_STATES } from '../../orders/lockOrder';
+import { listOpenNewebPayPayments, updatePayment } from '../../../db/repositories/payments/payments';
 import { afterNotify } from '../afterNotify';
 import { settleNotify } from '../notify';
 import type { NewebPayGateway } from './NewebPayGateway';
@@ -17,14 +17,11 @@ const PER_RUN = 20;
  * cannot be reached is left for the next run. Returns how many payments it settled.
  */
 export async function reconcileOpenTrades(ctx: AppContext, gateway: NewebPayGateway, now: number): Promise<number> {
-  const due = await ctx.db.selectFrom('payments').select(['id', 'amount'])
-    .where('gateway', '=', 'newebpay').where('state', 'in', OPEN_PAYMENT_STATES)
-    .where('created_at', '<', now - NOTIFY_OVERDUE_MS).where('created_at', '>', now - LOOK_BACK_MS)
-    .orderBy('updated_at').orderBy('id').limit(PER_RUN).execute();
+  const due = await listOpenNewebPayPayments(ctx.db, { before: now - NOTIFY_OVERDUE_MS, after: now - LOOK_BACK_MS, limit: PER_RUN });
   let settled = 0;
   for (const payment of due) {
     // Rotates the queue: the next run asks about the others first.
-    await ctx.db.updateTable('payments').set({ updated_at: now }).where('id', '=', payment.id).execute();
+    await updatePayment(ctx.db, payment.id, { updated_at: now });
     const trade = await gateway.query(payment.id, payment.amount, now).catch((err: unknown) => {
       ctx.log.info({ paymentId: payment.id, err: err instanceof Error ? err.message : String(err) }, 'QueryTradeInfo gave no answer for an open payment');
       return null;

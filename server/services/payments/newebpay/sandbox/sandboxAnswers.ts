@@ -4,6 +4,7 @@ import { answerCheckCode, decryptTradeInfo, encryptTradeInfo, queryCheckValue, t
 import type { MpgAnswer } from '../mpgHttp';
 import { MPG_VERSION } from '../tradeFields';
 import { SANDBOX_MERCHANT } from './sandboxSettings';
+import { updateTrade } from '../../../../db/repositories/payments/sandboxMpgTrades';
 import { expireDateOf, findTrade, type SandboxTrade } from './sandboxTrades';
 
 type Db = Kysely<Database>;
@@ -69,7 +70,7 @@ export async function answerCardApi(db: Db, api: 'cancel' | 'close', form: Recor
   if (!trade || trade.amt !== Number(data.Amt) || trade.payment_type !== 'CREDIT') return { Status: 'TRA10021', Message: '查無此筆交易' };
   const set = nextCardState(api, data, trade);
   if (typeof set === 'string') return { Status: set, Message: '交易狀態不符' };
-  await db.updateTable('sandbox_mpg_trades').set({ ...set, updated_at: now }).where('trade_no', '=', trade.trade_no).execute();
+  await updateTrade(db, trade.trade_no, { ...set, updated_at: now });
   return { Status: 'SUCCESS', Message: '成功', Result: { MerchantID: form.MerchantID_, Amt: trade.amt, MerchantOrderNo: trade.merchant_order_no, TradeNo: trade.trade_no } };
 }
 

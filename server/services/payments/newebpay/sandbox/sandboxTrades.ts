@@ -7,6 +7,9 @@ import type { SandboxMpgTradesTable } from '../../../../db/sandboxMpgSchema';
 import { decryptTradeInfo, verifyTradeSha } from '../mpgCrypto';
 import type { MpgPostBody } from '../mpgPost';
 import { SANDBOX_3DS_CODE, SANDBOX_ATM_BANK, SANDBOX_CARDS, SANDBOX_MERCHANT } from './sandboxSettings';
+import {
+  findTradeByMerchantOrderNo, findTradeByNoOrOrder, insertTrade, setTradeAccountIfNone, updateTradeFrom,
+} from '../../../../db/repositories/payments/sandboxMpgTrades';
 import { SandboxMpgMessages as M } from './sandboxMessages';
 
 type Db = Kysely<Database>;
@@ -45,25 +48,23 @@ function readTrade(body: MpgPostBody, now: number): Record<string, string> | str
 export async function openTrade(db: Db, body: MpgPostBody, now: number): Promise<Opened> {
   const fields = readTrade(body, now);
   if (typeof fields === 'string') return { kind: 'refused', message: fields };
-  const existing = await db.selectFrom('sandbox_mpg_trades').selectAll().where('merchant_order_no', '=', fields.MerchantOrderNo).executeTakeFirst();
+  const existing = await findTradeByMerchantOrderNo(db, fields.MerchantOrderNo);
   if (existing) {
     return existing.status === 'open' && existing.amt === Number(fields.Amt) ? { kind: 'trade', trade: existing } : { kind: 'refused', message: M.REUSED };
   }
-  const trade = await db.insertInto('sandbox_mpg_trades').values({
+  const trade = await insertTrade(db, {
     trade_no: tradeNo(now), merchant_order_no: fields.MerchantOrderNo, amt: Number(fields.Amt),
     payment_type: PAYMENT_TYPES.find((t) => fields[t] === '1')!, fields: JSON.stringify(fields), status: 'open',
     close_status: 0, back_status: 0, card6: null, card4: null, bank_code: null, code_no: null, created_at: now, updated_at: now,
-  }).returningAll().executeTakeFirstOrThrow();
+  });
   return { kind: 'trade', trade };
 }
 
-export const findTrade = (db: Db, tradeNoOrOrder: string) => db.selectFrom('sandbox_mpg_trades').selectAll()
-  .where((eb) => eb.or([eb('trade_no', '=', tradeNoOrOrder), eb('merchant_order_no', '=', tradeNoOrOrder)])).executeTakeFirst();
+export const findTrade = (db: Db, tradeNoOrOrder: string) => findTradeByNoOrOrder(db, tradeNoOrOrder);
 
 /** Moves a trade on from the state it must be in; false when another click got there first. */
 async function move(db: Db, trade: string, from: string, set: Partial<SandboxTrade>, now: number): Promise<boolean> {
-  const done = await db.updateTable('sandbox_mpg_trades').set({ ...set, updated_at: now }).where('trade_no', '=', trade).where('status', '=', from).executeTakeFirst();
-  return Number(done.numUpdatedRows) > 0;
+  return updateTradeFrom(db, trade, from, { ...set, updated_at: now });
 }
 
 export type CardDecision = 'paid' | 'failed' | 'challenge' | 'invalid' | 'gone';
@@ -90,8 +91,7 @@ export async function issueAccount(db: Db, trade: SandboxTrade, now: number): Pr
   if (trade.payment_type !== 'VACC' || trade.status !== 'open') return null;
   if (!trade.code_no) {
     const codeNo = `${trade.merchant_order_no.replace(/\D/g, '').slice(-9).padStart(9, '0')}${String(randomInt(0, 100_000)).padStart(5, '0')}`;
-    await db.updateTable('sandbox_mpg_trades').set({ bank_code: SANDBOX_ATM_BANK, code_no: codeNo, updated_at: now })
-      .where('trade_no', '=', trade.trade_no).where('code_no', 'is', null).execute();
+    await setTradeAccountIfNone(db, trade.trade_no, { bank_code: SANDBOX_ATM_BANK, code_no: codeNo }, now);
   }
   return (await findTrade(db, trade.trade_no)) ?? null;
 }
