@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { findOwnOrderStatus } from '../../db/repositories/orders/orders';
 import { cancelOne } from '../orders/cancelUnpaid';
 
 export type CancelOutcome = 'cancelled' | 'not-found' | 'not-cancellable';
@@ -9,7 +10,7 @@ export type CancelOutcome = 'cancelled' | 'not-found' | 'not-cancellable';
  * coupon and credit and writes the history row; its status guard makes a double tap harmless.
  */
 export async function cancelMemberOrder(db: Kysely<Database>, memberId: number, orderId: number, now: number): Promise<CancelOutcome> {
-  const order = await db.selectFrom('orders').select('status').where('id', '=', orderId).where('member_id', '=', memberId).executeTakeFirst();
+  const order = await findOwnOrderStatus(db, memberId, orderId);
   if (!order) return 'not-found';
   if (order.status !== 'pending_payment') return 'not-cancellable';
   const done = await db.transaction().execute((trx) => cancelOne(trx, orderId, now));

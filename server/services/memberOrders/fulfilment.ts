@@ -3,6 +3,8 @@ import { canMove, type OrderStatus } from '../../../src/domain/checkout/orderSta
 import type { Database } from '../../db/schema';
 import type { MailSender } from '../mail/MailSender';
 import { DEMO_TIMINGS } from './demoTimings';
+import { listOrderIdsInStatusSince, moveOrderStatus } from '../../db/repositories/orders/orders';
+import { insertStatusHistory } from '../../db/repositories/orders/statusHistory';
 import { sendStatusMail } from './orderMail';
 
 export interface JobDeps { db: Kysely<Database>; mailer: MailSender; origin: string }
@@ -15,19 +17,15 @@ const STEPS: readonly { from: OrderStatus; to: OrderStatus; afterMs: number }[] 
 
 /** Orders that have sat in `from` (since their latest history row of it) for at least `afterMs`. */
 async function due(db: Kysely<Database>, from: OrderStatus, afterMs: number, now: number): Promise<number[]> {
-  const rows = await db.selectFrom('orders').innerJoin('order_status_history as h', (j) => j.onRef('h.order_id', '=', 'orders.id').onRef('h.status', '=', 'orders.status'))
-    .select('orders.id').where('orders.status', '=', from).groupBy('orders.id')
-    .having((eb) => eb(eb.fn.max('h.created_at'), '<=', now - afterMs)).orderBy('orders.id').execute();
-  return rows.map((r) => r.id);
+  return listOrderIdsInStatusSince(db, from, now - afterMs);
 }
 
 /** Moves one order from → to with its history row; false when someone else moved it first. */
 export async function moveOrder(db: Kysely<Database>, orderId: number, from: OrderStatus, to: OrderStatus, now: number): Promise<boolean> {
   if (!canMove(from, to)) return false;
   return db.transaction().execute(async (trx) => {
-    const moved = await trx.updateTable('orders').set({ status: to, updated_at: now }).where('id', '=', orderId).where('status', '=', from).executeTakeFirst();
-    if (Number(moved.numUpdatedRows) === 0) return false;
-    await trx.insertInto('order_status_history').values({ order_id: orderId, status: to, created_at: now }).execute();
+    if (!(await moveOrderStatus(trx, orderId, from, to, now))) return false;
+    await insertStatusHistory(trx, orderId, to, now);
     return true;
   });
 }

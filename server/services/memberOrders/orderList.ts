@@ -4,12 +4,13 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../src/domain/check
 import type { PaymentMethod } from '../../../src/domain/checkout/payments';
 import { ORDER_TABS, ORDERS_PER_PAGE, TAB_STATUSES, tabOfStatus, type OrderTab } from '../../../src/domain/memberOrders/orderTabs';
 import type { Database } from '../../db/schema';
+import { countOrdersByStatus, listOrderSummaries } from '../../db/repositories/orders/orders';
+import { listOrderLineSummaries } from '../../db/repositories/orders/orderLines';
 
 type Db = Kysely<Database>;
 
 async function tabCounts(db: Db, memberId: number): Promise<Record<OrderTab, number>> {
-  const rows = await db.selectFrom('orders').select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('member_id', '=', memberId).groupBy('status').execute();
+  const rows = await countOrdersByStatus(db, memberId);
   const counts = Object.fromEntries(ORDER_TABS.map((t) => [t, 0])) as Record<OrderTab, number>;
   for (const row of rows) {
     const n = Number(row.n);
@@ -22,8 +23,7 @@ async function tabCounts(db: Db, memberId: number): Promise<Record<OrderTab, num
 /** The first line's title and image and the units bought of each order on the page. */
 async function lineFacts(db: Db, orderIds: number[]) {
   if (orderIds.length === 0) return new Map<number, { count: number; title: string; image: string }>();
-  const lines = await db.selectFrom('order_lines').select(['order_id', 'product_title', 'image', 'quantity'])
-    .where('order_id', 'in', orderIds).orderBy('id').execute();
+  const lines = await listOrderLineSummaries(db, orderIds);
   const facts = new Map<number, { count: number; title: string; image: string }>();
   for (const l of lines) {
     const seen = facts.get(l.order_id);
@@ -37,9 +37,8 @@ async function lineFacts(db: Db, orderIds: number[]) {
 export async function listOrders(db: Db, memberId: number, tab: OrderTab, page: number): Promise<OrderListBody> {
   const counts = await tabCounts(db, memberId);
   const pageCount = Math.max(1, Math.ceil(counts[tab] / ORDERS_PER_PAGE));
-  let query = db.selectFrom('orders').select(['id', 'number', 'status', 'created_at', 'total', 'payment_method']).where('member_id', '=', memberId);
-  if (tab !== 'all') query = query.where('status', 'in', TAB_STATUSES[tab]);
-  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(ORDERS_PER_PAGE).offset((page - 1) * ORDERS_PER_PAGE).execute();
+  const statuses = tab === 'all' ? null : TAB_STATUSES[tab];
+  const rows = await listOrderSummaries(db, memberId, statuses, { limit: ORDERS_PER_PAGE, offset: (page - 1) * ORDERS_PER_PAGE });
   const facts = await lineFacts(db, rows.map((r) => r.id));
   const orders = rows.map((r): OrderSummaryBody => {
     const f = facts.get(r.id);

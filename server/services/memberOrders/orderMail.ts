@@ -5,7 +5,7 @@ import { REFUND_DESTINATION_LABELS, type RefundDestination } from '../../../src/
 import type { Database } from '../../db/schema';
 import type { MailSender } from '../mail/MailSender';
 import { twdText } from '../../../src/domain/numberText';
-
+import { findOrderNumberAndBuyer } from '../../db/repositories/orders/orders';
 
 /** What each status change tells the member, in the shop's voice. */
 const STATUS_LINES: Partial<Record<OrderStatus, string>> = {
@@ -17,7 +17,7 @@ const STATUS_LINES: Partial<Record<OrderStatus, string>> = {
 };
 
 async function send(db: Kysely<Database>, mailer: MailSender, input: { orderId: number; subject: (n: string) => string; lines: string[]; link: string }) {
-  const order = await db.selectFrom('orders').select(['number', 'buyer']).where('id', '=', input.orderId).executeTakeFirstOrThrow();
+  const order = await findOrderNumberAndBuyer(db, input.orderId);
   const buyer = JSON.parse(order.buyer) as { name: string; email: string };
   const greeting = `${buyer.name} 您好，`;
   const text = [greeting, '', ...input.lines, '', `訂單編號：${order.number}`, `查看明細：${input.link}`].join('\n');

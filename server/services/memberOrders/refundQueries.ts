@@ -4,23 +4,15 @@ import {
   REFUND_REASON_LABELS, REFUND_STATUS_LABELS, type RefundDestination, type RefundReason, type RefundStatus,
 } from '../../../src/domain/memberOrders/refunds';
 import type { Database } from '../../db/schema';
+import {
+  findInvoiceAllowance, findRefundSummary, listRefundLinesWithTitles, listRefundSummaries, type RefundSummaryRow as Row,
+} from '../../db/repositories/memberOrders/refunds';
 
 type Db = Kysely<Database>;
 
-const summaryQuery = (db: Db, memberId: number) =>
-  db.selectFrom('refunds').innerJoin('orders', 'orders.id', 'refunds.order_id')
-    .select(['refunds.id', 'refunds.order_id', 'orders.number', 'refunds.status', 'refunds.amount', 'refunds.refund_to', 'refunds.created_at',
-      'refunds.reason', 'refunds.note', 'refunds.credit_returned', 'refunds.decided_at', 'refunds.refunded_at'])
-    .where('refunds.member_id', '=', memberId);
-
-type Row = Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>[number];
-
 async function linesOf(db: Db, refundIds: number[]) {
   if (refundIds.length === 0) return [];
-  return db.selectFrom('refund_lines').innerJoin('order_lines', 'order_lines.id', 'refund_lines.order_line_id')
-    .select(['refund_lines.refund_id', 'refund_lines.option_id', 'order_lines.product_title', 'order_lines.size', 'order_lines.image',
-      'refund_lines.quantity', 'refund_lines.amount'])
-    .where('refund_lines.refund_id', 'in', refundIds).orderBy('refund_lines.id').execute();
+  return listRefundLinesWithTitles(db, refundIds);
 }
 
 function summary(row: Row, lines: Awaited<ReturnType<typeof linesOf>>): RefundSummaryBody {
@@ -35,7 +27,7 @@ function summary(row: Row, lines: Awaited<ReturnType<typeof linesOf>>): RefundSu
 
 /** 退款查詢: the member's refunds, newest first. */
 export async function listRefunds(db: Db, memberId: number): Promise<RefundSummaryBody[]> {
-  const rows = await summaryQuery(db, memberId).orderBy('refunds.created_at', 'desc').orderBy('refunds.id', 'desc').execute();
+  const rows = await listRefundSummaries(db, memberId);
   const lines = await linesOf(db, rows.map((r) => r.id));
   return rows.map((r) => summary(r, lines));
 }
@@ -51,11 +43,11 @@ function timeline(row: Row): RefundDetailBody['timeline'] {
 
 /** One of the member's refunds with its lines, destination, timeline and 折讓 record; another member's is null (404). */
 export async function refundDetail(db: Db, memberId: number, refundId: number): Promise<RefundDetailBody | null> {
-  const row = await summaryQuery(db, memberId).where('refunds.id', '=', refundId).executeTakeFirst();
+  const row = await findRefundSummary(db, memberId, refundId);
   if (!row) return null;
   const [lines, allowance] = await Promise.all([
     linesOf(db, [row.id]),
-    db.selectFrom('invoice_allowances').select(['number', 'amount', 'created_at']).where('refund_id', '=', row.id).executeTakeFirst(),
+    findInvoiceAllowance(db, row.id),
   ]);
   return {
     ...summary(row, lines),
