@@ -86,6 +86,13 @@ module.exports = {
       to: { path: '^server/(http|ssr)/' },
     },
     {
+      name: 'repositories-below-services',
+      comment: 'Repositories read and write rows for the services (issue 26): they import the schema, kysely and contract types, never a service, handler or driver.',
+      severity: 'error',
+      from: { path: '^server/db/repositories/' },
+      to: { path: '^server/(services|api|http|ssr)/' },
+    },
+    {
       name: 'contract-is-leaf',
       severity: 'error',
       from: { path: '^contract' },

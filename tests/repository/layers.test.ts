@@ -21,3 +21,25 @@ describe('the HTTP routes and the page server', () => {
     expect(offenders.map((file) => path.relative(process.cwd(), file))).toEqual([]);
   });
 });
+
+/**
+ * Services hold the rules and repositories the SQL (issue 26 step 2): these folders call
+ * server/db/repositories and open transactions, but build no query (a raw `sql<T>` or `sql.ref` neither).
+ */
+describe('the services of auth, identity, the member pages, notifications, mail, health, metrics, images and web', () => {
+  const folders = [
+    'server/services/auth', 'server/api', 'server/ops',
+  ];
+  const RAW_SQL = /\bsql(<|\.)/;
+  it.each(folders)('%s runs no query of its own', (dir) => {
+    const offenders = sources(path.join(process.cwd(), dir)).filter((file) => {
+      const text = readFileSync(file, 'utf8');
+      return QUERY.test(text) || RAW_SQL.test(text);
+    });
+    expect(offenders.map((file) => path.relative(process.cwd(), file))).toEqual([]);
+  });
+
+  it.each(['server/app.ts', 'server/boot.ts', 'server/startup.ts'])('%s runs no query of its own', (file) => {
+    expect(QUERY.test(readFileSync(path.join(process.cwd(), file), 'utf8'))).toBe(false);
+  });
+});
