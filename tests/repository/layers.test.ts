@@ -28,7 +28,8 @@ describe('the HTTP routes and the page server', () => {
  */
 describe('the services of auth, identity, the member pages, notifications, mail, health, metrics, images and web', () => {
   const folders = [
-    'server/services/auth', 'server/services/identity', 'server/api', 'server/ops',
+    'server/services/auth', 'server/services/identity', 'server/services/memberProfile', 'server/services/member',
+    'server/services/notifications', 'server/api', 'server/ops',
   ];
   const RAW_SQL = /\bsql(<|\.)/;
   it.each(folders)('%s runs no query of its own', (dir) => {
