@@ -29,7 +29,8 @@ describe('the HTTP routes and the page server', () => {
 describe('the services of auth, identity, the member pages, notifications, mail, health, metrics, images and web', () => {
   const folders = [
     'server/services/auth', 'server/services/identity', 'server/services/memberProfile', 'server/services/member',
-    'server/services/notifications', 'server/api', 'server/ops',
+    'server/services/notifications', 'server/services/mail', 'server/services/health', 'server/services/metrics',
+    'server/services/images', 'server/services/web', 'server/api', 'server/ops',
   ];
   const RAW_SQL = /\bsql(<|\.)/;
   it.each(folders)('%s runs no query of its own', (dir) => {
