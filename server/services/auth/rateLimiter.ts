@@ -31,8 +31,9 @@ export async function count(db: Kysely<Database>, limits: Limit[], now: number):
 }
 
 /** One unit of a limit, taken only while it has room (`max` null: counted whatever the count). */
-const takeOne = (db: Kysely<Database>, limit: Omit<Limit, 'max'> & { max: number | null }, now: number): Promise<number | null> =>
-  takeRateLimitUnit(db, limit.key, limit.max, now + limit.windowMs, now);
+function takeOne(db: Kysely<Database>, limit: Omit<Limit, 'max'> & { max: number | null }, now: number): Promise<number | null> {
+  return takeRateLimitUnit(db, limit.key, limit.max, now + limit.windowMs, now);
+}
 
 /** Takes one unit of a single limit: the window's count including this one, or null when it had no room. */
 export const take = (db: Kysely<Database>, limit: Limit, now: number): Promise<number | null> => takeOne(db, limit, now);
