@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { TokenData } from '../../contract/auth';
 import { Cookie, ErrorCode, Header } from '../../contract/common';
 import type { AppContext } from '../context';
+import { findMemberById } from '../db/repositories/auth/members';
 import type { Member } from '../db/schema';
 import { noteDeviceUse } from '../services/auth/devices';
 import { findSessionGrant } from '../services/auth/sessions';
@@ -39,15 +40,12 @@ export function presentedAccessToken(request: CallerRequest): string | null {
   return readTokenCookie(request)?.access_token ?? null;
 }
 
-const loadMember = (ctx: Pick<AppContext, 'db'>, id: number) =>
-  ctx.db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
-
 /**
  * The grant's member; its family's 登入裝置 entry notes the call (at most one write per few minutes).
  * A last-used time is not worth failing a read for: a database refusing writes leaves it as it was.
  */
 async function grantedMember(ctx: Pick<AppContext, 'db' | 'now'>, request: CallerRequest, grant: AccessGrant | null): Promise<Member | null> {
-  const member = grant ? ((await loadMember(ctx, grant.memberId)) ?? null) : null;
+  const member = grant ? ((await findMemberById(ctx.db, grant.memberId)) ?? null) : null;
   if (member) await noteDeviceUse(ctx.db, { ...grant!, userAgent: userAgentOf(request) }, ctx.now()).catch(() => undefined);
   return member;
 }

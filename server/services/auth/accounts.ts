@@ -1,15 +1,14 @@
 import type { Kysely } from 'kysely';
+import { findMemberByEmail, insertMemberIfNew, setMemberPassword } from '../../db/repositories/auth/members';
 import type { Database, Member } from '../../db/schema';
 import { AccountMailSubjects, alreadyMemberMail } from '../mail/accountMails';
 import type { AppContext } from '../../context';
-import { findMemberByEmail } from './members';
 import { mailResetLink } from './passwordReset';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords';
 import { hit } from './rateLimiter';
 import { beginSignInAttempt } from './signInLockout';
 import { addClaim, newestClaimPassword } from './signUpClaims';
 
-export { findMemberByEmail } from './members';
 export { verifyEmail } from './signUpClaims';
 
 const MINUTE = 60 * 1000;
@@ -42,10 +41,7 @@ export async function signUp(ctx: AppContext, input: { email: string; password: 
 
 /** The e-mail's account, created without a password on its first sign-up (an insert and a read on every path). */
 async function accountFor(ctx: AppContext, input: { email: string; nickname: string }): Promise<Member> {
-  await ctx.db.insertInto('members')
-    .values({ email: input.email, password_hash: null, nickname: input.nickname, email_verified_at: null, has_installed_app: 0, created_at: ctx.now() })
-    .onConflict((oc) => oc.column('email').doNothing())
-    .execute();
+  await insertMemberIfNew(ctx.db, { email: input.email, nickname: input.nickname, createdAt: ctx.now() });
   const member = await findMemberByEmail(ctx.db, input.email);
   if (!member) throw new Error('the account just inserted is missing');
   return member;
@@ -85,7 +81,7 @@ export async function signIn(ctx: AppContext, input: { email: string; password: 
   if (member.email_verified_at === null) return { ok: false, reason: 'not_verified' };
   if (needsRehash(member.password_hash!, ctx.config.passwordCost)) {
     const rehashed = await hashPassword(input.password, ctx.config.passwordCost);
-    await ctx.db.updateTable('members').set({ password_hash: rehashed }).where('id', '=', member.id).execute();
+    await setMemberPassword(ctx.db, member.id, rehashed);
   }
   return { ok: true, member };
 }

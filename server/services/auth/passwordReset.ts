@@ -1,7 +1,8 @@
 import type { AppContext } from '../../context';
+import { findMemberByEmail, setMemberPassword } from '../../db/repositories/auth/members';
+import { insertPasswordReset, spendPasswordReset, voidPasswordResets } from '../../db/repositories/auth/passwordResets';
 import type { Member } from '../../db/schema';
 import { AccountMailSubjects, finishSignUpMail, passwordResetMail } from '../mail/accountMails';
-import { findMemberByEmail } from './members';
 import { hashPassword } from './passwords';
 import { hit, type Limit } from './rateLimiter';
 import { digest, newSecret } from './secrets';
@@ -36,7 +37,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string, ip: s
 export async function mailResetLink(ctx: AppContext, member: Pick<Member, 'id' | 'email' | 'nickname'>, kind: 'reset' | 'finish-sign-up'): Promise<void> {
   const token = newSecret();
   const now = ctx.now();
-  await ctx.db.insertInto('password_resets').values({ member_id: member.id, token_hash: digest(token), expires_at: now + RESET_TTL, used_at: null, created_at: now }).execute();
+  await insertPasswordReset(ctx.db, { memberId: member.id, tokenHash: digest(token), expiresAt: now + RESET_TTL, createdAt: now });
   const link = `${ctx.config.publicOrigin}/auth/reset-password?token=${encodeURIComponent(token)}`;
   const mail = kind === 'reset'
     ? { subject: AccountMailSubjects.RESET, ...passwordResetMail(member.nickname, link) }
@@ -52,15 +53,13 @@ export async function mailResetLink(ctx: AppContext, member: Pick<Member, 'id' |
  */
 export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<boolean> {
   const now = ctx.now();
-  const claimed = await ctx.db.updateTable('password_resets').set({ used_at: now })
-    .where('token_hash', '=', digest(token)).where('used_at', 'is', null).where('expires_at', '>', now)
-    .returning('member_id').executeTakeFirst();
-  if (!claimed) return false;
+  const memberId = await spendPasswordReset(ctx.db, digest(token), now);
+  if (memberId === null) return false;
   const passwordHash = await hashPassword(password, ctx.config.passwordCost);
-  const member = await ctx.db.updateTable('members').set({ password_hash: passwordHash }).where('id', '=', claimed.member_id).returning('email').executeTakeFirst();
-  await markVerified(ctx.db, claimed.member_id, now);
-  await ctx.db.updateTable('password_resets').set({ used_at: now }).where('member_id', '=', claimed.member_id).where('used_at', 'is', null).execute();
-  await signOutEverywhere(ctx.db, claimed.member_id, now);
-  if (member) await clearSignInLockout(ctx.db, member.email);
+  const email = await setMemberPassword(ctx.db, memberId, passwordHash);
+  await markVerified(ctx.db, memberId, now);
+  await voidPasswordResets(ctx.db, memberId, now);
+  await signOutEverywhere(ctx.db, memberId, now);
+  if (email !== undefined) await clearSignInLockout(ctx.db, email);
   return true;
 }

@@ -1,4 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import {
+  deleteRateLimit, deleteRateLimitsByPrefix, findRateLimits, releaseRateLimitUnit, takeRateLimitUnit,
+} from '../../db/repositories/auth/rateLimits';
 import type { Database } from '../../db/schema';
 
 /** A fixed-window counter in the database, so every process of a scale-out shares it. */
@@ -10,7 +13,7 @@ export interface Limit {
 
 /** Seconds until the first exhausted limit resets, or null when all still have room. */
 export async function retryAfter(db: Kysely<Database>, limits: Limit[], now: number): Promise<number | null> {
-  const rows = await db.selectFrom('rate_limits').selectAll().where('key', 'in', limits.map((l) => l.key)).execute();
+  const rows = await findRateLimits(db, limits.map((l) => l.key));
   let wait: number | null = null;
   for (const limit of limits) {
     const row = rows.find((r) => r.key === limit.key);
@@ -27,24 +30,9 @@ export async function count(db: Kysely<Database>, limits: Limit[], now: number):
   for (const limit of limits) await takeOne(db, { ...limit, max: null }, now);
 }
 
-/**
- * One statement both counts and decides: the row is bumped only while it has room (or its window is
- * over), so concurrent callers — several processes on PostgreSQL included — can never pass the limit.
- */
-async function takeOne(db: Kysely<Database>, limit: Omit<Limit, 'max'> & { max: number | null }, now: number): Promise<number | null> {
-  const max = limit.max;
-  const resetAt = now + limit.windowMs;
-  const taken = await db.insertInto('rate_limits')
-    .values({ key: limit.key, count: 1, reset_at: resetAt })
-    .onConflict((oc) => oc.column('key')
-      .doUpdateSet({
-        count: sql<number>`case when rate_limits.reset_at <= ${now} then 1 else rate_limits.count + 1 end`,
-        reset_at: sql<number>`case when rate_limits.reset_at <= ${now} then ${resetAt} else rate_limits.reset_at end`,
-      })
-      .where((eb) => (max === null ? eb.lit(true) : eb.or([eb('rate_limits.reset_at', '<=', now), eb('rate_limits.count', '<', max)]))))
-    .returning('count')
-    .executeTakeFirst();
-  return taken === undefined ? null : Number(taken.count);
+/** One unit of a limit, taken only while it has room (`max` null: counted whatever the count). */
+function takeOne(db: Kysely<Database>, limit: Omit<Limit, 'max'> & { max: number | null }, now: number): Promise<number | null> {
+  return takeRateLimitUnit(db, limit.key, limit.max, now + limit.windowMs, now);
 }
 
 /** Takes one unit of a single limit: the window's count including this one, or null when it had no room. */
@@ -53,7 +41,7 @@ export const take = (db: Kysely<Database>, limit: Limit, now: number): Promise<n
 /** Gives back one reserved unit (an outcome that must not count, e.g. a successful sign-in). */
 export async function release(db: Kysely<Database>, limits: Limit[]): Promise<void> {
   for (const limit of limits) {
-    await db.updateTable('rate_limits').set({ count: sql<number>`${sql.ref('count')} - 1` }).where('key', '=', limit.key).where('count', '>', 0).execute();
+    await releaseRateLimitUnit(db, limit.key);
   }
 }
 
@@ -75,13 +63,11 @@ export async function reserve(db: Kysely<Database>, limits: Limit[], now: number
 }
 
 export async function clear(db: Kysely<Database>, key: string): Promise<void> {
-  await db.deleteFrom('rate_limits').where('key', '=', key).execute();
+  await deleteRateLimit(db, key);
 }
 
-/** Ends every window whose key starts with `prefix` (substr, not LIKE: e-mail addresses may hold `_`). */
-export async function clearPrefix(db: Kysely<Database>, prefix: string): Promise<void> {
-  await db.deleteFrom('rate_limits').where(sql<string>`substr(${sql.ref('key')}, 1, ${sql.lit(prefix.length)})`, '=', prefix).execute();
-}
+/** Ends every window whose key starts with `prefix`. */
+export const clearPrefix = (db: Kysely<Database>, prefix: string): Promise<void> => deleteRateLimitsByPrefix(db, prefix);
 
 /** Counts an attempt and tells whether it is over a limit (for calls limited on every use). */
 export const hit = reserve;

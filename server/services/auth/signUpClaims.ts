@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
+import { verifyUnverifiedMember } from '../../db/repositories/auth/members';
+import { findNewestLiveClaimPassword, insertClaim, spendClaim, voidClaims } from '../../db/repositories/auth/signUpClaims';
 import type { Database, Member } from '../../db/schema';
 import { AccountMailSubjects, verificationMail } from '../mail/accountMails';
 import { digest, newSecret } from './secrets';
@@ -14,10 +16,9 @@ export const VERIFICATION_TTL = 24 * 60 * 60 * 1000;
 export async function addClaim(ctx: AppContext, member: Pick<Member, 'id' | 'email'>, claim: { passwordHash: string; nickname: string }): Promise<void> {
   const token = newSecret();
   const now = ctx.now();
-  await ctx.db.insertInto('email_verifications').values({
-    member_id: member.id, token_hash: digest(token), password_hash: claim.passwordHash, nickname: claim.nickname,
-    expires_at: now + VERIFICATION_TTL, created_at: now,
-  }).execute();
+  await insertClaim(ctx.db, {
+    memberId: member.id, tokenHash: digest(token), passwordHash: claim.passwordHash, nickname: claim.nickname, expiresAt: now + VERIFICATION_TTL, createdAt: now,
+  });
   const link = `${ctx.config.publicOrigin}/auth/verify-email?token=${encodeURIComponent(token)}`;
   await ctx.mailer.send({ to: member.email, subject: AccountMailSubjects.VERIFY, ...verificationMail(claim.nickname, link) });
 }
@@ -30,34 +31,24 @@ export async function addClaim(ctx: AppContext, member: Pick<Member, 'id' | 'ema
 export async function verifyEmail(ctx: AppContext, token: string): Promise<string | null> {
   const now = ctx.now();
   return ctx.db.transaction().execute(async (trx) => {
-    const claim = await trx.updateTable('email_verifications').set({ used_at: now })
-      .where('token_hash', '=', digest(token)).where('used_at', 'is', null).where('expires_at', '>', now)
-      .returning(['member_id', 'password_hash', 'nickname']).executeTakeFirst();
+    const claim = await spendClaim(trx, digest(token), now);
     if (!claim) return null;
     const chosen = { ...(claim.password_hash ? { password_hash: claim.password_hash } : {}), ...(claim.nickname ? { nickname: claim.nickname } : {}) };
     // Conditional on still being unverified: of two links opened at once, one wins.
-    const won = await trx.updateTable('members').set({ ...chosen, email_verified_at: now })
-      .where('id', '=', claim.member_id).where('email_verified_at', 'is', null)
-      .returning('email').executeTakeFirst();
-    if (!won) return null;
+    const email = await verifyUnverifiedMember(trx, claim.member_id, now, chosen);
+    if (email === undefined) return null;
     await voidClaims(trx, claim.member_id, now);
-    return won.email;
+    return email;
   });
 }
 
 /** The mailbox was proven another way (a password reset, a social provider): pending claims die. */
 export async function markVerified(db: Kysely<Database>, memberId: number, now: number): Promise<void> {
-  await db.updateTable('members').set({ email_verified_at: now }).where('id', '=', memberId).where('email_verified_at', 'is', null).execute();
+  await verifyUnverifiedMember(db, memberId, now);
   await voidClaims(db, memberId, now);
 }
 
-const voidClaims = (db: Kysely<Database>, memberId: number, now: number) =>
-  db.updateTable('email_verifications').set({ used_at: now }).where('member_id', '=', memberId).where('used_at', 'is', null).execute();
-
 /** The newest live claim's password: an unverified account answers 「請先完成 E-mail 驗證」 to it. */
 export async function newestClaimPassword(db: Kysely<Database>, memberId: number, now: number): Promise<string | null> {
-  const row = await db.selectFrom('email_verifications').select('password_hash')
-    .where('member_id', '=', memberId).where('used_at', 'is', null).where('expires_at', '>', now)
-    .orderBy('id', 'desc').limit(1).executeTakeFirst();
-  return row?.password_hash ?? null;
+  return findNewestLiveClaimPassword(db, memberId, now);
 }

@@ -2,10 +2,13 @@ import { NICKNAME_MAX_LENGTH, type SocialProvider } from '../../../contract/auth
 import { checkNickname } from '../../../src/domain/auth/accountValidation';
 import { cleanDisplayText } from '../../../src/domain/displayText/cleanText';
 import type { AppContext } from '../../context';
+import { findMemberByEmail, findMemberById, insertVerifiedMember } from '../../db/repositories/auth/members';
+import {
+  findMemberBySocialIdentity, findMergeTicket, insertMergeTicket, insertSocialIdentity, spendMergeTicket,
+} from '../../db/repositories/auth/socialIdentities';
 import type { Member } from '../../db/schema';
 import { Messages } from '../../api/messages';
 import type { SocialProfile } from '../identity/IdentityProvider';
-import { findMemberByEmail } from './members';
 import { verifyPassword } from './passwords';
 import { digest, newSecret } from './secrets';
 import { beginSignInAttempt } from './signInLockout';
@@ -30,10 +33,7 @@ export function socialRedirectUri(ctx: AppContext, provider: SocialProvider): st
 }
 
 async function link(ctx: AppContext, provider: SocialProvider, profile: SocialProfile, memberId: number): Promise<void> {
-  await ctx.db.insertInto('social_identities')
-    .values({ provider, subject: profile.subject, member_id: memberId, email: profile.email, created_at: ctx.now() })
-    .onConflict((oc) => oc.columns(['provider', 'subject']).doNothing())
-    .execute();
+  await insertSocialIdentity(ctx.db, { provider, subject: profile.subject, memberId, email: profile.email, createdAt: ctx.now() });
 }
 
 async function createSocialMember(ctx: AppContext, profile: SocialProfile & { email: string }): Promise<Member> {
@@ -42,9 +42,7 @@ async function createSocialMember(ctx: AppContext, profile: SocialProfile & { em
   const chosen = checkNickname([...cleanDisplayText(profile.name, 'name')].slice(0, NICKNAME_MAX_LENGTH).join(''));
   const nickname = chosen.ok ? chosen.value : Messages.DEFAULT_SOCIAL_NICKNAME;
   // The provider vouches for the e-mail, so the account starts verified and without a password.
-  return ctx.db.insertInto('members')
-    .values({ email: profile.email, password_hash: null, nickname, email_verified_at: now, has_installed_app: 0, created_at: now })
-    .returningAll().executeTakeFirstOrThrow();
+  return insertVerifiedMember(ctx.db, { email: profile.email, nickname, now });
 }
 
 /** Signs in a known identity, creates a member for a new one, or asks for a merge with a password account. */
@@ -53,8 +51,7 @@ export async function completeSocialSignIn(
 ): Promise<SocialOutcome> {
   const profile = await ctx.identity.exchange(provider, code, socialRedirectUri(ctx, provider), nonce);
   if (!profile) return { status: 'failed', reason: 'rejected' };
-  const known = await ctx.db.selectFrom('social_identities').innerJoin('members', 'members.id', 'social_identities.member_id')
-    .selectAll('members').where('provider', '=', provider).where('subject', '=', profile.subject).executeTakeFirst();
+  const known = await findMemberBySocialIdentity(ctx.db, provider, profile.subject);
   if (known) return { status: 'signed_in', member: known };
   if (!profile.email) return { status: 'failed', reason: 'email_missing' };
   const existing = await findMemberByEmail(ctx.db, profile.email);
@@ -70,28 +67,28 @@ export async function completeSocialSignIn(
     return { status: 'signed_in', member: existing };
   }
   const ticket = newSecret();
-  await ctx.db.insertInto('merge_tickets').values({
-    ticket_hash: digest(ticket), provider, subject: profile.subject, email: existing.email, member_id: existing.id,
-    return_to: returnTo, expires_at: ctx.now() + MERGE_TICKET_TTL, used_at: null, created_at: ctx.now(),
-  }).execute();
+  await insertMergeTicket(ctx.db, {
+    ticketHash: digest(ticket), provider, subject: profile.subject, email: existing.email, memberId: existing.id,
+    returnTo, expiresAt: ctx.now() + MERGE_TICKET_TTL, createdAt: ctx.now(),
+  });
   return { status: 'merge_required', ticket, email: existing.email };
 }
 
 /** Links the social identity to the password account once the password is proven. */
 export async function mergeAccount(ctx: AppContext, ticket: string, password: string, ip: string): Promise<MergeOutcome> {
   const now = ctx.now();
-  const row = await ctx.db.selectFrom('merge_tickets').selectAll().where('ticket_hash', '=', digest(ticket)).executeTakeFirst();
+  const row = await findMergeTicket(ctx.db, digest(ticket));
   if (!row || row.used_at !== null || row.expires_at <= now) return { ok: false, reason: 'invalid_ticket' };
   // Password guesses here count against the same limits as the sign-in form.
   const started = await beginSignInAttempt(ctx.db, row.email, ip, now);
   if (!started.ok) return { ok: false, reason: 'locked', retryAfter: started.retryAfter };
-  const member = await ctx.db.selectFrom('members').selectAll().where('id', '=', row.member_id).executeTakeFirstOrThrow();
+  const member = await findMemberById(ctx.db, row.member_id);
+  if (!member) throw new Error('the merge ticket names no member');
   if (!member.password_hash || !(await verifyPassword(password, member.password_hash))) {
     return { ok: false, reason: 'wrong_password' };
   }
   await started.attempt.succeeded();
-  const claimed = await ctx.db.updateTable('merge_tickets').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) return { ok: false, reason: 'invalid_ticket' };
+  if ((await spendMergeTicket(ctx.db, row.id, now)) !== 1) return { ok: false, reason: 'invalid_ticket' };
   await link(ctx, row.provider as SocialProvider, { subject: row.subject, email: row.email, name: member.nickname }, member.id);
   // The provider vouched for the e-mail and the password proves the account: it counts as verified now.
   if (member.email_verified_at === null) await markVerified(ctx.db, member.id, now);

@@ -9,7 +9,7 @@ import { HttpError, tooManyAttempts } from '../../api/errors';
 import { Messages } from '../../api/messages';
 import { recordSessionSignIn } from './signInDevice';
 import { emailMessage, passwordMessage } from '../../api/validation';
-import { findMemberByEmail } from './accounts';
+import { findMemberByEmail } from '../../db/repositories/auth/members';
 import { newSecret } from './secrets';
 import { createSession } from './sessions';
 import { completeSocialSignIn, mergeAccount, socialRedirectUri, type MergeOutcome } from './social';

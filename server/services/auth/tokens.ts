@@ -1,5 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { TokenData } from '../../../contract/auth';
+import {
+  findAccessToken, findFamilyStart, findNewestRefreshTokenId, findRefreshToken, findRefreshTokenFamily, insertAccessToken,
+  insertRefreshToken, revokeAccessTokensUpTo, revokeFamilyTokens, revokeFamilyTokensBefore, spendRefreshToken,
+} from '../../db/repositories/auth/tokens';
 import type { Database } from '../../db/schema';
 import { digest, newSecret } from './secrets';
 
@@ -23,10 +27,7 @@ export const sessionFamily = (sid: string): string => digest(sid);
 
 /** When a family must end: its first token plus the absolute lifetime. */
 export async function familyCap(db: Db, familyId: string, now: number): Promise<number> {
-  const row = await db.selectFrom('refresh_tokens').select((eb) => eb.fn.min('created_at').as('started'))
-    .where('family_id', '=', familyId).executeTakeFirst();
-  const started = row?.started === null || row?.started === undefined ? now : Number(row.started);
-  return started + ABSOLUTE_SESSION_TTL;
+  return ((await findFamilyStart(db, familyId)) ?? now) + ABSOLUTE_SESSION_TTL;
 }
 
 /** Issues an access token and a refresh token: a new family, or a continued one (never past its cap). */
@@ -36,22 +37,16 @@ export async function issueTokenPair(db: Db, memberId: number, now: number, fami
   const familyId = family?.id ?? newSecret();
   const cap = family ? await familyCap(db, familyId, now) : now + ABSOLUTE_SESSION_TTL;
   const expiresAt = Math.min(now + ACCESS_TOKEN_TTL, cap);
-  await db.insertInto('access_tokens')
-    .values({ token_hash: digest(access), member_id: memberId, family_id: familyId, expires_at: expiresAt, created_at: now })
-    .execute();
-  await db.insertInto('refresh_tokens')
-    .values({
-      token_hash: digest(refresh), member_id: memberId, family_id: familyId, parent_id: family?.parentId ?? null,
-      expires_at: Math.min(now + REFRESH_TOKEN_TTL, cap), created_at: now,
-    })
-    .execute();
+  await insertAccessToken(db, { tokenHash: digest(access), memberId, familyId, expiresAt, createdAt: now });
+  await insertRefreshToken(db, {
+    tokenHash: digest(refresh), memberId, familyId, parentId: family?.parentId ?? null, expiresAt: Math.min(now + REFRESH_TOKEN_TTL, cap), createdAt: now,
+  });
   return { access_token: access, refresh_token: refresh, expired_at: Math.floor(expiresAt / 1000) };
 }
 
 /** Revokes every access and refresh token of a family (sign-out, or reuse of a spent refresh token). */
 export async function revokeFamily(db: Db, familyId: string, now: number): Promise<void> {
-  await db.updateTable('access_tokens').set({ revoked_at: now }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
-  await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+  await revokeFamilyTokens(db, familyId, now);
 }
 
 /**
@@ -61,7 +56,7 @@ export async function revokeFamily(db: Db, familyId: string, now: number): Promi
  */
 export async function rotateRefreshToken(db: Db, refreshToken: string, now: number): Promise<RotateResult> {
   return db.transaction().execute(async (trx): Promise<RotateResult> => {
-    const row = await trx.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', digest(refreshToken)).executeTakeFirst();
+    const row = await findRefreshToken(trx, digest(refreshToken));
     if (!row || row.revoked_at !== null) return { ok: false, reason: 'invalid' };
     if (row.expires_at <= now) return { ok: false, reason: 'expired' };
     const sibling = () => issueTokenPair(trx, row.member_id, now, { id: row.family_id, parentId: row.id });
@@ -71,12 +66,9 @@ export async function rotateRefreshToken(db: Db, refreshToken: string, now: numb
       return { ok: false, reason: 'invalid' };
     }
     // The conditional update wins only once; the loser of a race is within the grace window by definition.
-    const claimed = await trx.updateTable('refresh_tokens').set({ used_at: now })
-      .where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) return { ok: true, token: await sibling(), memberId: row.member_id };
+    if ((await spendRefreshToken(trx, row.id, now)) !== 1) return { ok: true, token: await sibling(), memberId: row.member_id };
     // The spent pair's access token and older ones end; a sibling another tab just got stays.
-    await trx.updateTable('access_tokens').set({ revoked_at: now })
-      .where('family_id', '=', row.family_id).where('revoked_at', 'is', null).where('created_at', '<=', row.created_at).execute();
+    await revokeAccessTokensUpTo(trx, row.family_id, row.created_at, now);
     return { ok: true, token: await sibling(), memberId: row.member_id };
   });
 }
@@ -88,13 +80,9 @@ export async function rotateRefreshToken(db: Db, refreshToken: string, now: numb
 export async function renewInFamily(db: Db, memberId: number, familyId: string, now: number): Promise<TokenData | null> {
   return db.transaction().execute(async (trx) => {
     if ((await familyCap(trx, familyId, now)) <= now) return null;
-    const older = now - ROTATION_GRACE_MS;
-    await trx.updateTable('access_tokens').set({ revoked_at: now })
-      .where('family_id', '=', familyId).where('revoked_at', 'is', null).where('created_at', '<', older).execute();
-    await trx.updateTable('refresh_tokens').set({ revoked_at: now })
-      .where('family_id', '=', familyId).where('revoked_at', 'is', null).where('used_at', 'is', null).where('created_at', '<', older).execute();
-    const parent = await trx.selectFrom('refresh_tokens').select('id').where('family_id', '=', familyId).orderBy('id', 'desc').executeTakeFirst();
-    return issueTokenPair(trx, memberId, now, { id: familyId, parentId: parent?.id });
+    await revokeFamilyTokensBefore(trx, familyId, now - ROTATION_GRACE_MS, now);
+    const parentId = await findNewestRefreshTokenId(trx, familyId);
+    return issueTokenPair(trx, memberId, now, { id: familyId, parentId });
   });
 }
 
@@ -102,15 +90,12 @@ export async function renewInFamily(db: Db, memberId: number, familyId: string, 
 export interface AccessGrant { memberId: number; familyId: string; lastUsedAt: number | null }
 
 export async function findAccessGrant(db: Db, accessToken: string, now: number): Promise<AccessGrant | null> {
-  const row = await db.selectFrom('access_tokens').leftJoin('signed_in_devices', 'signed_in_devices.family_id', 'access_tokens.family_id')
-    .select(['access_tokens.member_id', 'access_tokens.family_id', 'access_tokens.expires_at', 'access_tokens.revoked_at', 'signed_in_devices.last_used_at'])
-    .where('token_hash', '=', digest(accessToken)).executeTakeFirst();
+  const row = await findAccessToken(db, digest(accessToken));
   if (!row || row.revoked_at !== null || row.expires_at <= now) return null;
   return { memberId: row.member_id, familyId: row.family_id, lastUsedAt: row.last_used_at };
 }
 
 /** The family of a refresh token, whatever its state: sign-out revokes it. */
 export async function familyOfRefreshToken(db: Db, refreshToken: string): Promise<string | null> {
-  const row = await db.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', digest(refreshToken)).executeTakeFirst();
-  return row?.family_id ?? null;
+  return findRefreshTokenFamily(db, digest(refreshToken));
 }

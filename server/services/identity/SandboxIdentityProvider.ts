@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { SocialProvider } from '../../../contract/auth';
+import { findSandboxCode, insertSandboxCode, spendSandboxCode } from '../../db/repositories/identity/sandboxCodes';
 import type { Database } from '../../db/schema';
 import { digest, newSecret } from '../auth/secrets';
 import type { IdentityProvider, SocialProfile } from './IdentityProvider';
@@ -48,21 +49,18 @@ export class SandboxIdentityProvider implements IdentityProvider {
   /** Called by the consent page once the person agreed. The same e-mail always gets the same subject; '' = no e-mail permission. */
   async issueCode(provider: SocialProvider, profile: { email: string; name: string }, line?: { nonce: string; redirectUri: string }): Promise<string> {
     const code = newSecret();
-    await this.db.insertInto('sandbox_idp_codes').values({
-      code_hash: digest(code), provider, subject: `sandbox-${digest(`${provider}:${profile.email || profile.name}`).slice(0, 24)}`,
-      email: profile.email, name: profile.name, expires_at: this.now() + CODE_TTL, used_at: null,
-      nonce: line?.nonce ?? null, redirect_uri: line?.redirectUri ?? null,
-    }).execute();
+    await insertSandboxCode(this.db, {
+      codeHash: digest(code), provider, subject: `sandbox-${digest(`${provider}:${profile.email || profile.name}`).slice(0, 24)}`,
+      email: profile.email, name: profile.name, expiresAt: this.now() + CODE_TTL, nonce: line?.nonce ?? null, redirectUri: line?.redirectUri ?? null,
+    });
     return code;
   }
 
   private async redeem(provider: SocialProvider, code: string) {
     const now = this.now();
-    const row = await this.db.selectFrom('sandbox_idp_codes').selectAll().where('code_hash', '=', digest(code)).executeTakeFirst();
+    const row = await findSandboxCode(this.db, digest(code));
     if (!row || row.provider !== provider || row.used_at !== null || row.expires_at <= now) return null;
-    const claimed = await this.db.updateTable('sandbox_idp_codes').set({ used_at: now })
-      .where('code_hash', '=', row.code_hash).where('used_at', 'is', null).executeTakeFirst();
-    return Number(claimed.numUpdatedRows) === 1 ? row : null;
+    return (await spendSandboxCode(this.db, row.code_hash, now)) === 1 ? row : null;
   }
 
   async exchange(provider: SocialProvider, code: string, redirectUri: string, nonce: string): Promise<SocialProfile | null> {

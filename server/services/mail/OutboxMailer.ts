@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { insertMail, listNewestMail } from '../../db/repositories/mail/outbox';
 import type { Database } from '../../db/schema';
 import type { Mail, MailSender } from './MailSender';
 
@@ -14,9 +15,7 @@ export class OutboxMailer implements MailSender {
   ) {}
 
   async send(mail: Mail): Promise<void> {
-    await this.db.insertInto('outbox')
-      .values({ to_address: mail.to, subject: mail.subject, text_body: mail.text, html_body: mail.html, created_at: this.now() })
-      .execute();
+    await insertMail(this.db, { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, createdAt: this.now() });
     this.afterWrite();
   }
 }
@@ -34,7 +33,7 @@ export interface OutboxEntry {
 
 /** The newest outbox rows, for the dev mailbox. */
 export async function newestMail(db: Kysely<Database>, limit = 50): Promise<OutboxEntry[]> {
-  const rows = await db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(limit).execute();
+  const rows = await listNewestMail(db, limit);
   return rows.map((r) => ({
     id: r.id, to: r.to_address, subject: r.subject, text: r.text_body, html: r.html_body,
     createdAt: r.created_at, sentAt: r.sent_at, links: r.text_body.match(/https?:\/\/\S+/g) ?? [],

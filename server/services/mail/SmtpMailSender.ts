@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Transporter } from 'nodemailer';
+import { claimMail, listPendingMail, updateMail } from '../../db/repositories/mail/outbox';
 import type { Database } from '../../db/schema';
 import { erasedMail, withoutAddresses } from './outboxPrivacy';
 
@@ -30,21 +31,18 @@ export class SmtpMailSender {
   }
 
   private async deliverRound(): Promise<void> {
-    const pending = await this.db.selectFrom('outbox').selectAll()
-      .where('sent_at', 'is', null).where('attempts', '<', MAX_ATTEMPTS).orderBy('id').limit(BATCH).execute();
+    const pending = await listPendingMail(this.db, MAX_ATTEMPTS, BATCH);
     for (const row of pending) {
-      const claimed = await this.db.updateTable('outbox').set({ sent_at: this.now(), attempts: row.attempts + 1 })
-        .where('id', '=', row.id).where('sent_at', 'is', null).executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) continue;
+      if ((await claimMail(this.db, row.id, row.attempts + 1, this.now())) !== 1) continue;
       try {
         await this.transport.sendMail({ from: this.from, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body });
       } catch (error) {
         this.log(error);
         const givenUp = row.attempts + 1 >= MAX_ATTEMPTS ? erasedMail(row.to_address) : {};
-        await this.db.updateTable('outbox').set({ ...givenUp, sent_at: null, last_error: withoutAddresses(error) }).where('id', '=', row.id).execute();
+        await updateMail(this.db, row.id, { ...givenUp, sent_at: null, last_error: withoutAddresses(error) });
         continue;
       }
-      await this.db.updateTable('outbox').set(erasedMail(row.to_address)).where('id', '=', row.id).execute();
+      await updateMail(this.db, row.id, erasedMail(row.to_address));
     }
   }
 

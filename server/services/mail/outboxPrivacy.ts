@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { deleteMailByIds, deleteMailTo, listMailSubjectsTo } from '../../db/repositories/mail/outbox';
 import type { Database } from '../../db/schema';
 import { digest } from '../auth/secrets';
 
@@ -18,13 +19,13 @@ const to = (address: string) => [address, address.trim().toLowerCase(), recipien
 
 /** Account deletion: every mail to the member's address goes, delivered or waiting. */
 export async function eraseMailTo(db: Kysely<Database>, address: string): Promise<void> {
-  await db.deleteFrom('outbox').where('to_address', 'in', to(address)).execute();
+  await deleteMailTo(db, to(address));
 }
 
 /** Mails about the given orders sent to another address (the buyer's on the order): each subject names its order. */
 export async function eraseOrderMail(db: Kysely<Database>, address: string, orderNumbers: string[]): Promise<void> {
   if (orderNumbers.length === 0) return;
-  const rows = await db.selectFrom('outbox').select(['id', 'subject']).where('to_address', 'in', to(address)).execute();
+  const rows = await listMailSubjectsTo(db, to(address));
   const ids = rows.filter((row) => orderNumbers.some((number) => row.subject.includes(number))).map((row) => row.id);
-  if (ids.length > 0) await db.deleteFrom('outbox').where('id', 'in', ids).execute();
+  if (ids.length > 0) await deleteMailByIds(db, ids);
 }

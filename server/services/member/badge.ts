@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { countUnpaidOrders, countUsableCoupons } from '../../db/repositories/member/badgeCounts';
 import type { Database } from '../../db/schema';
 import { unreadNotificationCount } from '../notifications/bubbles';
 
@@ -11,11 +12,7 @@ const WEEK = 7 * 24 * 60 * 60 * 1000;
  */
 export async function memberBadgeCount(db: Kysely<Database>, memberId: number, now: number): Promise<number> {
   const [unpaid, expiring, unread] = await Promise.all([
-    db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('member_id', '=', memberId).where('status', '=', 'pending_payment').executeTakeFirst(),
-    db.selectFrom('member_coupons').innerJoin('coupons', 'coupons.id', 'member_coupons.coupon_id').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('member_coupons.member_id', '=', memberId).where('member_coupons.used_at', 'is', null)
-      .where('coupons.starts_at', '<=', now).where('coupons.expires_at', '>', now).where('coupons.expires_at', '<=', now + WEEK).executeTakeFirst(),
-    unreadNotificationCount(db, memberId),
+    countUnpaidOrders(db, memberId), countUsableCoupons(db, memberId, now, now + WEEK), unreadNotificationCount(db, memberId),
   ]);
-  return Number(unpaid?.n ?? 0) + Number(expiring?.n ?? 0) + unread;
+  return unpaid + expiring + unread;
 }

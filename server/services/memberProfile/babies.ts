@@ -3,13 +3,13 @@ import type { BabyBody } from '../../../contract/memberProfile';
 import type { BabyRequest } from '../../../contract/memberProfileRequests';
 import { checkBaby, isBabyGender, MAX_BABIES } from '../../../src/domain/memberProfile/babies';
 import { taipeiDate } from '../../../src/domain/memberProfile/dates';
+import { countBabies, deleteBaby, insertBaby, listBabyRows, updateBaby } from '../../db/repositories/memberProfile/babies';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
 export async function listBabies(db: Db, memberId: number): Promise<BabyBody[]> {
-  const rows = await db.selectFrom('babies').select(['id', 'name', 'birthday', 'gender']).where('member_id', '=', memberId)
-    .orderBy('birthday').orderBy('id').execute();
+  const rows = await listBabyRows(db, memberId);
   return rows.map((r) => ({ ...r, gender: isBabyGender(r.gender) ? r.gender : 'unknown' }));
 }
 
@@ -25,19 +25,16 @@ export async function saveBaby(db: Db, memberId: number, id: number | null, inpu
   if (!checked.ok) return { kind: 'invalid', fields: checked.error as Record<string, string> };
   const outcome = await db.transaction().execute(async (trx): Promise<BabyOutcome | null> => {
     if (id !== null) {
-      const updated = await trx.updateTable('babies').set(checked.value).where('id', '=', id).where('member_id', '=', memberId).executeTakeFirst();
-      return Number(updated.numUpdatedRows) === 0 ? { kind: 'not-found' } : null;
+      return (await updateBaby(trx, memberId, id, checked.value)) === 0 ? { kind: 'not-found' } : null;
     }
-    const count = await trx.selectFrom('babies').select((eb) => eb.fn.countAll<number | string>().as('n')).where('member_id', '=', memberId).executeTakeFirstOrThrow();
-    if (Number(count.n) >= MAX_BABIES) return { kind: 'limit' };
-    await trx.insertInto('babies').values({ member_id: memberId, ...checked.value, created_at: now }).execute();
+    if ((await countBabies(trx, memberId)) >= MAX_BABIES) return { kind: 'limit' };
+    await insertBaby(trx, memberId, checked.value, now);
     return null;
   });
   return outcome ?? { kind: 'saved', babies: await listBabies(db, memberId) };
 }
 
 export async function removeBaby(db: Db, memberId: number, id: number): Promise<BabyOutcome> {
-  const deleted = await db.deleteFrom('babies').where('id', '=', id).where('member_id', '=', memberId).executeTakeFirst();
-  if (Number(deleted.numDeletedRows) === 0) return { kind: 'not-found' };
+  if ((await deleteBaby(db, memberId, id)) === 0) return { kind: 'not-found' };
   return { kind: 'saved', babies: await listBabies(db, memberId) };
 }

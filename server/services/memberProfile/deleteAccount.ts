@@ -1,5 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import { DELETE_CONFIRM_PHRASE } from '../../../contract/memberProfile';
+import { revokeMemberTokens } from '../../db/repositories/auth/tokens';
+import {
+  anonymiseMember, deleteMemberRows, deleteOpenCheckouts, deleteUnusedCoupons, hasOrderIn, listMemberOrderContacts,
+  setCheckoutBuyers, setOrderContacts, type MemberRowsTable,
+} from '../../db/repositories/memberProfile/accountDeletion';
 import type { Database, Member } from '../../db/schema';
 import { verifyPassword } from '../auth/passwords';
 import { reserve, release, type Limit } from '../auth/rateLimiter';
@@ -12,6 +17,11 @@ type Trx = Transaction<Database>;
 export const DELETED_NICKNAME = '已刪除的會員';
 /** Orders that still need the person: unpaid, being shipped, or money on its way back. */
 export const OPEN_ORDER_STATUSES = ['pending_payment', 'to_ship', 'shipped', 'refund_requested', 'refunding'] as const;
+/** What is hers alone goes with her, her sign-ins included. */
+const PERSONAL_TABLES: MemberRowsTable[] = [
+  'babies', 'member_profiles', 'destinations', 'cart_items', 'subscriptions', 'invoice_preferences', 'social_identities', 'sessions',
+  'signed_in_devices', 'email_verifications', 'merge_tickets', 'password_resets',
+];
 
 export type DeleteOutcome =
   /** photoKeys: the review photos whose files go once the deletion has committed. */
@@ -43,18 +53,17 @@ async function confirmed(db: Db, member: Member, input: { password?: string; con
 /** Orders and invoices stay (kept for the legally required period) but no longer name the person. */
 async function stripOrders(trx: Trx, memberId: number, email: string): Promise<void> {
   const buyer = JSON.stringify({ name: DELETED_NICKNAME, mobile: '', email });
-  const orders = await trx.selectFrom('orders').select(['id', 'destination']).where('member_id', '=', memberId).execute();
-  for (const order of orders) {
+  for (const order of await listMemberOrderContacts(trx, memberId)) {
     const destination = { ...(JSON.parse(order.destination) as Record<string, unknown>), recipient: DELETED_NICKNAME, mobile: '', street: '' };
-    await trx.updateTable('orders').set({ buyer, destination: JSON.stringify(destination) }).where('id', '=', order.id).execute();
+    await setOrderContacts(trx, order.id, { buyer, destination: JSON.stringify(destination) });
   }
-  await trx.updateTable('checkouts').set({ buyer_name: DELETED_NICKNAME, buyer_mobile: '', buyer_email: email }).where('member_id', '=', memberId).execute();
+  await setCheckoutBuyers(trx, memberId, { name: DELETED_NICKNAME, mobile: '', email });
 }
 
 /** Her mails go, delivered or waiting (links, names, addresses), and the order mails sent to the buyer address of her orders. */
 async function eraseMail(trx: Trx, member: Member): Promise<void> {
   await eraseMailTo(trx, member.email);
-  const orders = await trx.selectFrom('orders').select(['number', 'buyer']).where('member_id', '=', member.id).execute();
+  const orders = await listMemberOrderContacts(trx, member.id);
   const byBuyer = new Map<string, string[]>();
   for (const order of orders) {
     const buyer = (JSON.parse(order.buyer) as { email?: unknown }).email;
@@ -66,20 +75,15 @@ async function eraseMail(trx: Trx, member: Member): Promise<void> {
 /** Everything personal goes; orders, reviews, forum posts and the credit ledger stay under the anonymous member. */
 async function anonymise(trx: Trx, memberId: number, now: number): Promise<void> {
   const email = `deleted-${memberId}@deleted.invalid`;
-  await trx.updateTable('members').set({ email, nickname: DELETED_NICKNAME, password_hash: null, email_verified_at: null }).where('id', '=', memberId).execute();
-  await trx.deleteFrom('checkouts').where('member_id', '=', memberId).where('order_id', 'is', null).execute();
+  await anonymiseMember(trx, memberId, { email, nickname: DELETED_NICKNAME });
+  await deleteOpenCheckouts(trx, memberId);
   await stripOrders(trx, memberId, email);
-  for (const table of ['babies', 'member_profiles', 'destinations', 'cart_items', 'subscriptions', 'invoice_preferences', 'social_identities', 'sessions', 'signed_in_devices', 'email_verifications', 'merge_tickets'] as const) {
-    await trx.deleteFrom(table).where('member_id', '=', memberId).execute();
-  }
-  await trx.deleteFrom('password_resets').where('member_id', '=', memberId).execute();
-  await trx.deleteFrom('member_coupons').where('member_id', '=', memberId).where('used_at', 'is', null).execute();
-  await trx.updateTable('access_tokens').set({ revoked_at: now }).where('member_id', '=', memberId).where('revoked_at', 'is', null).execute();
-  await trx.updateTable('refresh_tokens').set({ revoked_at: now }).where('member_id', '=', memberId).where('revoked_at', 'is', null).execute();
+  for (const table of PERSONAL_TABLES) await deleteMemberRows(trx, table, memberId);
+  await deleteUnusedCoupons(trx, memberId);
+  await revokeMemberTokens(trx, memberId, now);
 }
 
-const hasOpenOrder = async (db: Db, memberId: number): Promise<boolean> =>
-  (await db.selectFrom('orders').select('id').where('member_id', '=', memberId).where('status', 'in', [...OPEN_ORDER_STATUSES]).executeTakeFirst()) !== undefined;
+const hasOpenOrder = (db: Db, memberId: number): Promise<boolean> => hasOrderIn(db, memberId, [...OPEN_ORDER_STATUSES]);
 
 /** POST /v1/member/delete-account: refused while an order still needs the person (checked again inside the one transaction). */
 export async function deleteAccount(db: Db, member: Member, input: { password?: string; confirm?: string }, now: number): Promise<DeleteOutcome> {

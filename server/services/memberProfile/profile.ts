@@ -2,12 +2,13 @@ import type { Kysely } from 'kysely';
 import type { ProfileBody } from '../../../contract/memberProfile';
 import type { ProfileRequest } from '../../../contract/memberProfileRequests';
 import { avatarUrl, checkProfile, DEFAULT_AVATAR } from '../../../src/domain/memberProfile/profile';
+import { findMemberProfile, setMemberNickname, upsertMemberProfile } from '../../db/repositories/memberProfile/profiles';
 import type { Database, Member } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
 export async function profileOf(db: Db, member: Member): Promise<ProfileBody> {
-  const row = await db.selectFrom('member_profiles').select(['mobile', 'avatar']).where('member_id', '=', member.id).executeTakeFirst();
+  const row = await findMemberProfile(db, member.id);
   const avatar = row?.avatar ?? DEFAULT_AVATAR;
   return { nickname: member.nickname, mobile: row?.mobile ?? '', avatar, avatar_url: avatarUrl(avatar) };
 }
@@ -20,9 +21,8 @@ export async function updateProfile(db: Db, member: Member, input: ProfileReques
   if (!checked.ok) return { kind: 'invalid', fields: checked.error as Record<string, string> };
   const { nickname, mobile, avatar } = checked.value;
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('members').set({ nickname }).where('id', '=', member.id).execute();
-    await trx.insertInto('member_profiles').values({ member_id: member.id, mobile, avatar, updated_at: now })
-      .onConflict((oc) => oc.column('member_id').doUpdateSet({ mobile, avatar, updated_at: now })).execute();
+    await setMemberNickname(trx, member.id, nickname);
+    await upsertMemberProfile(trx, member.id, { mobile, avatar }, now);
   });
   return { kind: 'saved', profile: { nickname, mobile, avatar, avatar_url: avatarUrl(avatar) } };
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { ProfileMessages } from '../../../src/domain/memberProfile/messages';
 import { PHOTO_MAX_BYTES, photoTypeOf } from '../../../src/domain/memberProfile/reviews';
+import { clearReviewPhotos, deleteMemberReviewPhotos, findReviewPhotoId, listMemberReviewPhotos } from '../../db/repositories/memberProfile/reviews';
 import type { Database } from '../../db/schema';
 import { processPhoto, type PhotoProblem } from '../photos/photoPipeline';
 import type { PhotoStore } from '../photos/PhotoStore';
@@ -40,7 +41,7 @@ export async function storePhoto(store: PhotoStore, bytes: Buffer): Promise<{ ke
 
 /** Whether a photo key is (still) published: files left behind by a failed removal are never served. */
 export async function isPublished(db: Kysely<Database>, key: string): Promise<boolean> {
-  return (await db.selectFrom('review_photos').select('id').where('key', '=', key).executeTakeFirst()) !== undefined;
+  return (await findReviewPhotoId(db, key)) !== undefined;
 }
 
 /**
@@ -48,9 +49,9 @@ export async function isPublished(db: Kysely<Database>, key: string): Promise<bo
  * keys whose files the caller removes once the transaction has committed.
  */
 export async function detachMemberPhotos(trx: Transaction<Database>, memberId: number): Promise<string[]> {
-  const rows = await trx.selectFrom('review_photos').select(['id', 'key']).where('member_id', '=', memberId).execute();
+  const rows = await listMemberReviewPhotos(trx, memberId);
   if (rows.length === 0) return [];
-  await trx.updateTable('reviews').set({ photo_id: null }).where('photo_id', 'in', rows.map((r) => r.id)).execute();
-  await trx.deleteFrom('review_photos').where('member_id', '=', memberId).execute();
+  await clearReviewPhotos(trx, rows.map((r) => r.id));
+  await deleteMemberReviewPhotos(trx, memberId);
   return rows.map((r) => r.key);
 }

@@ -3,6 +3,7 @@ import type { ReviewCreatedBody } from '../../../contract/memberProfile';
 import type { ReviewRequest } from '../../../contract/memberProfileRequests';
 import { ProfileMessages } from '../../../src/domain/memberProfile/messages';
 import { checkReview, reviewCredit, reviewEligibility } from '../../../src/domain/memberProfile/reviews';
+import { findOwnOrderLine, insertReview, insertReviewCredit, insertReviewPhoto } from '../../db/repositories/memberProfile/reviews';
 import type { Database } from '../../db/schema';
 import type { PhotoStore } from '../photos/PhotoStore';
 import { decodePhoto, storePhoto } from './reviewPhotos';
@@ -17,20 +18,12 @@ export type ReviewOutcome =
   | { kind: 'already-reviewed' }
   | { kind: 'busy' };
 
-async function ownLine(db: Db, memberId: number, orderId: number, optionId: number) {
-  return db.selectFrom('order_lines').innerJoin('orders', 'orders.id', 'order_lines.order_id').innerJoin('options', 'options.id', 'order_lines.option_id')
-    .leftJoin('reviews', 'reviews.order_line_id', 'order_lines.id')
-    .select(['order_lines.id', 'order_lines.group_buy_id', 'options.product_id', 'orders.status', 'reviews.id as review_id'])
-    .where('orders.id', '=', orderId).where('orders.member_id', '=', memberId).where('order_lines.option_id', '=', optionId)
-    .executeTakeFirst();
-}
-
 /**
  * POST /v1/reviews: one review per line of one's own completed order, on the product's review page at once; text earns credit.
  * A photo is decoded and re-encoded only once everything else is valid, and its files are removed again if the review is not saved.
  */
 export async function writeReview(db: Db, photos: PhotoStore, memberId: number, input: ReviewRequest, now: number): Promise<ReviewOutcome> {
-  const line = await ownLine(db, memberId, input.order_id, input.option_id);
+  const line = await findOwnOrderLine(db, memberId, input.order_id, input.option_id);
   if (!line) return { kind: 'not-found' };
   const eligibility = reviewEligibility(line.status, line.review_id !== null);
   if (eligibility !== 'ok') return { kind: eligibility };
@@ -46,22 +39,19 @@ export async function writeReview(db: Db, photos: PhotoStore, memberId: number, 
   const credit = reviewCredit(text);
   try {
     const id = await db.transaction().execute(async (trx) => {
-      const photoRow = photo
-        ? await trx.insertInto('review_photos').values({ member_id: memberId, key: photo.key, created_at: now }).returning('id').executeTakeFirstOrThrow()
-        : null;
-      const review = await trx.insertInto('reviews').values({
-        group_buy_id: line.group_buy_id, product_id: line.product_id, member_id: memberId, rating, body: text, created_at: now,
-        order_line_id: line.id, size_fit: sizeFit, photo_id: photoRow?.id ?? null, credit,
-      }).returning('id').executeTakeFirstOrThrow();
-      if (credit > 0) await trx.insertInto('credit_ledger').values({ member_id: memberId, amount: credit, reason: 'review', order_id: input.order_id, created_at: now }).execute();
-      return review.id;
+      const photoId = photo ? await insertReviewPhoto(trx, memberId, photo.key, now) : null;
+      const reviewId = await insertReview(trx, {
+        groupBuyId: line.group_buy_id, productId: line.product_id, memberId, rating, body: text, orderLineId: line.id, sizeFit, photoId, credit, createdAt: now,
+      });
+      if (credit > 0) await insertReviewCredit(trx, { memberId, amount: credit, orderId: input.order_id, createdAt: now });
+      return reviewId;
     });
     const message = credit > 0 ? ProfileMessages.reviewSavedWithCredit(credit) : ProfileMessages.REVIEW_SAVED;
     return { kind: 'created', review: { id, product_id: line.product_id, credit, review_path: `/market/${line.product_id}/review`, message } };
   } catch (error) {
     if (photo) await photos.remove([photo.key]);
     // The unique index on order_line_id: a second request for the same line lost the race.
-    if ((await ownLine(db, memberId, input.order_id, input.option_id))?.review_id) return { kind: 'already-reviewed' };
+    if ((await findOwnOrderLine(db, memberId, input.order_id, input.option_id))?.review_id) return { kind: 'already-reviewed' };
     throw error;
   }
 }

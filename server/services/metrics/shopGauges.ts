@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { countOpenIncidents, countPaymentsByStateAndMethod, countWaitingMail } from '../../db/repositories/metrics/shopState';
 import type { Database } from '../../db/schema';
 
 /** What the shop's tables say about money and mail at this moment, read when Prometheus scrapes. */
@@ -13,11 +14,7 @@ export interface ShopState {
 
 export async function readShopState(db: Kysely<Database>): Promise<ShopState> {
   const [payments, outbox, incidents] = await Promise.all([
-    db.selectFrom('payments').select(['state', 'method', (eb) => eb.fn.countAll<number>().as('count')]).groupBy(['state', 'method']).execute(),
-    db.selectFrom('outbox').where('sent_at', 'is', null)
-      .select([(eb) => eb.fn.countAll<number>().as('waiting'), (eb) => eb.fn.sum<number>(eb.case().when('attempts', '>', 0).then(1).else(0).end()).as('failing')])
-      .executeTakeFirstOrThrow(),
-    db.selectFrom('payment_incidents').where('resolved_at', 'is', null).select((eb) => eb.fn.countAll<number>().as('open')).executeTakeFirstOrThrow(),
+    countPaymentsByStateAndMethod(db), countWaitingMail(db), countOpenIncidents(db),
   ]);
   return {
     payments: payments.map((row) => ({ state: row.state, method: row.method, count: Number(row.count) })),
