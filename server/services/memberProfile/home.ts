@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { MemberHomeBody } from '../../../contract/memberProfile';
 import { countUsableCoupons } from '../../db/repositories/member/badgeCounts';
-import { countOrdersByStatus, sumCredit } from '../../db/repositories/memberProfile/memberHome';
+import { countOrdersByStatus } from '../../db/repositories/memberProfile/memberHome';
+import { sumCreditBalance } from '../../db/repositories/memberWallet/creditLedger';
 import type { Database, Member } from '../../db/schema';
 import { wishListBrief } from '../purchase/wishList';
 import { listBabies } from './babies';
@@ -19,7 +20,7 @@ async function orderCounts(db: Db, memberId: number): Promise<MemberHomeBody['or
   };
 }
 
-export const creditBalance = (db: Db, memberId: number): Promise<number> => sumCredit(db, memberId);
+export const creditBalance = (db: Db, memberId: number): Promise<number> => sumCreditBalance(db, memberId);
 
 /** GET /v1/member/home: everything the member home shows, in one answer. */
 export async function memberHome(db: Db, member: Member, now: number): Promise<MemberHomeBody> {

@@ -3,7 +3,8 @@ import type { ReviewCreatedBody } from '../../../contract/memberProfile';
 import type { ReviewRequest } from '../../../contract/memberProfileRequests';
 import { ProfileMessages } from '../../../src/domain/memberProfile/messages';
 import { checkReview, reviewCredit, reviewEligibility } from '../../../src/domain/memberProfile/reviews';
-import { findOwnOrderLine, insertReview, insertReviewCredit, insertReviewPhoto } from '../../db/repositories/memberProfile/reviews';
+import { findOwnOrderLine, insertReview, insertReviewPhoto } from '../../db/repositories/memberProfile/reviews';
+import { insertCreditEntries } from '../../db/repositories/memberWallet/creditLedger';
 import type { Database } from '../../db/schema';
 import type { PhotoStore } from '../photos/PhotoStore';
 import { decodePhoto, storePhoto } from './reviewPhotos';
@@ -43,7 +44,7 @@ export async function writeReview(db: Db, photos: PhotoStore, memberId: number, 
       const reviewId = await insertReview(trx, {
         groupBuyId: line.group_buy_id, productId: line.product_id, memberId, rating, body: text, orderLineId: line.id, sizeFit, photoId, credit, createdAt: now,
       });
-      if (credit > 0) await insertReviewCredit(trx, { memberId, amount: credit, orderId: input.order_id, createdAt: now });
+      if (credit > 0) await insertCreditEntries(trx, [{ member_id: memberId, amount: credit, reason: 'review', order_id: input.order_id, created_at: now }]);
       return reviewId;
     });
     const message = credit > 0 ? ProfileMessages.reviewSavedWithCredit(credit) : ProfileMessages.REVIEW_SAVED;

@@ -9,10 +9,3 @@ export async function countOrdersByStatus(db: Db, memberId: number, statuses: st
     .where('member_id', '=', memberId).where('status', 'in', statuses).groupBy('status').execute();
   return rows.map((row) => ({ status: row.status, count: Number(row.n) }));
 }
-
-/** The member's credit: the sum of the ledger. */
-export async function sumCredit(db: Db, memberId: number): Promise<number> {
-  const row = await db.selectFrom('credit_ledger').select((eb) => eb.fn.sum<number | string | null>('amount').as('total'))
-    .where('member_id', '=', memberId).executeTakeFirstOrThrow();
-  return Number(row.total ?? 0);
-}

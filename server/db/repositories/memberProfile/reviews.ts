@@ -46,10 +46,6 @@ export async function insertReview(db: Db, review: NewReview): Promise<number> {
   return row.id;
 }
 
-export async function insertReviewCredit(db: Db, credit: { memberId: number; amount: number; orderId: number; createdAt: number }): Promise<void> {
-  await db.insertInto('credit_ledger').values({ member_id: credit.memberId, amount: credit.amount, reason: 'review', order_id: credit.orderId, created_at: credit.createdAt }).execute();
-}
-
 export async function findReviewPhotoId(db: Db, key: string): Promise<number | undefined> {
   return (await db.selectFrom('review_photos').select('id').where('key', '=', key).executeTakeFirst())?.id;
 }
