@@ -2,6 +2,7 @@ import { call } from '../helpers/api';
 import { createTestApp, dialects, type TestApp } from '../helpers/testApp';
 import { copyProblems, ladderProblems, modelSpreadProblems, readCatalog, type Read } from './catalogRules';
 import { adultProblems, articleProblems, newbornHookProblems, reviewProblems } from './contentRules';
+import { readForum, threadProblems, timelineProblems, type Thread } from './forumRules';
 
 const NOW = Date.parse('2027-03-15T10:30:00+08:00');
 /** The first problems found, so a failure names them. */
@@ -14,9 +15,11 @@ const first = (problems: string[]) => problems.slice(0, 8);
 describe.each(dialects())('the scale-1 seed never contradicts itself on %s', (dialect) => {
   let t: TestApp;
   let catalog: Read[];
+  let forum: Thread[];
   beforeAll(async () => {
     t = await createTestApp(dialect, { seed: 1, now: () => NOW });
     catalog = await readCatalog(t.db);
+    forum = await readForum(t.db);
   }, 240_000);
   afterAll(() => t.close());
 
@@ -41,6 +44,11 @@ describe.each(dialects())('the scale-1 seed never contradicts itself on %s', (di
       const found = (await call(t.app, 'GET', `/v3/shopping/search?query=${encodeURIComponent(query)}&limit=100`)).json().data.products;
       expect(found.filter((p: { is_adult_only: boolean }) => p.is_adult_only).map((p: { title: string }) => `${query}: ${p.title}`)).toEqual([]);
     }
+  });
+
+  it('tells each Q&A thread as one story, over months, with real reply times and no recycled sentences', () => {
+    expect(first(forum.flatMap(threadProblems))).toEqual([]);
+    expect(timelineProblems(forum, NOW)).toEqual([]);
   });
 
   it('never has an article or guide contradict what it recommends, and times reading from the text', async () => {
