@@ -21,12 +21,15 @@ export function quantityOf(label: string): Quantity | null {
 /** Unit price falls gently with pack size: twice the pack costs about 1.87 times as much. */
 const PACK_EXPONENT = 0.9;
 const REFILL = 0.85;
+/** What the smallest pack of everyday consumables costs at most (a sub category's band also holds its gear). */
+const SMALLEST_AT_MOST: Partial<Record<Family, number>> = { wipes: 199, wash: 450, detergent: 399, nursing: 390, bathtoy: 390, pacifier: 390, safety: 390 };
 const STEPPED: ReadonlySet<Family> = new Set(['bottle', 'kitchen', 'bedding', 'safety', 'pacifier']);
 
 const down = (price: number) => shopPrice(price - (price < 1000 ? 10 : 100));
 const up = (price: number) => shopPrice(price + (price < 1000 ? 10 : 100));
 
-function packPrices(all: string[], picked: string[], base: number): number[] {
+function packPrices(family: Family, all: string[], picked: string[], drawn: number): number[] {
+  const base = Math.min(drawn, SMALLEST_AT_MOST[family] ?? drawn);
   const q = (label: string) => quantityOf(label)!;
   const smallest = Math.min(...all.map((l) => q(l).units));
   const largest = Math.max(...all.map((l) => q(l).units));
@@ -59,7 +62,7 @@ export function ladderPrices(family: Family, all: string[], picked: string[], ba
 
 function ladder(family: Family, all: string[], picked: string[], base: number): number[] {
   if (family === 'diaper') return picked.map(() => shopPrice(base));
-  if (all.every((l) => quantityOf(l))) return packPrices(all, picked, base);
+  if (all.every((l) => quantityOf(l))) return packPrices(family, all, picked, base);
   const index = (label: string) => all.indexOf(label);
   // Never cheaper further up: NT$999 and then NT$980 is how shop rounding crosses a thousand.
   const rising = (prices: number[]) => prices.map((p, i) => Math.max(p, ...prices.slice(0, i)));

@@ -50,7 +50,7 @@ export const SUB_FAMILIES: Record<string, SubFamily> = {
   'picture-books': { family: 'book', guide: null, options: ['單本', '3本套組', '5本套組', '10本套組'] },
   'cloth-books': { family: 'plush', guide: null },
   diapers: { family: 'diaper', guide: 'diaper', options: DIAPER_OPTIONS },
-  wipes: { family: 'wipes', guide: null, options: ['80抽×1包', '80抽×3包', '80抽×6包', '80抽×12包'] },
+  wipes: { family: 'wipes', guide: null, options: ['80抽×3包', '80抽×6包', '80抽×12包', '80抽×24包（箱購）'] },
   'body-wash': { family: 'wash', guide: null, options: ['200ml', '400ml', '800ml 家庭號', '400ml 補充包'] },
   detergent: { family: 'detergent', guide: null, options: ['500ml', '1000ml', '1000ml 補充包', '500ml＋500ml 補充包'] },
   'stretch-mark': { family: 'skincare', guide: null, options: CREAM },

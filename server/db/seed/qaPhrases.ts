@@ -92,9 +92,11 @@ export function questionBody(rnd: Prng, v: Voice): string {
 
 /** A line not yet said in this thread (its sentences are in `said`), or '' when every line has been. */
 function unsaid(rnd: Prng, list: readonly string[], said: Set<string>, v: Voice): string {
-  const left = list.map((s) => answerFill(s, rnd, v)).filter((s) => !s.split(/[。！？]/).some((part) => part.length >= 8 && said.has(part)));
+  // 「另外，」 only joins a piece of advice on: the advice itself is what must not come twice.
+  const parts = (line: string) => line.split(/[。！？]/).map((p) => p.replace(/^另外，/, '')).filter((p) => p.length >= 8);
+  const left = list.map((s) => answerFill(s, rnd, v)).filter((s) => !parts(s).some((part) => said.has(part)));
   const line = left.length > 0 ? rnd.pick(left) : '';
-  for (const part of line.split(/[。！？]/)) if (part.length >= 8) said.add(part);
+  for (const part of parts(line)) said.add(part);
   return line;
 }
 
@@ -109,7 +111,7 @@ export function answerBody(rnd: Prng, v: Voice, said: Set<string> = new Set()): 
   }
   const advice = onTopic(TOPIC_VOICES[v.topic].advice, v);
   const first = unsaid(rnd, advice.map((a) => `${a}。`), said, v);
-  const more = rnd.next() < 0.35 ? unsaid(rnd, advice.map((a) => `另外，${a}。`), said, v) : '';
+  const more = first && rnd.next() < 0.35 ? unsaid(rnd, advice.map((a) => `另外，${a}。`), said, v) : '';
   const support = first ? '' : unsaid(rnd, SUPPORT, said, v);
   const echo = answerFill(rnd.pick(ECHOES), rnd, v);
   return `${answerFill(rnd.pick(fitting(ANSWER_OPENERS, v)), rnd, v)}${first || more ? echo : ''}${first}${more}${support}${unsaid(rnd, fitting(OUTCOMES, v).filter(Boolean), said, v)}`;

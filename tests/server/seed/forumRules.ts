@@ -28,7 +28,8 @@ export async function readForum(db: Kysely<Database>): Promise<Thread[]> {
   });
 }
 
-const sentences = (text: string) => text.split(/[。！？!?]/).map((s) => s.replace(/^[，、\s]+|[，、\s]+$/g, '')).filter((s) => s.length >= 8);
+/** A thread's sentences, without the 「另外，」 that joins a second piece of advice on. */
+const sentences = (text: string) => text.split(/[。！？!?]/).map((s) => s.replace(/^[，、\s]+|[，、\s]+$/g, '').replace(/^另外，/, '')).filter((s) => s.length >= 8);
 
 /** Title, body and answers tell one story: the same child, age and weeks, the asker's role, the tagged symptoms only. */
 export function threadProblems(t: Thread): string[] {
