@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { BranchSectionItemsTable, BranchSectionsTable, GroupBuyAgesTable } from '../browseSchema';
 import type { BranchesTable, GroupBuysTable } from '../catalogSchema';
 import type { Database } from '../schema';
-import type { SizeKind } from './taxonomy';
+import { agesOf } from './productAges';
 import type { SubCategoryRef } from './taxonomyRows';
 
 /** Seed of migration 0003_browse. Derived from ids only (no random draws), so it never shifts other seeds. */
@@ -12,31 +12,17 @@ export interface BrowseRows {
   sectionItems: BranchSectionItemsTable[];
 }
 
-const BANDS = ['0-6m', '6-12m', '1-2y', '2-3y', '3y+'];
 const SECTION_SIZE = 10;
-
-/** Which ages a group-buy suits follows from what it is: baby sizes, kid sizes, or any two adjacent bands. */
-function agesFor(kind: SizeKind, id: number): string[] {
-  switch (kind) {
-    case 'adult':
-      return [];
-    case 'baby':
-      return id % 2 === 0 ? ['0-6m', '6-12m', '1-2y'] : ['0-6m', '6-12m'];
-    case 'kid':
-      return id % 3 === 0 ? ['1-2y', '2-3y', '3y+'] : ['2-3y', '3y+'];
-    case 'diaper':
-      return ['0-6m', '6-12m', '1-2y', '2-3y'];
-    default:
-      return BANDS.slice(id % 4, (id % 4) + 2);
-  }
-}
 
 const byHot = (a: GroupBuysTable, b: GroupBuysTable) => b.hot_score - a.hot_score || a.id - b.id;
 const byDiscount = (a: GroupBuysTable, b: GroupBuysTable) => b.discount_rate - a.discount_rate || a.id - b.id;
 
 export function browseRows(branches: BranchesTable[], gbs: GroupBuysTable[], subs: SubCategoryRef[], now: number): BrowseRows {
-  const kindOf = new Map(subs.map((s) => [s.id, s.sub.sizes]));
-  const ages = gbs.flatMap((g) => agesFor(kindOf.get(g.category_id) ?? 'single', g.id).map((age) => ({ group_buy_id: g.id, age })));
+  const subOf = new Map(subs.map((s) => [s.id, s.sub]));
+  const ages = gbs.flatMap((g) => {
+    const sub = subOf.get(g.category_id);
+    return (sub && !sub.adultOnly ? agesOf(sub.slug, g.short_name, sub.sizes, g.id) : []).map((age) => ({ group_buy_id: g.id, age }));
+  });
   const ageSet = new Set(ages.map((a) => `${a.group_buy_id}/${a.age}`));
   // Sections open with deals that have not ended at seeding (ended ones would greet a shopper with 已結束).
   const shown = gbs.filter((g) => g.status === 'open' && !g.is_adult_only && g.ends_at > now);

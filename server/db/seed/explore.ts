@@ -8,7 +8,7 @@ import { GUIDE_SUBJECTS, type GuideSubject } from './exploreGuides';
 import { TOPICS } from './exploreTopics';
 import { BRANCHES } from './taxonomy';
 
-interface Candidate { id: number; path: string; description: string; hot_score: number; like_count: number }
+interface Candidate { id: number; path: string; short_name: string; description: string; hot_score: number; like_count: number }
 
 const SUB_PATHS = new Map(BRANCHES.flatMap((b) => b.mains.flatMap((m) => m.subs.map((s) => [s.slug, `${b.path}/${m.slug}/${s.slug}`] as const))));
 const PICK_PHRASES = ['團購人氣第一', '爸媽回購率高', '小資預算首選', '質感送禮推薦', '新手入門款', '編輯私心推薦'];
@@ -90,11 +90,13 @@ function guideRows(all: Candidate[], base: number): { guides: GuidesTable[]; ite
 /** Writes the 25 articles and 40 guides over the seeded catalog (run after the group-buys exist). */
 export async function seedExplore(db: Kysely<Database>, base: number): Promise<void> {
   for (const table of ['explore_items', 'guides', 'articles'] as const) await db.deleteFrom(table).execute();
-  const all: Candidate[] = await db.selectFrom('group_buys')
+  const found: Candidate[] = await db.selectFrom('group_buys')
     .innerJoin('categories', 'categories.id', 'group_buys.category_id')
-    .select(['group_buys.id', 'categories.path', 'group_buys.description', 'group_buys.hot_score', 'group_buys.like_count'])
+    .select(['group_buys.id', 'categories.path', 'group_buys.short_name', 'group_buys.description', 'group_buys.hot_score', 'group_buys.like_count'])
     .where('group_buys.status', '=', 'open').where('group_buys.is_adult_only', '=', 0)
     .execute();
+  // The sleep articles and guides say a baby needs no pillow before one: they never pick a baby's pillow.
+  const all = found.filter((c) => !/枕/.test(c.short_name) || c.short_name.includes('孕婦'));
   const articles = articleRows(all, base);
   const guides = guideRows(all, base);
   await db.insertInto('articles').values(articles.articles).execute();

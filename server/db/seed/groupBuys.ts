@@ -5,7 +5,9 @@ import { listPrice, optionRows, type OptionCounter } from './options';
 import type { SubCategoryRef } from './taxonomyRows';
 import { blurbOf, deliveryNoteOf, productVariants, spaced } from './productContent';
 import { adjectivesFor } from './productFamilies';
-import { HOOKS, LABELS } from './words';
+import { BABY_HOOKS, HOOKS, LABELS } from './words';
+import { agesOf } from './productAges';
+import type { SubCategory } from './taxonomy';
 
 export interface GroupBuyRows {
   groupBuys: GroupBuysTable[];
@@ -39,6 +41,16 @@ function unused(variants: string[], drawn: number, taken: Set<string>): string {
   return variants[drawn];
 }
 
+/** Adult-only goods never come from a brand named for babies (「Bebe Baby」 would show them in a search for baby). */
+function brandFor(ref: SubCategoryRef, drawn: number, names: string[]): number {
+  if (!ref.sub.adultOnly) return drawn;
+  for (let k = 0; k < names.length; k++) {
+    const id = ((drawn - 1 + k) % names.length) + 1;
+    if (!/baby|kids|little|寶寶|貝比|童話|媽咪/i.test(names[id - 1])) return id;
+  }
+  return drawn;
+}
+
 function pickSub(ctx: SeedContext, subs: SubCategoryRef[], index: number): SubCategoryRef {
   // Every 20th group-buy is adult-only goods for the parents, so even a tiny seed has some.
   const adult = index % 20 === 11;
@@ -54,6 +66,16 @@ function describe(ctx: SeedContext, groupBuyId: number, slug: string, noun: stri
   return blurbOf(groupBuyId, slug, noun);
 }
 
+/** Adjective, noun and maybe a hook: never a word the noun already says, never a baby hook on goods a newborn does not use. */
+function titleWords(ctx: SeedContext, sub: SubCategory, noun: string): string {
+  const adjectives = adjectivesFor(sub.slug, noun);
+  const drawn = adjectives.indexOf(ctx.random.helpers.arrayElement(adjectives));
+  const adjective = [...adjectives.slice(drawn), ...adjectives.slice(0, drawn)].find((a) => !noun.includes(a) && !a.includes(noun.slice(0, 2)))!;
+  const hook = ctx.random.datatype.boolean(0.4) ? ctx.random.helpers.arrayElement(HOOKS) : null;
+  const fits = hook && (!BABY_HOOKS.has(hook) || (!sub.adultOnly && agesOf(sub.slug, noun, sub.sizes, 0).includes('0-6m')));
+  return `${adjective}${noun}${fits ? `｜${hook}` : ''}`;
+}
+
 export function groupBuyRows(ctx: SeedContext, subs: SubCategoryRef[], brandNames: string[]): GroupBuyRows {
   const { random } = ctx;
   const count = scaled(ctx, 600, 30);
@@ -63,12 +85,13 @@ export function groupBuyRows(ctx: SeedContext, subs: SubCategoryRef[], brandName
   for (let i = 0; i < count; i++) {
     const id = i + 1;
     const ref = pickSub(ctx, subs, i);
-    const brandId = random.number.int({ min: 1, max: brandNames.length });
+    const brandId = brandFor(ref, random.number.int({ min: 1, max: brandNames.length }), brandNames);
     const noun = random.helpers.arrayElement(ref.sub.nouns);
     const noPrice = i % 25 === 3;
     const gbOptions: OptionsTable[] = [];
     const variants = productVariants(ref.sub.slug, noun);
     const taken = new Set<string>();
+    let anchor: number | undefined;
     for (let p = 0; p < counts[i]; p++) {
       const productId = rows.products.length + 1;
       const discontinued = productId % 20 === 5;
@@ -77,7 +100,8 @@ export function groupBuyRows(ctx: SeedContext, subs: SubCategoryRef[], brandName
         title: `${noun}（${unused(variants, random.number.int({ min: 0, max: variants.length - 1 }), taken)}）`,
         status: discontinued ? 'discontinued' : 'active',
       });
-      const { options, events } = optionRows(ctx, productId, ref.sub, { noPrice, noun, deliveryNote: deliveryNoteOf(id) }, counter);
+      const { options, events, base } = optionRows(ctx, productId, ref.sub, { noPrice, noun, deliveryNote: deliveryNoteOf(id), anchor }, counter);
+      anchor ??= base;
       rows.options.push(...options);
       rows.optionEvents.push(...events);
       if (!discontinued) gbOptions.push(...options);
@@ -87,7 +111,7 @@ export function groupBuyRows(ctx: SeedContext, subs: SubCategoryRef[], brandName
     const closed = i % 20 === 17;
     rows.groupBuys.push({
       id, branch_id: ref.branchId, brand_id: brandId, category_id: ref.id,
-      title: spaced(`${brandNames[brandId - 1]} ${random.helpers.arrayElement(adjectivesFor(ref.sub.slug, noun))}${noun}${random.datatype.boolean(0.4) ? `｜${random.helpers.arrayElement(HOOKS)}` : ''}`),
+      title: spaced(`${brandNames[brandId - 1]} ${titleWords(ctx, ref.sub, noun)}`),
       short_name: noun,
       description: describe(ctx, id, ref.sub.slug, noun),
       label: random.datatype.boolean(0.6) ? random.helpers.arrayElement(LABELS) : null,

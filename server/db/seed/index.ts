@@ -21,6 +21,7 @@ import { seedNotifications } from './notifications';
 import { productContentRows, sizesByProduct } from './productContent';
 import { PRODUCT_CONTENT_TABLES } from '../migrations/0018_productContent';
 import { seedSearch } from './searchSynonyms';
+import { familyOf } from './productFamilies';
 
 export interface SeedOptions {
   /** The moment of seeding (epoch ms): deals start, run and end relative to it. */
@@ -90,7 +91,8 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
   const merch = merchandisingRows(ctx, branches, catalog.groupBuys);
   const members = await memberRows(ctx, options.passwordCost ?? OWASP_SCRYPT_COST);
   const generatedIds = members.slice(2).map((m) => m.id);
-  const reviews = reviewRows(ctx, catalog.groupBuys, catalog.products, generatedIds);
+  const slugOf = new Map(categories.subs.map((s) => [s.id, s.sub.slug]));
+  const reviews = reviewRows(ctx, catalog.groupBuys, catalog.products, generatedIds, (gb) => familyOf(slugOf.get(gb.category_id) ?? '', gb.short_name).family);
   await db.transaction().execute(async (trx) => {
     await insertAll(trx, 'members', members);
     await insertAll(trx, 'branches', branches);

@@ -3,6 +3,8 @@ import type { ReviewsTable, GroupBuysTable, ProductsTable } from '../catalogSche
 import type { NewMember } from '../schema';
 import { hashPassword } from '../../services/auth/passwords';
 import { DAY, minute, scaled, type SeedContext } from './context';
+import type { Family } from './productFamilies';
+import { reviewBody } from './reviewThemes';
 import { REVIEW_BODIES } from './words';
 
 /** The demo accounts of the README; every seeded member's e-mail is on the demo domain. */
@@ -37,7 +39,7 @@ export async function memberRows(ctx: SeedContext, passwordCost: number): Promis
 }
 
 export function reviewRows(
-  ctx: SeedContext, gbs: GroupBuysTable[], products: ProductsTable[], memberIds: number[],
+  ctx: SeedContext, gbs: GroupBuysTable[], products: ProductsTable[], memberIds: number[], familyOfDeal: (gb: GroupBuysTable) => Family,
 ): (Insertable<ReviewsTable> & { id: number })[] {
   const byGroupBuy = new Map<number, ProductsTable[]>();
   for (const p of products) byGroupBuy.set(p.group_buy_id, [...(byGroupBuy.get(p.group_buy_id) ?? []), p]);
@@ -50,7 +52,7 @@ export function reviewRows(
         product_id: ctx.random.helpers.arrayElement(byGroupBuy.get(gb.id)!).id,
         member_id: ctx.random.helpers.arrayElement(memberIds),
         rating: ctx.random.helpers.arrayElement([5, 5, 5, 4, 4, 3]),
-        body: ctx.random.helpers.arrayElement(REVIEW_BODIES),
+        body: reviewBody(familyOfDeal(gb), REVIEW_BODIES.indexOf(ctx.random.helpers.arrayElement(REVIEW_BODIES))),
         created_at: gb.created_at + ctx.random.number.int({ min: 1, max: 20 }) * DAY,
       });
     }

@@ -29,7 +29,8 @@ function floorRows(branches: BranchesTable[], gbs: GroupBuysTable[]): Pick<Merch
   const floors: FloorsTable[] = [];
   const floorItems: FloorItemsTable[] = [];
   for (const branch of branches) {
-    const own = shown(gbs).filter((g) => g.branch_id === branch.id);
+    // Adult-only goods stay in their own category, behind the age gate, not on a branch's floors.
+    const own = shown(gbs).filter((g) => g.branch_id === branch.id && !g.is_adult_only);
     const lists: [string, string, GroupBuysTable[]][] = [
       ['new', '本週新品', [...own].sort((a, b) => b.created_at - a.created_at)],
       ['hot', '人氣熱銷', [...own].sort((a, b) => b.hot_score - a.hot_score)],
@@ -58,9 +59,12 @@ function featuredRows(gbs: GroupBuysTable[]): FeaturedItemsTable[] {
 export function merchandisingRows(ctx: SeedContext, branches: BranchesTable[], gbs: GroupBuysTable[]): MerchandisingRows {
   const curations = CURATIONS.map((c, i) => ({ id: i + 1, ...c, color: branches[i % branches.length].color, sort_order: i + 1 }));
   const ids = shown(gbs).map((g) => g.id);
+  const adult = new Set(gbs.filter((g) => g.is_adult_only).map((g) => g.id));
+  // The draw runs over every shown deal as before (later draws keep their place); adult-only picks are then left out.
   const curationItems = curations.flatMap((c) =>
     ctx.random.helpers
       .arrayElements(ids, { min: Math.min(8, ids.length), max: Math.min(16, ids.length) })
+      .filter((gbId) => !adult.has(gbId))
       .map((gbId, i) => ({ curation_id: c.id, group_buy_id: gbId, sort_order: i + 1 })),
   );
   return { events: eventRows(ctx), curations, curationItems, ...floorRows(branches, gbs), featured: featuredRows(gbs) };

@@ -1,5 +1,6 @@
 import type { OptionEventsTable, OptionsTable } from '../catalogSchema';
 import { shopPrice, type SeedContext } from './context';
+import { ladderPrices, listedOriginal } from './priceLadder';
 import type { SubCategory } from './taxonomy';
 import { familyOf } from './productFamilies';
 import { DELIVERY_NOTES, EVENTS, SIZE_SETS } from './words';
@@ -7,31 +8,39 @@ import { DELIVERY_NOTES, EVENTS, SIZE_SETS } from './words';
 export interface OptionCounter { next: number }
 
 /** A run of neighbouring sizes (60cm-70cm, S-L, …) named for the goods, as a real listing would offer. */
-function pickSizes(ctx: SeedContext, sub: SubCategory, noun: string): string[] {
-  const all = familyOf(sub.slug, noun).options ?? SIZE_SETS[sub.sizes];
+function pickSizes(ctx: SeedContext, all: string[]): string[] {
   const count = ctx.random.number.int({ min: 1, max: Math.min(6, all.length) });
   const start = ctx.random.number.int({ min: 0, max: all.length - count });
   return all.slice(start, start + count);
 }
 
-/** Larger packs cost more; clothes sizes keep one price, bigger ones a little more. */
-function basePriceFor(sub: SubCategory, base: number, index: number): number {
-  if (sub.sizes === 'pack' || sub.sizes === 'volume') return base * (1 + index * 0.8);
-  if (sub.sizes === 'baby' || sub.sizes === 'kid') return base + Math.floor(index / 2) * 50;
-  return base;
+/**
+ * The deal's first product sets its price; the other models of the deal stay within about a fifth of it
+ * (their own draw only says where in that band), so one size never costs twice as much in another model.
+ */
+function modelBase(drawn: number, band: [number, number], anchor: number | undefined): number {
+  if (anchor === undefined) return drawn;
+  const t = band[1] > band[0] ? (drawn - band[0]) / (band[1] - band[0]) : 0;
+  return anchor * (0.92 + 0.25 * t);
 }
 
 export function optionRows(
-  ctx: SeedContext, productId: number, sub: SubCategory, deal: { noPrice: boolean; noun: string; deliveryNote: string }, counter: OptionCounter,
-): { options: OptionsTable[]; events: OptionEventsTable[] } {
+  ctx: SeedContext, productId: number, sub: SubCategory, deal: { noPrice: boolean; noun: string; deliveryNote: string; anchor?: number }, counter: OptionCounter,
+): { options: OptionsTable[]; events: OptionEventsTable[]; base: number } {
   const { noPrice } = deal;
   const { random } = ctx;
-  const base = random.number.int({ min: sub.price[0], max: sub.price[1] });
+  const base = modelBase(random.number.int({ min: sub.price[0], max: sub.price[1] }), sub.price, deal.anchor);
   const options: OptionsTable[] = [];
   const events: OptionEventsTable[] = [];
-  pickSizes(ctx, sub, deal.noun).forEach((size, index) => {
+  const { family, options: labels } = familyOf(sub.slug, deal.noun);
+  const all = labels ?? SIZE_SETS[sub.sizes];
+  const picked = pickSizes(ctx, all);
+  const prices = ladderPrices(family, all, picked, base);
+  let markup: number | undefined;
+  const oneMarkup = (drawn: number) => (markup ??= drawn);
+  picked.forEach((size, index) => {
     const id = counter.next++;
-    const current = shopPrice(basePriceFor(sub, base, index));
+    const current = prices[index];
     const soldOut = id % 9 === 4;
     const stock = soldOut ? 0 : random.number.int({ min: 5, max: 200 });
     const discount = !noPrice && random.datatype.boolean(0.2) ? shopPrice(current * 0.9) : null;
@@ -40,7 +49,8 @@ export function optionRows(
       product_id: productId,
       size,
       current_price: noPrice ? 0 : current,
-      original_price: shopPrice(current * random.number.float({ min: 1.15, max: 1.6 })),
+      // One markup per product (its first draw), so 原價 climbs the same ladder as the price.
+      original_price: listedOriginal(current, oneMarkup(random.number.float({ min: 1.15, max: 1.6 }))),
       discount_price: discount !== null && discount < current ? discount : null,
       price_suffix: null,
       stock,
@@ -54,7 +64,7 @@ export function optionRows(
       for (const eventId of picked) events.push({ option_id: id, event_id: eventId });
     }
   });
-  return { options, events };
+  return { options, events, base };
 }
 
 /** The list price of a group-buy: its cheapest buyable option (SPEC §5 hides non-positive prices). */

@@ -1,7 +1,8 @@
 import { dispatchText, type Dispatch } from '../../../src/domain/shipping/shippingPromise';
 import type { BrandsTable, GroupBuysTable, ProductsTable } from '../catalogSchema';
 import type { GroupBuyContentsTable, ProductSpecsTable } from '../productContentSchema';
-import { CLOSINGS, COPY } from './productCopy';
+import { CLOSINGS, COPY, fitting } from './productCopy';
+import { factsOf, OPENING_POINTS, type Facts } from './productFacts';
 import { familyOf, type Family } from './productFamilies';
 import { specRows } from './productSpecs';
 import { prng, type Prng } from './prng';
@@ -33,15 +34,22 @@ const CJK = '\\u3400-\\u9fff';
 export const spaced = (text: string): string =>
   text.replace(new RegExp(`([${CJK}])([A-Za-z0-9])`, 'g'), '$1 $2').replace(new RegExp(`([A-Za-z0-9])([${CJK}])`, 'g'), '$1 $2');
 
-interface Picks { intro: string; points: string[]; care: string; closing: string }
+interface Picks { intro: string; points: string[]; care: string; closing: string; facts: Facts }
 
+/** One deal's copy, from its facts: only the lines that fit its noun, its opening and its contents. */
 function picks(groupBuyId: number, slug: string, noun: string): Picks {
   const rnd = contentRandom(groupBuyId);
   const { family } = familyOf(slug, noun);
   const copy = COPY[family];
-  // Adult-only goods are not gifts for a baby's first month.
-  const closings = family === 'intimate' ? CLOSINGS.filter((c) => !c.includes('送禮')) : CLOSINGS;
-  return { intro: rnd.pick(copy.intro), points: rnd.some(copy.points, 3), care: rnd.pick(copy.care), closing: rnd.pick(closings) };
+  const facts = factsOf(groupBuyId, family, noun);
+  const about = [noun, facts.opening, facts.contents].join(' ');
+  const points = [...(facts.opening ? [OPENING_POINTS[facts.opening]] : []), ...fitting(copy.points, about)];
+  // Adult-only goods are not gifts for a baby's first month, nor a 媽咪's repeat buy.
+  const closings = family === 'intimate' ? CLOSINGS.filter((c) => !/送禮|媽咪/.test(c)) : CLOSINGS;
+  const fill = (text: string) => text.replaceAll('{contents}', facts.contents ?? '');
+  return {
+    intro: rnd.pick(fitting(copy.intro, about)), points: rnd.some(points, 3).map(fill), care: rnd.pick(fitting(copy.care, about)), closing: rnd.pick(closings), facts,
+  };
 }
 
 /** The card's one-line description: the deal's first selling point. */
@@ -78,9 +86,10 @@ export function productContentRows(
       group_buy_id: gb.id, paragraphs: JSON.stringify(paragraphs(picks(gb.id, slug, noun), noun, brand.name, brand.country)),
       size_guide: familyOf(slug, noun).guide, dispatch_kind: dispatch.kind, dispatch_days: dispatch.days,
     });
+    const facts = factsOf(gb.id, familyOf(slug, noun).family, noun);
     for (const product of own) {
       const rnd = prng(0x59ec0000 + product.id);
-      const table = specRows({ family: familyOf(slug, noun).family, noun: nounOf(product.title), brand: brand.name, country: brand.country, sizes: sizesOf.get(product.id) ?? [], rnd });
+      const table = specRows({ family: familyOf(slug, noun).family, noun: nounOf(product.title), brand: brand.name, country: brand.country, sizes: sizesOf.get(product.id) ?? [], rnd, facts });
       table.forEach(([label, value], i) => rows.specs.push({ product_id: product.id, position: i + 1, label, value }));
     }
   }

@@ -6,7 +6,7 @@ import type { SizeGuideKind } from '../../../src/domain/purchase/sizeGuides';
  * whose copy and 規格 rows describe it.
  */
 export type Family =
-  | 'clothing' | 'sleepwear' | 'footwear' | 'bibs' | 'bottle' | 'pacifier' | 'tableware' | 'kitchen' | 'pump' | 'nursing'
+  | 'clothing' | 'sleepwear' | 'footwear' | 'bibs' | 'hat' | 'bottle' | 'pacifier' | 'tableware' | 'kitchen' | 'pump' | 'nursing'
   | 'bedding' | 'nightlight' | 'stroller' | 'carseat' | 'carrier' | 'bag' | 'toy' | 'bathtoy' | 'book' | 'plush'
   | 'diaper' | 'wipes' | 'wash' | 'detergent' | 'skincare' | 'intimate' | 'maternity' | 'safety' | 'storage';
 
@@ -50,9 +50,9 @@ export const SUB_FAMILIES: Record<string, SubFamily> = {
   'picture-books': { family: 'book', guide: null, options: ['單本', '3本套組', '5本套組', '10本套組'] },
   'cloth-books': { family: 'plush', guide: null },
   diapers: { family: 'diaper', guide: 'diaper', options: DIAPER_OPTIONS },
-  wipes: { family: 'wipes', guide: null, options: ['80抽×1包', '80抽×3包', '80抽×6包', '80抽×12包'] },
+  wipes: { family: 'wipes', guide: null, options: ['80抽×3包', '80抽×6包', '80抽×12包', '80抽×24包（箱購）'] },
   'body-wash': { family: 'wash', guide: null, options: ['200ml', '400ml', '800ml 家庭號', '400ml 補充包'] },
-  detergent: { family: 'detergent', guide: null, options: ['500ml', '1000ml', '1000ml 補充包', '500ml＋補充包'] },
+  detergent: { family: 'detergent', guide: null, options: ['500ml', '1000ml', '1000ml 補充包', '500ml＋500ml 補充包'] },
   'stretch-mark': { family: 'skincare', guide: null, options: CREAM },
   face: { family: 'skincare', guide: null, options: CREAM },
   'intimate-care': { family: 'intimate', guide: null, options: ['50ml', '100ml', '150ml', '200ml'] },
@@ -70,6 +70,7 @@ const NOUN_OVERRIDES: Record<string, SubFamily> = {
   安全門欄: { family: 'safety', guide: null, options: ['寬 75-85cm', '寬 85-95cm', '寬 95-105cm', '寬 105-115cm'] },
   'U 型孕婦枕': { family: 'bedding', guide: null, options: ['標準款', '加大款', '附哺乳枕', '替換枕套'] },
   可洗式溢乳墊: { family: 'nursing', guide: null, options: ['4入', '6入', '8入', '10入'] },
+  遮陽漁夫帽: { family: 'hat', guide: null, options: ['44cm（6-12個月）', '46cm（1-2歲）', '48cm（2-3歲）', '50cm（3-5歲）'] },
   奶嘴鍊: { family: 'pacifier', guide: null, options: ['單入', '2入組', '3入組', '附收納盒組'] },
 };
 
@@ -81,12 +82,14 @@ const SOFT = ['有機棉', '超柔軟', '透氣', '輕量', '抗菌', '無螢光
 const GEAR = ['輕量', '經典款', '日系', '北歐風', '人氣', '新款', '多功能', '高CP值', '安心', '簡約', '升級版', '好收納', '耐用', '質感'];
 const CARE = ['溫和', '低敏', '無香料', '天然植萃', '經典款', '日系', '人氣', '新款', '無添加', '弱酸性', '保濕', '親膚', '植萃', '溫和配方'];
 const DIAPER = ['超薄', '透氣', '棉柔', '日系', '經典款', '人氣', '新款', '輕薄', '超吸收', '不悶熱', '乾爽', '柔軟', '防漏', '敏感肌'];
-const SOFT_FAMILIES: ReadonlySet<Family> = new Set(['clothing', 'sleepwear', 'footwear', 'bibs', 'plush', 'maternity', 'bedding']);
+const ADULT = ['經典款', '人氣', '新款', '質感', '放鬆', '香氛', '柔滑', '低調包裝', '溫感', '天然', '簡約', '旅行組', '升級版', '浪漫'];
+const SOFT_FAMILIES: ReadonlySet<Family> = new Set(['clothing', 'sleepwear', 'footwear', 'bibs', 'hat', 'plush', 'maternity', 'bedding']);
 const CARE_FAMILIES: ReadonlySet<Family> = new Set(['wash', 'detergent', 'skincare', 'intimate', 'wipes', 'nursing']);
 
 export function adjectivesFor(slug: string, noun: string): string[] {
   const { family } = familyOf(slug, noun);
   if (family === 'diaper') return DIAPER;
+  if (family === 'intimate') return ADULT;
   if (SOFT_FAMILIES.has(family)) return SOFT;
   return CARE_FAMILIES.has(family) ? CARE : GEAR;
 }

@@ -5,7 +5,23 @@ import type { QaAnswersTable, QaQuestionsTable } from '../qaSchema';
 import type { Database } from '../schema';
 import { DAY, minute, scaled, type SeedContext } from './context';
 import { prng, type Prng } from './prng';
-import { answerBody, fitStage, questionBody, questionTitle, specificAge, type Voice } from './qaPhrases';
+import { answerBody, fitStage, questionBody, questionTitle, specificAge, threadVoice, type Voice } from './qaPhrases';
+
+/**
+ * When a thread's answers come: the first from ten minutes to two days after the question, each next one
+ * later still, never after the moment of seeding (a fresh question may have its answers minutes apart).
+ */
+function replyTimes(rnd: Prng, at: number, count: number, now: number): number[] {
+  const out: number[] = [];
+  let last = at;
+  for (let a = 0; a < count; a++) {
+    const gap = rnd.next() < 0.7 ? rnd.int(10, 600) : rnd.int(600, 4320);
+    const room = Math.max(60000, Math.floor((now - last) / (count - a + 1) / 60000) * 60000);
+    last = Math.min(last + gap * 60000, last + room);
+    out.push(last);
+  }
+  return out;
+}
 import { QA_TOPICS } from './qaTopics';
 
 const BATCH = 400;
@@ -30,6 +46,7 @@ export async function seedQa(db: Kysely<Database>, ctx: SeedContext): Promise<vo
   // `rnd` draws the forum's shape (ids, counts, dates, who) exactly as before; `words` writes the text.
   const rnd: Prng = prng(20261122);
   const words = prng(20261125);
+  const times = prng(20261127);
   const titles = new Set<string>();
   const bodies = new Set<string>();
   const memberIds = (await db.selectFrom('members').select('id').orderBy('id').execute()).map((m) => m.id);
@@ -48,7 +65,7 @@ export async function seedQa(db: Kysely<Database>, ctx: SeedContext): Promise<vo
     const topic = QA_TOPICS[c];
     const t = rnd.int(0, TAGS_PER_CATEGORY - 1);
     const stage = fitStage(c < 3 ? 'pregnancy' : rnd.pick(AGE_STAGES.slice(1)), c);
-    const voice: Voice = { tag: topic.tags[t], age: specificAge(words, stage, c), topic: c };
+    const voice: Voice = threadVoice(words, { tag: topic.tags[t], age: specificAge(words, stage, c), topic: c, siblings: topic.tags.filter((_, k) => k !== t && k !== (n % 3 === 0 ? (t + 1) % TAGS_PER_CATEGORY : -1)) });
     const at = minute(ctx.base - rnd.int(0, 180) * DAY - rnd.int(0, 1439) * 60000);
     const answerCount = rnd.int(0, 5);
     for (let k = 0; k < 3; k++) rnd.next(); // the three draws the old body templates took
@@ -64,14 +81,17 @@ export async function seedQa(db: Kysely<Database>, ctx: SeedContext): Promise<vo
     if (n % 5 === 0) links.push({ question_id: n, category_id: ((c + 1) % QA_TOPICS.length) + 1, position: 1 });
     tags.push({ question_id: n, tag_id: tagId(c, t) });
     if (n % 3 === 0) tags.push({ question_id: n, tag_id: tagId(c, (t + 1) % TAGS_PER_CATEGORY) });
-    const said = new Set<string>();
+    const said = new Set<string>(body.split(/[。！？]/).filter((s) => s.length >= 8));
+    const answerTexts = new Set<string>();
+    const replies = replyTimes(times, at, answerCount, ctx.base);
     for (let a = 0; a < answerCount; a++) {
       const id = answers.length + 1;
       const likers = [...new Set(Array.from({ length: rnd.int(0, 4) }, () => rnd.pick(writers)))];
       const answerer = rnd.pick(writers);
       rnd.next(); // the old answer template's draw
-      answers.push({ id, question_id: n, member_id: answerer, body: fresh(said, () => answerBody(words, voice)), like_count: likers.length, created_at: at + (a + 1) * 3600000, updated_at: at + (a + 1) * 3600000 });
-      for (const member_id of likers) likes.push({ answer_id: id, member_id, created_at: at + (a + 2) * 3600000 });
+      const when = replies[a];
+      answers.push({ id, question_id: n, member_id: answerer, body: fresh(answerTexts, () => answerBody(words, voice, said)), like_count: likers.length, created_at: when, updated_at: when });
+      for (const member_id of likers) likes.push({ answer_id: id, member_id, created_at: Math.min(ctx.base, when + 30 * 60000) });
     }
     const followers = [...new Set(Array.from({ length: rnd.int(0, 3) }, () => rnd.pick(writers)))];
     questions[questions.length - 1].follow_count = followers.length;

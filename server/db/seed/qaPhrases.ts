@@ -11,7 +11,7 @@ const TITLES = [
 ];
 const OPENERS = [
   '新手媽媽第一次發文，', '我是新手爸爸，老婆在旁邊叫我上來問。', '二寶媽報到，', '潛水很久，第一次發問。', '白天上班、晚上自己顧小孩的職業媽媽一枚，',
-  '幫女兒帶孫的阿嬤來請教，', '', '', '', '半夜餵完奶睡不著，上來問一下。', '住台中的新手媽，', '在高雄自己帶小孩的全職媽媽，', '雙薪家庭，平日是保母帶，',
+  '幫忙帶孫的阿嬤來請教，', '', '', '', '半夜餵完奶睡不著，上來問一下。', '住台中的新手媽，', '在高雄自己帶小孩的全職媽媽，', '雙薪家庭，平日是保母帶，',
   '老公常出差，大多是我一個人顧，',
 ];
 const KIDS = ['我家寶寶', '女兒', '兒子', '我們家妹妹', '我家弟弟', '小兒子', '大女兒', '我家小姐', '我家小子'];
@@ -42,7 +42,25 @@ const OUTCOMES = [
 const ECHOES = ['', '', '', '妳說的{tag}，', '{tag}這個我有經驗，', '看妳的描述，', '跟妳家情況很像，'];
 const SHORT = ['{tag}同問，我家{kid}也是！', '推上面的做法，我們也是這樣慢慢好的。', '+1，想知道{tag}的後續', '真的辛苦了，一起加油'];
 
-export interface Voice { tag: string; age: string; topic: number }
+/**
+ * One thread's facts, chosen once: the tag, the child's age, who asks (and about which child), how many weeks.
+ * Title, body and answers all read them, so a title's 女兒 is never the body's 兒子.
+ */
+export interface Voice { tag: string; age: string; topic: number; kid?: string; weeks?: number; opener?: string; father?: boolean; siblings?: readonly string[] }
+
+const FATHER_OPENER = /爸爸/;
+const MOTHER_OPENER = /媽|阿嬤|老公/;
+
+/** Fixes who asks, which child and how many weeks, from the thread's own random source. */
+export function threadVoice(rnd: Prng, v: Voice): Voice {
+  const own = TOPIC_VOICES[v.topic].own;
+  const openers = own ? OPENERS.filter((o) => !FATHER_OPENER.test(o) && !/阿嬤/.test(o)) : OPENERS;
+  const opener = rnd.pick(openers);
+  return { ...v, opener, father: FATHER_OPENER.test(opener), kid: rnd.pick(KIDS), weeks: rnd.int(1, 4) };
+}
+
+/** Lines that name another tag of the category than the thread's own are about another thread. */
+const onTopic = (list: readonly string[], v: Voice) => list.filter((s) => !(v.siblings ?? []).some((t) => s.includes(t)));
 
 const DOCTOR = /醫|回診|小兒科/;
 /** The lines that fit the topic: everyday matters leave out the doctor. */
@@ -51,27 +69,56 @@ const fitting = (list: readonly string[], v: Voice): readonly string[] => (TOPIC
 const spacedAge = (age: string) => (/^\d/.test(age) ? ` ${age}` : age);
 
 const fill = (text: string, rnd: Prng, v: Voice) =>
-  text.replaceAll('{tag}', v.tag).replaceAll('{kid}{age}', `{kid}${spacedAge(v.age)}`).replaceAll('{age}', v.age).replaceAll('{kid}', TOPIC_VOICES[v.topic].own ? '我' : rnd.pick(KIDS)).replaceAll('{n}', String(rnd.int(1, 4)))
-    .replaceAll('{back}', rnd.pick(BACKS));
+  text.replaceAll('{tag}', v.tag).replaceAll('{kid}{age}', `{kid}${spacedAge(v.age)}`).replaceAll('{age}', v.age).replaceAll('{kid}', TOPIC_VOICES[v.topic].own ? '我' : v.kid ?? rnd.pick(KIDS))
+    .replaceAll('{n}', String(v.weeks ?? rnd.int(1, 4))).replaceAll('{back}', rnd.pick(BACKS)).replaceAll('妳', v.father ? '你' : '妳');
 
-export const questionTitle = (rnd: Prng, v: Voice): string => fill(rnd.pick(fitting(TITLES, v)), rnd, v);
+/** An answerer's own child: never the asker's (「我家{kid}」 in an answer is the answerer's). */
+const answerFill = (text: string, rnd: Prng, v: Voice) => fill(text, rnd, { ...v, kid: rnd.pick(KIDS) });
+
+const titlesFor = (v: Voice) => fitting(TITLES, v).filter((t) => (v.father || !t.includes('爸爸發問')) && !(t.includes('二寶媽') && (v.father || /阿嬤/.test(v.opener ?? ''))));
+
+export const questionTitle = (rnd: Prng, v: Voice): string => fill(rnd.pick(titlesFor(v)), rnd, v);
 
 /** A question body: who is asking, the child and age, what happens, the tag, maybe more context, the ask. */
 export function questionBody(rnd: Prng, v: Voice): string {
-  const who = TOPIC_VOICES[v.topic].own ? `我現在${v.age}，` : `${rnd.pick(KIDS)}${spacedAge(v.age)}，`;
-  const situation = rnd.pick(TOPIC_VOICES[v.topic].situations);
+  const who = TOPIC_VOICES[v.topic].own ? `我現在${v.age}，` : `${v.kid ?? rnd.pick(KIDS)}${spacedAge(v.age)}，`;
+  const situations = onTopic(TOPIC_VOICES[v.topic].situations, v);
+  const situation = rnd.pick(situations.length > 0 ? situations : [`最近${v.tag}的狀況讓我們很困擾`]);
   const context = rnd.next() < 0.5 ? rnd.pick(fitting(CONTEXTS, v)) : '';
   const signOff = rnd.next() < 0.4 ? rnd.pick(SIGN_OFFS) : '';
-  return `${rnd.pick(OPENERS)}${who}${situation}。${fill(rnd.pick(fitting(TAG_LINES, v)), rnd, v)}。${context}${rnd.pick(fitting(ASKS, v))}${signOff}`;
+  const opener = v.opener ?? rnd.pick(OPENERS);
+  return `${v.father && MOTHER_OPENER.test(opener) ? '' : opener}${who}${situation}。${fill(rnd.pick(fitting(TAG_LINES, v)), rnd, v)}。${context}${rnd.pick(fitting(ASKS, v))}${signOff}`;
 }
 
-/** An answer: a voice, the topic's advice (sometimes two pieces), maybe how it turned out; now and then a short reply. */
-export function answerBody(rnd: Prng, v: Voice): string {
-  if (rnd.next() < 0.1) return fill(rnd.pick(SHORT), rnd, v);
-  const [first, second] = rnd.some(TOPIC_VOICES[v.topic].advice, 2);
-  const more = rnd.next() < 0.35 ? `另外，${second}。` : '';
-  return `${fill(rnd.pick(fitting(ANSWER_OPENERS, v)), rnd, v)}${fill(rnd.pick(ECHOES), rnd, v)}${first}。${more}${fill(rnd.pick(fitting(OUTCOMES, v)), rnd, v)}`;
+/** A line not yet said in this thread (its sentences are in `said`), or '' when every line has been. */
+function unsaid(rnd: Prng, list: readonly string[], said: Set<string>, v: Voice): string {
+  // 「另外，」 only joins a piece of advice on: the advice itself is what must not come twice.
+  const parts = (line: string) => line.split(/[。！？]/).map((p) => p.replace(/^另外，/, '')).filter((p) => p.length >= 8);
+  const left = list.map((s) => answerFill(s, rnd, v)).filter((s) => !parts(s).some((part) => said.has(part)));
+  const line = left.length > 0 ? rnd.pick(left) : '';
+  for (const part of parts(line)) said.add(part);
+  return line;
 }
+
+/**
+ * An answer: a voice, a piece of the topic's advice on this thread's tag that no earlier answer gave, maybe
+ * how it turned out; now and then a short reply. `said` holds the thread's sentences so none comes twice.
+ */
+export function answerBody(rnd: Prng, v: Voice, said: Set<string> = new Set()): string {
+  if (rnd.next() < 0.1) {
+    const short = unsaid(rnd, SHORT, said, v);
+    if (short) return short;
+  }
+  const advice = onTopic(TOPIC_VOICES[v.topic].advice, v);
+  const first = unsaid(rnd, advice.map((a) => `${a}。`), said, v);
+  const more = first && rnd.next() < 0.35 ? unsaid(rnd, advice.map((a) => `另外，${a}。`), said, v) : '';
+  const support = first ? '' : unsaid(rnd, SUPPORT, said, v);
+  const echo = answerFill(rnd.pick(ECHOES), rnd, v);
+  return `${answerFill(rnd.pick(fitting(ANSWER_OPENERS, v)), rnd, v)}${first || more ? echo : ''}${first}${more}${support}${unsaid(rnd, fitting(OUTCOMES, v).filter(Boolean), said, v)}`;
+}
+
+/** When every piece of advice is given: a word of support rather than a repeat. */
+const SUPPORT = ['上面的爸媽都說得很完整了，我也是這樣走過來的。', '看到大家的回覆很安心，我們家也在同一個階段。', '先抱抱妳，這段時間真的不容易。', '我也在等後續，有好轉再上來分享。'];
 
 /** A specific age: weeks of pregnancy (or after birth, or of trying), days or months of a baby, years of a child. */
 export function specificAge(rnd: Prng, stage: string, topic: number): string {

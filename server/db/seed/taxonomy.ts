@@ -87,7 +87,7 @@ export const BRANCHES: BranchSeed[] = [
   ] },
   { path: 'bath', name: '洗沐清潔', icon: 'drop', color: '#a8e6e0', mains: [
     { slug: 'diapers', name: '尿布・濕紙巾', subs: [
-      sub('diapers', '紙尿褲', '尿布', ['黏貼型紙尿褲', '褲型紙尿褲', '夜用紙尿褲'], 'diaper', [399, 1680], 'drop'),
+      sub('diapers', '紙尿褲', '尿布', ['黏貼型紙尿褲', '褲型紙尿褲', '夜用紙尿褲'], 'diaper', [399, 699], 'drop'),
       sub('wipes', '濕紙巾', '濕紙巾', ['純水濕紙巾', '手口濕紙巾', '加厚濕紙巾'], 'pack', [99, 690], 'drop'),
     ] },
     { slug: 'wash', name: '沐浴・清潔', subs: [

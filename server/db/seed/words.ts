@@ -6,6 +6,8 @@ export const BRAND_LATIN_TAILS = ['Baby', 'Kids', 'Nest', 'Garden', 'Home', 'Lit
 export const COUNTRIES = ['台灣', '日本', '韓國', '德國', '英國', '美國', '瑞典', '法國', '澳洲', '義大利'];
 
 export const HOOKS = ['團購限定', '媽咪好評回購', '新生兒必備', '月子中心愛用', '小兒科推薦', '囤貨組', '加贈收納袋', '開箱好評'];
+/** Hooks that promise something about babies: never on adult-only goods or goods a newborn does not use. */
+export const BABY_HOOKS: ReadonlySet<string> = new Set(['新生兒必備', '月子中心愛用', '小兒科推薦']);
 export const LABELS = ['新品', '熱銷', '限時', '獨家', '人氣'];
 
 export const SIZE_SETS: Record<string, string[]> = {

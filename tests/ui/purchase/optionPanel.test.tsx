@@ -46,6 +46,19 @@ describe('option panel on the item page (SPEC §4.5)', () => {
     expect(within(dialog).getByText(/點擊補貨通知我/)).toBeInTheDocument();
   });
 
+  it('prints 每片 NT$x beside a diaper pack price, as Taiwanese shops do (issue 30)', async () => {
+    const diapers = PanelProductMother.bodysuit({ options: [{ ...PanelProductMother.bodysuit().options[1], size: 'S（4-8kg）70片', price: { discountPrice: null, currentPrice: 549, originalPrice: 690, suffix: null } }] });
+    diapers.defaultOption = diapers.options[0];
+    renderApp('/market/7', { setup: (c) => void c.get(InMemoryPurchaseCatalog).with(PanelProductMother.groupBuy(diapers)) });
+    const price = within(await screen.findByTestId('panel-price', {}, { timeout: 5000 }));
+    expect(price.getByText('每片 NT$7.8')).toBeInTheDocument();
+  });
+
+  it('prints no piece price for goods not sold by the piece', async () => {
+    const { panel } = await openItem();
+    expect(panel.queryByText(/每片/)).not.toBeInTheDocument();
+  });
+
   it('adds to the cart for a member and shows the toast', async () => {
     await openItem(true);
     const panel = within(screen.getByTestId('option-panel-7'));

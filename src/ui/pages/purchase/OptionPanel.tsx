@@ -4,6 +4,7 @@ import {
 import { BUTTON_LABELS } from '../../../domain/purchase/buttonLabels';
 import { unitPrice, type PanelProduct } from '../../../domain/purchase/PurchaseOption';
 import { formatTwd } from '../../format';
+import { piecePriceText } from '../../../domain/purchase/piecePrice';
 import { PurchaseCopy } from './messages';
 import { optionButtonClass } from './optionButtonLook';
 import { onRadioGroupKeyDown, radioTabIndex } from '../../components/radioGroupKeys';
@@ -32,6 +33,7 @@ export function OptionPanel({ product, readOnly = false, onDone }: OptionPanelPr
       <p className={styles.price} data-testid="panel-price">
         {option && unitPrice(option) > 0 ? formatTwd(unitPrice(option)) : product.price !== null ? formatTwd(product.price) : '限時優惠價'}
         {option?.price.discountPrice != null && <del className={styles.original}>{formatTwd(option.price.currentPrice)}</del>}
+        {option && piecePriceText(option.size, unitPrice(option)) && <span className={styles.piece}>{piecePriceText(option.size, unitPrice(option))}</span>}
       </p>
       {product.sizeGuide && <div className={styles.guide}><SizeGuideLink kind={product.sizeGuide} /></div>}
       <div role="radiogroup" aria-label={PurchaseCopy.SIZE} onKeyDown={onRadioGroupKeyDown} className={styles.sizes}>
