@@ -5,6 +5,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../src/domain/check
 import type { PaymentMethod } from '../../../src/domain/checkout/payments';
 import type { PaymentsTable } from '../../db/checkoutSchema';
 import type { Database } from '../../db/schema';
+import { issuedInvoiceOfOrder } from '../../db/repositories/invoices/invoiceFacts';
 import { invoiceBody } from '../checkout/view';
 import { deliveredAt, refundLineFacts } from '../memberOrders/refundFacts';
 import { refundableQuantity } from '../../../src/domain/memberOrders/refundRules';
@@ -28,12 +29,13 @@ function nextPath(p: Selectable<PaymentsTable>): string | null {
 export async function orderDetail(db: Db, memberId: number, orderId: number): Promise<OrderDetailBody | null> {
   const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).where('member_id', '=', memberId).executeTakeFirst();
   if (!order) return null;
-  const [lines, payments, history, delivered, claims] = await Promise.all([
+  const [lines, payments, history, delivered, claims, issued] = await Promise.all([
     db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
     db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
     db.selectFrom('order_status_history').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
     deliveredAt(db, orderId),
     refundLineFacts(db, orderId),
+    issuedInvoiceOfOrder(db, orderId),
   ]);
   const { id: _id, is_default: _d, ...destination } = JSON.parse(order.destination) as DestinationBody;
   return {
@@ -50,7 +52,7 @@ export async function orderDetail(db: Db, memberId: number, orderId: number): Pr
     },
     buyer: JSON.parse(order.buyer) as OrderDetailBody['buyer'],
     delivery_method: order.delivery_method === 'cvs' ? 'cvs' : 'home',
-    destination, invoice: invoiceBody(order.invoice), invoice_number: order.invoice_number,
+    destination, invoice: invoiceBody(order.invoice), invoice_number: issued?.number ?? null, invoice_random_code: issued?.randomCode ?? null,
     payment_method: order.payment_method as PaymentMethod,
     payment_deadline: order.payment_deadline === null ? null : Number(order.payment_deadline),
     // Refund payouts (gateway `refund`) belong to the refund's page, not to what is left to pay.

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import { eInvoiceNumber } from '../../../src/domain/checkout/orderNumber';
 import type { Database } from '../../db/schema';
+import { owePaidOrderInvoice } from '../invoices/invoiceWork';
 import { lockOrder, OPEN_PAYMENT_STATES } from '../orders/lockOrder';
 import { holdStrayPayment } from './strayPayments';
 
@@ -18,13 +18,14 @@ async function settleSuccess(trx: Transaction<Database>, paymentId: number, now:
   await lockOrder(trx, found.order_id);
   const payment = await trx.selectFrom('payments').select(['state', 'order_id']).where('id', '=', paymentId).executeTakeFirstOrThrow();
   if (SETTLED.includes(payment.state)) return { kind: 'ignored' };
-  const order = await trx.selectFrom('orders').select('status').where('id', '=', payment.order_id).executeTakeFirstOrThrow();
+  const order = await trx.selectFrom('orders').select(['id', 'status', 'number', 'total']).where('id', '=', payment.order_id).executeTakeFirstOrThrow();
   const open = (OPEN_PAYMENT_STATES as readonly string[]).includes(payment.state);
   if (!open || order.status !== 'pending_payment') return holdStrayPayment(trx, { paymentId, orderId: payment.order_id, orderStatus: order.status, paymentState: payment.state }, now);
   await trx.updateTable('payments').set({ state: 'succeeded', updated_at: now }).where('id', '=', paymentId).execute();
-  await trx.updateTable('orders').set({ status: 'to_ship', paid_at: now, updated_at: now, invoice_number: eInvoiceNumber(payment.order_id, now) })
+  await trx.updateTable('orders').set({ status: 'to_ship', paid_at: now, updated_at: now })
     .where('id', '=', payment.order_id).execute();
   await trx.insertInto('order_status_history').values({ order_id: payment.order_id, status: 'to_ship', created_at: now }).execute();
+  await owePaidOrderInvoice(trx, order, now);
   return { kind: 'paid', orderId: payment.order_id };
 }
 
@@ -43,7 +44,7 @@ export interface NotifyFields {
 
 /**
  * A gateway's verified result (its signature checked by the adapter): each nonce counts once (a replay
- * is ignored). A success pays the order (待出貨, with its e-invoice number) only when the payment is
+ * is ignored). A success pays the order (待出貨, its e-invoice owed) only when the payment is
  * the order's open one and the order is still 待付款; any other captured success is held for a
  * refund. A decline leaves the order 待付款 for 重新付款. The nonce and the outcome commit together.
  */
