@@ -6,7 +6,7 @@ export interface EinvoicesTable {
   order_id: number;
   /** What the provider knows the invoice by (the order number). */
   merchant_order_no: string;
-  /** pending (to issue) | issued | voiding (to void) | voided | review (the provider answered something we could not verify: staff look) */
+  /** pending (to issue) | issued | voiding (to void) | voided | dropped (its order cancelled before it was issued) | review (an answer we could not verify: staff look) */
   status: string;
   total: number;
   number: string | null;
