@@ -12,7 +12,7 @@ import { newMembers, optionOnSale, placeOrder, readyCheckout } from '../checkout
 /** The sandbox ezPay's adapter, with the network to it cut while `down` (the payment side is untouched). */
 class FlakyIssuer extends EzPayInvoiceIssuer {
   down = false;
-  issue(request: InvoiceRequest, now: number) {
+  override issue(request: InvoiceRequest, now: number) {
     return this.down ? Promise.reject(new Error('connect ECONNREFUSED inv.ezpay.com.tw')) : super.issue(request, now);
   }
 }
