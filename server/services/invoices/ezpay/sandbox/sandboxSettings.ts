@@ -11,7 +11,7 @@ export const SANDBOX_TRACK = 'AB';
 
 /** The codes the sandbox's checks know; every other well-formed one is unknown (IsExist N). */
 export const SANDBOX_KNOWN_CODES = {
-  mobile_barcode: ['/ABC.123', '/JT2026+', '/BB-0001'],
+  mobile_barcode: ['/ABC.123', '/ABC+123', '/JT2026+', '/BB-0001'],
   donation: ['919', '8585', '25885'],
 } as const;
 
