@@ -34,7 +34,9 @@ export const OrderDetailBody = z.object({
   delivery_method: z.enum(DELIVERY_METHODS),
   destination: z.omit(DestinationBody, { id: true, is_default: true }),
   invoice: InvoiceBody,
+  /** The e-invoice as the provider issued it (null until then), and its 隨機碼 (what the buyer looks it up with). */
   invoice_number: z.nullable(z.string()),
+  invoice_random_code: z.nullable(z.string()),
   payment_method: z.enum(PAYMENT_METHODS),
   payment_deadline: z.nullable(z.int()),
   payments: z.array(PaymentBody),

@@ -13,6 +13,7 @@ import { openApiRoutes } from './http/routes/openapi';
 import { checkoutStoreRoutes } from './http/routes/checkoutStores';
 import { newebPayRoutes } from './http/routes/newebpay';
 import { newebPaySandboxRoutes } from './http/routes/newebpaySandbox';
+import { ezPaySandboxRoutes } from './http/routes/ezpaySandbox';
 import { exploreRoutes } from './http/routes/explore';
 import { devMailboxRoutes } from './http/routes/devMailbox';
 import { devBridgeRoutes } from './http/routes/devBridge';
@@ -28,6 +29,9 @@ import { purchaseHandlers } from './services/purchase/handlers';
 import { authHandlers } from './services/auth/handlers';
 import { checkoutHandlers } from './services/checkout/handlers';
 import { startPaymentJobs } from './services/payments/jobs';
+import { startInvoiceJobs } from './services/invoices/jobs';
+import { invoiceIssuerFor } from './services/invoices/issuerFor';
+import type { InvoiceIssuer } from './services/invoices/InvoiceIssuer';
 import { mallHandlers } from './services/mall/handlers';
 import { healthHandlers } from './services/health/handlers';
 import { trackingHandlers } from './services/tracking/handlers';
@@ -66,6 +70,8 @@ export interface BuildAppOptions {
   onRoute?: (route: { method: string | string[]; url: string }) => void;
   /** The payment gateway; by default the one the config names (the sandbox in demo mode). Tests swap in a failing one. */
   paymentGateway?: PaymentGateway;
+  /** The e-invoice provider; by default the one the config names (the sandbox ezPay in demo mode). Tests swap in a failing one. */
+  invoiceIssuer?: InvoiceIssuer;
 }
 
 const SMTP_RETRY_MS = 60_000;
@@ -110,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer: new OutboxMailer(db, now, smtpRelay(app, db, config, now)),
     identity: createIdentityProvider(config, db, now, ownOriginFetch(app, config.publicOrigin)),
     payments: options.paymentGateway ?? paymentGatewayFor(config),
+    invoices: options.invoiceIssuer ?? invoiceIssuerFor(config),
     photos: new FilePhotoStore(config.uploadsDir),
   };
 
@@ -146,8 +153,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...checkoutHandlers(ctx)]);
   // Unpaid orders past their deadline and captured money no order can take: in every mode, stopped on close.
   startPaymentJobs(app, ctx);
+  startInvoiceJobs(app, ctx);
   // Stand-ins for outside parties exist only in demo mode: otherwise they are not registered at all.
-  const demoRoutes = config.demoMode ? [devMailboxRoutes, devBridgeRoutes, sandboxIdpRoutes, newebPaySandboxRoutes] : [hideLoginTestPage];
+  const demoRoutes = config.demoMode ? [devMailboxRoutes, devBridgeRoutes, sandboxIdpRoutes, newebPaySandboxRoutes, ezPaySandboxRoutes] : [hideLoginTestPage];
   for (const routes of demoRoutes) routes(app, ctx);
   if (config.demoMode) {
     const stopDemoJobs = startDemoJobs(ctx);

@@ -1,5 +1,6 @@
 /** Everything the server reads from the environment, parsed once at start. */
 import { parseHost, parseHttpLimits, parseTrustProxy, type HttpLimits } from './networkConfig';
+import { parseInvoiceConfig, type InvoiceConfig } from './invoiceConfig';
 
 export interface RealProviderConfig {
   facebook: { appId: string; appSecret: string } | null;
@@ -42,6 +43,8 @@ export interface Config {
   realProviders: RealProviderConfig;
   /** NewebPay MPG (card, ATM, LINE Pay): the merchant and its URLs; null until configured (demo mode then uses the local sandbox MPG). */
   payment: PaymentConfig | null;
+  /** ezPay e-invoices (EZPAY_*); null until configured (demo mode then uses the local sandbox ezPay). */
+  invoice: InvoiceConfig | null;
   isProduction: boolean;
   /**
    * DEMO_MODE=1: the one switch for every stand-in for an outside party (dev mailbox, login-test and
@@ -171,6 +174,7 @@ export function loadConfig(env: Env = process.env): Config {
     identityProvider,
     realProviders: providers,
     payment: payment(env),
+    invoice: parseInvoiceConfig(env),
     isProduction: env.NODE_ENV === 'production',
     demoMode,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -199,5 +203,6 @@ export function missingOutsideParties(config: Config): string[] {
   const missing: string[] = [];
   if (config.smtpUrl === null) missing.push('SMTP_URL (outgoing mail)');
   if (config.payment === null) missing.push('NEWEBPAY_MERCHANT_ID, NEWEBPAY_HASH_KEY and NEWEBPAY_HASH_IV (a real payment gateway)');
+  if (config.invoice === null) missing.push('EZPAY_MERCHANT_ID, EZPAY_HASH_KEY and EZPAY_HASH_IV (e-invoices)');
   return missing;
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import type { IdentityProvider } from './services/identity/IdentityProvider';
+import type { InvoiceIssuer } from './services/invoices/InvoiceIssuer';
 import type { MailSender } from './services/mail/MailSender';
 import type { PaymentGateway } from './services/payments/PaymentGateway';
 import type { PhotoStore } from './services/photos/PhotoStore';
@@ -15,6 +16,8 @@ export interface AppContext {
   identity: IdentityProvider;
   /** The acquirer and wallets (the sandbox in demo mode): starts payments and gives captured money back. */
   payments: PaymentGateway;
+  /** The e-invoice provider (ezPay; the local sandbox ezPay in demo mode): issues, voids, 折讓, carrier checks. */
+  invoices: InvoiceIssuer;
   /** Members' review photos as files (UPLOADS_DIR); the rows keep only their keys. */
   photos: PhotoStore;
   /** The server's logger, for what staff must hear of outside a request (jobs, payments given back). */

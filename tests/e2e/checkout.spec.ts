@@ -48,7 +48,7 @@ test('store pickup with 取貨付款: buyer, a 7-ELEVEN from the store map, the 
   expect(problems).toEqual([]);
 });
 
-test('a declined card leaves the order unpaid; 重新付款 with the test card pays it', async ({ page }, testInfo) => {
+test('a declined card leaves the order unpaid; 重新付款 with the test card pays it, and the order shows its e-invoice', async ({ page }, testInfo) => {
   await signedInWithOneLine(page, testInfo, 1);
   await placeHomeDeliveryOrder(page, '信用卡');
   await payByCard(page, '4000 0000 0000 0002');
@@ -57,6 +57,10 @@ test('a declined card leaves the order unpaid; 重新付款 with the test card p
   await payByCard(page, '4000 2211 1111 1111');
   await expect(page.getByRole('heading', { level: 1, name: '訂單成立' })).toBeVisible();
   await expect(page.getByText(/末四碼 1111/)).toBeVisible();
+  // The e-invoice was issued by the (sandbox) ezPay once the payment committed: its number and 隨機碼 are on the order.
+  await page.getByRole('link', { name: '查看訂單' }).click();
+  await expect(page.getByText(/^發票號碼：AB\d{8}$/)).toBeVisible();
+  await expect(page.getByText(/^隨機碼：\d{4}$/)).toBeVisible();
 });
 
 test('a card that asks for 3-D Secure pays after the code', async ({ page }, testInfo) => {

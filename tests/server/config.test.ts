@@ -55,16 +55,24 @@ describe('loadConfig', () => {
 describe('missingOutsideParties', () => {
   const production = { NODE_ENV: 'production' };
 
-  it('names mail and the payment gateway for a production start without demo mode', () => {
+  it('names mail, the payment gateway and the e-invoice provider for a production start without demo mode', () => {
     expect(missingOutsideParties(loadConfig(production))).toEqual([
       'SMTP_URL (outgoing mail)',
       'NEWEBPAY_MERCHANT_ID, NEWEBPAY_HASH_KEY and NEWEBPAY_HASH_IV (a real payment gateway)',
+      'EZPAY_MERCHANT_ID, EZPAY_HASH_KEY and EZPAY_HASH_IV (e-invoices)',
     ]);
   });
 
-  it('lets production start once mail and NewebPay are configured (the NewebPay MPG adapter)', () => {
-    const env = { ...production, SMTP_URL: 'smtp://mail', NEWEBPAY_MERCHANT_ID: 'MS1', NEWEBPAY_HASH_KEY: 'k'.repeat(32), NEWEBPAY_HASH_IV: 'i'.repeat(16) };
+  it('lets production start once mail, NewebPay and ezPay are configured (the MPG and e-invoice adapters)', () => {
+    const env = {
+      ...production, SMTP_URL: 'smtp://mail', NEWEBPAY_MERCHANT_ID: 'MS1', NEWEBPAY_HASH_KEY: 'k'.repeat(32), NEWEBPAY_HASH_IV: 'i'.repeat(16),
+      EZPAY_MERCHANT_ID: '31090553', EZPAY_HASH_KEY: 'e'.repeat(32), EZPAY_HASH_IV: 'v'.repeat(16),
+    };
     expect(missingOutsideParties(loadConfig(env))).toEqual([]);
+    expect(loadConfig(env).invoice).toEqual({ merchantId: '31090553', hashKey: 'e'.repeat(32), hashIv: 'v'.repeat(16), url: 'https://inv.ezpay.com.tw' });
+    expect(loadConfig({ ...env, EZPAY_URL: 'https://cinv.ezpay.com.tw/' }).invoice?.url).toBe('https://cinv.ezpay.com.tw');
+    expect(() => loadConfig({ ...env, EZPAY_HASH_KEY: 'short' })).toThrow('EZPAY_HASH_KEY must be 32 bytes and EZPAY_HASH_IV 16');
+    expect(() => loadConfig({ ...env, EZPAY_URL: 'ftp://x' })).toThrow('EZPAY_URL must be an http(s) URL');
   });
 
   it('lets demo mode and development start without them', () => {

@@ -13,7 +13,7 @@ describe('the demo fulfilment jobs', () => {
   const NOW = Date.UTC(2026, 10, 1);
   const errors: unknown[] = [];
   const ctx = {
-    db: {} as never, mailer: {} as never, config: { publicOrigin: 'http://shop.test' } as never, now: () => NOW,
+    db: {} as never, mailer: {} as never, invoices: {} as never, config: { publicOrigin: 'http://shop.test' } as never, now: () => NOW,
     log: { error: (details: unknown) => errors.push(details) } as never,
   };
   // The run is async: let its promises settle (setImmediate is left real for this).
@@ -33,7 +33,7 @@ describe('the demo fulfilment jobs', () => {
     expect(fulfil).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
     await settle();
-    const deps = { db: ctx.db, mailer: ctx.mailer, origin: 'http://shop.test' };
+    const deps = { db: ctx.db, mailer: ctx.mailer, origin: 'http://shop.test', afterRefund: expect.any(Function) };
     expect(fulfil.mock.calls).toEqual([[deps, NOW]]);
     expect(approve.mock.calls).toEqual([[deps, NOW]]);
     stop();

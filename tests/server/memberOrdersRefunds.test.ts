@@ -1,3 +1,8 @@
+import { appContext } from '../../server/app';
+import { insertPendingInvoice } from '../../server/db/repositories/invoices/einvoices';
+import { issueRefundAllowance } from '../../server/services/invoices/allowanceWork';
+import { issueOrderInvoice } from '../../server/services/invoices/invoiceWork';
+import { invoiceDeps } from '../../server/services/invoices/jobs';
 import { approveRefunds } from '../../server/services/memberOrders/refundApproval';
 import { DEMO_TIMINGS } from '../../server/services/memberOrders/demoTimings';
 import { runFulfilment } from '../../server/services/memberOrders/fulfilment';
@@ -10,7 +15,9 @@ import { DAY, deliver, placedOrder, refund } from './memberOrders/fixtures';
 describe.each(dialects())('refunds and the demo jobs on %s', (dialect) => {
   let t: TestApp;
   const now = Date.now();
-  const jobs = () => ({ db: t.db, mailer: new OutboxMailer(t.db, () => now), origin: TEST_ORIGIN });
+  const jobs = () => ({
+    db: t.db, mailer: new OutboxMailer(t.db, () => now), origin: TEST_ORIGIN, afterRefund: (id: number) => issueRefundAllowance(invoiceDeps(appContext(t.app)), id),
+  });
   beforeAll(async () => {
     t = await createTestApp(dialect, { seed: 0.05, now: () => now });
   }, 60_000);
@@ -92,6 +99,10 @@ describe.each(dialects())('refunds and the demo jobs on %s', (dialect) => {
 
   it('approves refunds after a minute: card or credit, stock back, 折讓 written, order refunded when all of it is', async () => {
     const { member, memberId, orderId, optionId } = await deliveredOrder('approve', 7);
+    // Paid as the gateway's notify pays it: the invoice owed, then issued by the sandbox ezPay.
+    const paidOrder = await t.db.selectFrom('orders').select(['number', 'total']).where('id', '=', orderId).executeTakeFirstOrThrow();
+    await insertPendingInvoice(t.db, { orderId, merchantOrderNo: paidOrder.number, total: paidOrder.total, now });
+    await issueOrderInvoice(invoiceDeps(appContext(t.app)), orderId);
     const stock = async () => (await t.db.selectFrom('options').select('stock').where('id', '=', optionId).executeTakeFirstOrThrow()).stock;
     const stockBefore = await stock();
     const toCredit = (await refund(t.app, member, { order_id: orderId, lines: [{ option_id: optionId, quantity: 1 }], reason: 'defective', refund_to: 'credit' })).json().data;
@@ -108,7 +119,13 @@ describe.each(dialects())('refunds and the demo jobs on %s', (dialect) => {
     expect(payout).toEqual([{ amount: -toCard.amount, card_last4: '4242' }]);
     const detail = (await call(t.app, 'GET', `/v1/refunds/detail?id=${toCard.id as number}`, { headers: member })).json().data;
     expect(detail).toMatchObject({ status: 'refunded', allowance: { amount: toCard.amount } });
-    expect(detail.allowance.number).toMatch(/^AL\d{14}$/);
+    expect(detail.allowance.number).toMatch(/^A\d{14}$/);
+    const allowances = await t.db.selectFrom('einvoice_allowances').select(['refund_id', 'amount', 'status', 'remaining']).where('order_id', '=', orderId).orderBy('refund_id').execute();
+    expect(allowances).toEqual([
+      { refund_id: toCredit.id, amount: toCredit.amount, status: 'issued', remaining: expect.any(Number) },
+      { refund_id: toCard.id, amount: toCard.amount, status: 'issued', remaining: expect.any(Number) },
+    ]);
+    expect(Math.min(...allowances.map((a) => a.remaining!))).toBe(paidOrder.total - toCredit.amount - toCard.amount);
     expect(detail.timeline.map((s: { status: string }) => s.status)).toEqual(['requested', 'approved', 'refunded']);
     const order = (await call(t.app, 'GET', `/v1/orders/detail?id=${orderId}`, { headers: member })).json().data;
     expect(order.status).toBe('refunded');

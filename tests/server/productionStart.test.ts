@@ -7,6 +7,7 @@ import { bootShop, type BootedShop } from '../../server/boot';
 import { createDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDatabase } from '../../server/db/seed/index';
+import { SANDBOX_EZPAY_BASE, SANDBOX_EZPAY_MERCHANT } from '../../server/services/invoices/ezpay/sandbox/sandboxSettings';
 import { SANDBOX_CARDS, SANDBOX_MERCHANT, SANDBOX_MPG_PATHS } from '../../server/services/payments/newebpay/sandbox/sandboxSettings';
 import { call } from './helpers/api';
 import { formOf } from './helpers/sandboxMpg';
@@ -62,6 +63,8 @@ describe('a production start against the sandboxes\' URLs', () => {
       NEWEBPAY_MPG_URL: `${sandbox}${SANDBOX_MPG_PATHS.gateway}`, NEWEBPAY_QUERY_URL: `${sandbox}${SANDBOX_MPG_PATHS.query}`,
       NEWEBPAY_CANCEL_URL: `${sandbox}${SANDBOX_MPG_PATHS.cancel}`, NEWEBPAY_CLOSE_URL: `${sandbox}${SANDBOX_MPG_PATHS.close}`,
       NEWEBPAY_ORDER_PREFIX: 'PRODTEST',
+      EZPAY_MERCHANT_ID: SANDBOX_EZPAY_MERCHANT.merchantId, EZPAY_HASH_KEY: SANDBOX_EZPAY_MERCHANT.hashKey, EZPAY_HASH_IV: SANDBOX_EZPAY_MERCHANT.hashIv,
+      EZPAY_URL: `${sandbox}${SANDBOX_EZPAY_BASE}`,
     };
     shop = await bootShop(env, ['node', 'server/main.ts'], { onRoute: routesOf(productionRoutes) });
     await shop.app.listen({ host: shop.config.host, port: shop.config.port });
@@ -79,6 +82,9 @@ describe('a production start against the sandboxes\' URLs', () => {
     const { NEWEBPAY_HASH_IV: _iv, ...noMerchant } = env;
     await expect(bootShop(noMail, [])).rejects.toThrow('Missing: SMTP_URL (outgoing mail)');
     await expect(bootShop(noMerchant, [])).rejects.toThrow('NEWEBPAY_HASH_IV (a real payment gateway)');
+    const { EZPAY_HASH_KEY: _key, ...noInvoices } = env;
+    await expect(bootShop(noInvoices, [])).rejects.toThrow('EZPAY_HASH_IV (e-invoices)');
+    await expect(bootShop({ ...env, EZPAY_HASH_IV: 'short' }, [])).rejects.toThrow('EZPAY_HASH_KEY must be 32 bytes and EZPAY_HASH_IV 16');
     expect({ production: shop.config.isProduction, demo: shop.config.demoMode, mpg: shop.config.payment?.mpgUrl }).toEqual({
       production: true, demo: false, mpg: `${sandbox}${SANDBOX_MPG_PATHS.gateway}`,
     });
@@ -120,6 +126,11 @@ describe('a production start against the sandboxes\' URLs', () => {
     expect(payment).toEqual({ state: 'succeeded', gateway: 'newebpay', card_last4: '1111' });
     const order = await shop.db.selectFrom('orders').select('status').where('id', '=', placed.order_id as number).executeTakeFirstOrThrow();
     expect(order.status).toBe('to_ship');
+    // The e-invoice is issued by the configured ezPay (the demo shop's sandbox, over the network).
+    const invoice = await shop.db.selectFrom('einvoices').select(['status', 'number']).where('order_id', '=', placed.order_id as number).executeTakeFirstOrThrow();
+    expect(invoice).toEqual({ status: 'issued', number: expect.stringMatching(/^AB\d{8}$/) });
+    const issued = await demo.db.selectFrom('sandbox_ezpay_invoices').select('merchant_order_no').where('invoice_number', '=', invoice.number).executeTakeFirstOrThrow();
+    expect(issued.merchant_order_no).toBe(placed.number);
     const shown = await browserPost(back.action, back.fields);
     expect([shown.status, shown.headers.get('location')]).toEqual([303, `/groupbuy/pay/v2/${checkoutId}`]);
 

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import { eInvoiceNumber, orderNumber, taipeiDate } from '../../../src/domain/checkout/orderNumber';
+import { orderNumber, taipeiDate } from '../../../src/domain/checkout/orderNumber';
 import { ATM_DEADLINE_MS } from '../../../src/domain/checkout/payments';
+import { insertPendingInvoice } from '../repositories/invoices/einvoices';
 import type { Database } from '../schema';
 import { SEED_BUYERS, SEED_ORDER_PLANS, seedDestination, type SeedOrderPlan } from './memberOrdersRows';
 import { seedMpgTrade } from './mpgTrades';
@@ -45,14 +46,16 @@ async function insertOrder(db: Db, memberId: number, plan: SeedOrderPlan, option
     invoice: JSON.stringify({ kind: 'member' }), member_coupon_id: 0, credit_requested: 0, order_id: null, created_at: placed, updated_at: placed,
   }).returning('id').executeTakeFirstOrThrow();
   const group = { group_buy_id: options[0].group_buy_id, group_buy_title: options[0].group_buy_title, subtotal: goods, discounts: [], total: goods, shipping_fee: shipping, missing_for_free_shipping: shipping > 0 ? 1500 - goods : 0, free_shipping_from: 1500 };
+  const number = await nextNumber(db, placed);
   const order = await db.insertInto('orders').values({
-    number: await nextNumber(db, placed), member_id: memberId, checkout_id: checkout.id, status: plan.status, goods, promotion_discount: 0, coupon_discount: 0,
+    number, member_id: memberId, checkout_id: checkout.id, status: plan.status, goods, promotion_discount: 0, coupon_discount: 0,
     credit_used: 0, shipping_fee: shipping, total, pricing: JSON.stringify([group]), buyer: JSON.stringify(buyer), delivery_method: 'home',
     destination: JSON.stringify(seedDestination(buyer)), payment_method: plan.payment, invoice: JSON.stringify({ kind: 'member' }), invoice_number: null,
     member_coupon_id: null, payment_deadline: plan.payment === 'atm' ? placed + ATM_DEADLINE_MS : null, paid_at: paidAt ? now - paidAt.ago : null,
     created_at: placed, updated_at: now - (plan.steps.at(-1)?.ago ?? plan.placedAgo),
   }).returning('id').executeTakeFirstOrThrow();
-  if (paidAt) await db.updateTable('orders').set({ invoice_number: eInvoiceNumber(order.id, now - paidAt.ago) }).where('id', '=', order.id).execute();
+  // Owed like a real payment's: the invoice job issues it from the provider (the sandbox ezPay in demo mode).
+  if (paidAt) await insertPendingInvoice(db, { orderId: order.id, merchantOrderNo: number, total, now: now - paidAt.ago });
   await db.updateTable('checkouts').set({ order_id: order.id }).where('id', '=', checkout.id).execute();
   const lineIds = await db.insertInto('order_lines').values(lines.map((l) => ({
     order_id: order.id, option_id: l.option.id, group_buy_id: l.option.group_buy_id, group_buy_title: l.option.group_buy_title, product_title: l.option.product_title,

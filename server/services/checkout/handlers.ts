@@ -5,6 +5,8 @@ import { CheckoutMessages } from '../../../src/domain/checkout/messages';
 import type { AppContext } from '../../context';
 import { handle, ok, refuse, type Handling } from '../../api/handler';
 import { HttpError, invalidInput, notFound } from '../../api/errors';
+import { unknownInvoiceCode } from '../invoices/codeCheck';
+import { invoiceDeps } from '../invoices/jobs';
 import { orderHandlers } from '../orders/handlers';
 import { ATM_BANKS } from '../payments/banks';
 import { paymentHandlers } from '../payments/handlers';
@@ -49,6 +51,8 @@ const sessionHandlers = (ctx: AppContext): Handling[] => [
   handle(E.change, async ({ member }, { params, body }) => {
     const row = await ownCheckout(ctx.db, member.id, params.id);
     if (!row) return refuse(notFound());
+    const unknownCode = await unknownInvoiceCode(invoiceDeps(ctx), body.invoice);
+    if (unknownCode) return refuse(invalidInput(unknownCode));
     const outcome = await updateCheckout(ctx.db, row, body, ctx.now(), offeredMethods(ctx.payments));
     if (outcome.kind === 'not-found') return refuse(notFound());
     if (outcome.kind === 'invalid') return refuse(invalidInput(outcome.fields));

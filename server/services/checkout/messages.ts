@@ -18,5 +18,7 @@ export const CheckoutApiMessages = {
     paid: '訂單已由另一筆付款完成',
     replaced: '這筆付款已由「重新付款」取代',
   },
+  INVOICE_NUMBER_ROW: (number: string, randomCode: string) => `電子發票號碼：${number}（隨機碼 ${randomCode}）`,
+  INVOICE_PENDING_ROW: '電子發票：開立後可於訂單明細查看發票號碼',
   STRAY_PAYMENT_TIMING: '信用卡退款依發卡銀行作業約 7-14 個工作天入帳；其他付款方式將由客服與您聯繫退款帳戶。',
 } as const;

@@ -1,4 +1,6 @@
 import type { AppContext } from '../../context';
+import { issueRefundAllowance } from '../invoices/allowanceWork';
+import { invoiceDeps } from '../invoices/jobs';
 import { DEMO_TIMINGS } from './demoTimings';
 import { runFulfilment } from './fulfilment';
 import { approveRefunds } from './refundApproval';
@@ -7,8 +9,8 @@ import { approveRefunds } from './refundApproval';
  * Demo mode only: the fulfilment and refund-approval stand-ins, every DEMO_TIMINGS.tickMs. Answers
  * the function that stops them (buildApp calls it when the app closes).
  */
-export function startDemoJobs(ctx: Pick<AppContext, 'db' | 'mailer' | 'config' | 'log' | 'now'>): () => void {
-  const deps = { db: ctx.db, mailer: ctx.mailer, origin: ctx.config.publicOrigin };
+export function startDemoJobs(ctx: Pick<AppContext, 'db' | 'mailer' | 'config' | 'log' | 'now' | 'invoices'>): () => void {
+  const deps = { db: ctx.db, mailer: ctx.mailer, origin: ctx.config.publicOrigin, afterRefund: (id: number) => issueRefundAllowance(invoiceDeps(ctx), id) };
   const run = () => void (async () => {
     await runFulfilment(deps, ctx.now());
     await approveRefunds(deps, ctx.now());

@@ -7,7 +7,8 @@ import { listOrderIdsInStatusSince, moveOrderStatus } from '../../db/repositorie
 import { insertStatusHistory } from '../../db/repositories/orders/statusHistory';
 import { sendStatusMail } from './orderMail';
 
-export interface JobDeps { db: Kysely<Database>; mailer: MailSender; origin: string }
+/** `afterRefund`: what follows an approved refund once it has committed (its 折讓 at the e-invoice provider). */
+export interface JobDeps { db: Kysely<Database>; mailer: MailSender; origin: string; afterRefund?: (refundId: number) => Promise<void> }
 
 const STEPS: readonly { from: OrderStatus; to: OrderStatus; afterMs: number }[] = [
   { from: 'to_ship', to: 'shipped', afterMs: DEMO_TIMINGS.shipAfterMs },

@@ -1,14 +1,14 @@
 import type { Transaction } from 'kysely';
-import { taipeiDate } from '../../../src/domain/checkout/orderNumber';
 import type { OrderStatus } from '../../../src/domain/checkout/orderStatus';
 import type { RefundDestination } from '../../../src/domain/memberOrders/refunds';
 import type { Database } from '../../db/schema';
+import { oweRefundAllowance } from '../invoices/allowanceWork';
 import { DEMO_TIMINGS } from './demoTimings';
 import type { JobDeps } from './fulfilment';
 import { sendRefundMail, sendStatusMail } from './orderMail';
 import { insertCreditEntries } from '../../db/repositories/memberWallet/creditLedger';
 import {
-  insertInvoiceAllowance, listRefundLineQuantities, listRefundStock, listRequestedRefundIds, markRequestedRefundPaid,
+  listRefundLineQuantities, listRefundStock, listRequestedRefundIds, markRequestedRefundPaid,
 } from '../../db/repositories/memberOrders/refunds';
 import { listCreditedReviewsOfOrder, takeReviewCredit } from '../../db/repositories/memberOrders/reviewCredit';
 import { findOrderPaymentMethod, findOrderStatus, setOrderStatus } from '../../db/repositories/orders/orders';
@@ -73,15 +73,13 @@ async function approveOne(trx: Trx, refundId: number, now: number) {
   for (const line of lines) await returnStock(trx, line.option_id, line.quantity);
   await payBack(trx, refund, now);
   await takeBackReviewCredit(trx, refund.order_id, refund.member_id, now);
-  await insertInvoiceAllowance(trx, {
-    refund_id: refund.id, order_id: refund.order_id, number: `AL${taipeiDate(now)}${String(refund.id).padStart(6, '0')}`, amount: refund.amount, created_at: now,
-  });
+  await oweRefundAllowance(trx, refund, now);
   return { ...refund, orderRefunded: await closeOrderIfAllRefunded(trx, refund.order_id, now) };
 }
 
 /**
  * Demo customer service: approves every refund requested at least DEMO_TIMINGS.approveRefundAfterMs
- * ago and pays it back (card or credit), returns the stock, writes the 折讓 record, and closes a
+ * ago and pays it back (card or credit), returns the stock, owes the 折讓 (issued once committed), and closes a
  * fully refunded order. Each refund in its own transaction, guarded on its status. Returns the ids paid.
  */
 export async function approveRefunds(deps: JobDeps, now: number): Promise<number[]> {
@@ -91,6 +89,7 @@ export async function approveRefunds(deps: JobDeps, now: number): Promise<number
     const refund = await deps.db.transaction().execute((trx) => approveOne(trx, id, now));
     if (!refund) continue;
     paid.push(id);
+    await deps.afterRefund?.(id);
     await sendRefundMail(deps.db, deps.mailer, deps.origin, { id, orderId: refund.order_id, amount: refund.amount, refundTo: refund.refund_to as RefundDestination, paid: true });
     if (refund.orderRefunded) await sendStatusMail(deps.db, deps.mailer, deps.origin, refund.order_id, 'refunded');
   }

@@ -3,9 +3,10 @@ import type { RefundDetailBody, RefundSummaryBody } from '../../../contract/memb
 import {
   REFUND_REASON_LABELS, REFUND_STATUS_LABELS, type RefundDestination, type RefundReason, type RefundStatus,
 } from '../../../src/domain/memberOrders/refunds';
+import { issuedAllowanceOfRefund } from '../../db/repositories/invoices/invoiceFacts';
 import type { Database } from '../../db/schema';
 import {
-  findInvoiceAllowance, findRefundSummary, listRefundLinesWithTitles, listRefundSummaries, type RefundSummaryRow as Row,
+  findRefundSummary, listRefundLinesWithTitles, listRefundSummaries, type RefundSummaryRow as Row,
 } from '../../db/repositories/memberOrders/refunds';
 
 type Db = Kysely<Database>;
@@ -47,13 +48,13 @@ export async function refundDetail(db: Db, memberId: number, refundId: number): 
   if (!row) return null;
   const [lines, allowance] = await Promise.all([
     linesOf(db, [row.id]),
-    findInvoiceAllowance(db, row.id),
+    issuedAllowanceOfRefund(db, row.id),
   ]);
   return {
     ...summary(row, lines),
     reason: row.reason as RefundReason, reason_label: REFUND_REASON_LABELS[row.reason as RefundReason], note: row.note, credit_returned: row.credit_returned,
     lines: lines.map((l) => ({ option_id: l.option_id, product_title: l.product_title, size: l.size, image: l.image, quantity: l.quantity, amount: l.amount })),
     timeline: timeline(row),
-    allowance: allowance ? { number: allowance.number, amount: allowance.amount, created_at: Number(allowance.created_at) } : null,
+    allowance: allowance?.number ? { number: allowance.number, amount: allowance.amount, created_at: Number(allowance.issued_at) } : null,
   };
 }

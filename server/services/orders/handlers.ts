@@ -7,6 +7,8 @@ import type { AppContext } from '../../context';
 import { handle, ok, refuse, type Handling } from '../../api/handler';
 import { HttpError, invalidInput, notFound } from '../../api/errors';
 import { CheckoutApiMessages } from '../checkout/messages';
+import { unknownCheckoutInvoiceCode } from '../invoices/codeCheck';
+import { invoiceDeps } from '../invoices/jobs';
 import { retryPayment } from '../payments/retryPayment';
 import { orderDetail } from './orderDetail';
 import { sendOrderConfirmation } from './orderMail';
@@ -35,6 +37,8 @@ export const orderHandlers = (ctx: AppContext): Handling[] => [
   handle(E.placeOrder, async ({ member, request }, { body }) => {
     const key = IdempotencyKeyHeader.safeParse(request.headers['idempotency-key']);
     if (!key.success) return refuse(new HttpError(400, CheckoutErrorCode.IDEMPOTENCY_KEY_REQUIRED, CheckoutApiMessages.IDEMPOTENCY_KEY_REQUIRED));
+    const unknownCode = await unknownCheckoutInvoiceCode(invoiceDeps(ctx), member.id, body.checkout_id);
+    if (unknownCode) return refuse(refusal({ kind: 'incomplete', fields: unknownCode }));
     const outcome = await placeOrder(ctx.db, {
       memberId: member.id, key: key.data, checkoutId: body.checkout_id, expectedTotal: body.expected_total, now: ctx.now(), gateway: ctx.payments,
     });

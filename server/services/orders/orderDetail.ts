@@ -9,6 +9,7 @@ import { findOwnOrder } from '../../db/repositories/orders/orders';
 import { listOrderLines } from '../../db/repositories/orders/orderLines';
 import { listStatusHistory } from '../../db/repositories/orders/statusHistory';
 import { listPaymentsOfOrder } from '../../db/repositories/payments/payments';
+import { issuedInvoiceOfOrder } from '../../db/repositories/invoices/invoiceFacts';
 import { invoiceBody } from '../checkout/view';
 import { deliveredAt, refundLineFacts } from '../memberOrders/refundFacts';
 import { refundableQuantity } from '../../../src/domain/memberOrders/refundRules';
@@ -32,12 +33,13 @@ function nextPath(p: Selectable<PaymentsTable>): string | null {
 export async function orderDetail(db: Db, memberId: number, orderId: number): Promise<OrderDetailBody | null> {
   const order = await findOwnOrder(db, memberId, orderId);
   if (!order) return null;
-  const [lines, payments, history, delivered, claims] = await Promise.all([
+  const [lines, payments, history, delivered, claims, issued] = await Promise.all([
     listOrderLines(db, orderId),
     listPaymentsOfOrder(db, orderId),
     listStatusHistory(db, orderId),
     deliveredAt(db, orderId),
     refundLineFacts(db, orderId),
+    issuedInvoiceOfOrder(db, orderId),
   ]);
   const { id: _id, is_default: _d, ...destination } = JSON.parse(order.destination) as DestinationBody;
   return {
@@ -54,7 +56,7 @@ export async function orderDetail(db: Db, memberId: number, orderId: number): Pr
     },
     buyer: JSON.parse(order.buyer) as OrderDetailBody['buyer'],
     delivery_method: order.delivery_method === 'cvs' ? 'cvs' : 'home',
-    destination, invoice: invoiceBody(order.invoice), invoice_number: order.invoice_number,
+    destination, invoice: invoiceBody(order.invoice), invoice_number: issued?.number ?? null, invoice_random_code: issued?.randomCode ?? null,
     payment_method: order.payment_method as PaymentMethod,
     payment_deadline: order.payment_deadline === null ? null : Number(order.payment_deadline),
     // Refund payouts (gateway `refund`) belong to the refund's page, not to what is left to pay.

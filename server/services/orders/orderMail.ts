@@ -8,6 +8,10 @@ import { twdText } from '../../../src/domain/numberText';
 import type { StrayReason } from '../payments/strayPayments';
 import { findOrder } from '../../db/repositories/orders/orders';
 import { listOrderLines } from '../../db/repositories/orders/orderLines';
+import { issuedInvoiceOfOrder } from '../../db/repositories/invoices/invoiceFacts';
+
+const invoiceRows = (issued: { number: string; randomCode: string } | null): string[] =>
+  [issued ? CheckoutApiMessages.INVOICE_NUMBER_ROW(issued.number, issued.randomCode) : CheckoutApiMessages.INVOICE_PENDING_ROW];
 
 async function orderFacts(db: Kysely<Database>, orderId: number) {
   const order = await findOrder(db, orderId);
@@ -36,10 +40,10 @@ export async function sendOrderConfirmation(db: Kysely<Database>, mailer: MailSe
   await mailer.send({ to: buyer.email, subject: CheckoutApiMessages.ORDER_CONFIRMATION_SUBJECT(order.number), ...mail });
 }
 
-/** 付款成功 mail, with the e-invoice number. */
+/** 付款成功 mail, with the e-invoice number and 隨機碼 once the provider has issued them (it is tried just before). */
 export async function sendPaymentConfirmation(db: Kysely<Database>, mailer: MailSender, origin: string, orderId: number): Promise<void> {
   const { order, buyer } = await orderFacts(db, orderId);
-  const rows = [`訂單編號：${order.number}`, `付款金額：${twdText(order.total)}`, `電子發票號碼：${order.invoice_number ?? ''}`];
+  const rows = [`訂單編號：${order.number}`, `付款金額：${twdText(order.total)}`, ...invoiceRows(await issuedInvoiceOfOrder(db, orderId))];
   const mail = body(`${buyer.name} 您好，我們已收到您的付款，將盡快為您出貨。`, rows, origin, orderId);
   await mailer.send({ to: buyer.email, subject: CheckoutApiMessages.PAYMENT_CONFIRMATION_SUBJECT(order.number), ...mail });
 }

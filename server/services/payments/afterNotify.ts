@@ -1,4 +1,6 @@
 import type { AppContext } from '../../context';
+import { issueOrderInvoice } from '../invoices/invoiceWork';
+import { invoiceDeps } from '../invoices/jobs';
 import { sendPaymentConfirmation, sendStrayPaymentMail } from '../orders/orderMail';
 import { trackOrderPaid } from '../tracking/orderPaid';
 import type { NotifyOutcome } from './notify';
@@ -16,9 +18,10 @@ export function strayDeps(ctx: AppContext): StrayPaymentDeps {
   };
 }
 
-/** What follows a gateway's result: a paid order's mail and tracking; money no order can take goes back at once. */
+/** What follows a gateway's result: a paid order's e-invoice (the money has committed), mail and tracking; money no order can take goes back at once. */
 export async function afterNotify(ctx: AppContext, outcome: NotifyOutcome): Promise<void> {
   if (outcome.kind === 'paid') {
+    await issueOrderInvoice(invoiceDeps(ctx), outcome.orderId);
     await sendPaymentConfirmation(ctx.db, ctx.mailer, ctx.config.publicOrigin, outcome.orderId);
     await trackOrderPaid(ctx, outcome.orderId);
   }

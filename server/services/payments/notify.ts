@@ -1,13 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
-import { eInvoiceNumber } from '../../../src/domain/checkout/orderNumber';
 import type { Database } from '../../db/schema';
 import { lockOrderRow } from '../../db/repositories/orders/orderLock';
-import { findOrderStatus, markOrderPaid } from '../../db/repositories/orders/orders';
+import { findOrder, markOrderPaid } from '../../db/repositories/orders/orders';
 import { insertStatusHistory } from '../../db/repositories/orders/statusHistory';
 import { insertNotificationIfNew } from '../../db/repositories/payments/paymentIncidents';
 import {
   declineOpenPayment, findPaymentOrderId, findPaymentState, OPEN_PAYMENT_STATES, updatePayment,
 } from '../../db/repositories/payments/payments';
+import { owePaidOrderInvoice } from '../invoices/invoiceWork';
 import { holdStrayPayment } from './strayPayments';
 
 export type NotifyOutcome =
@@ -24,12 +24,13 @@ async function settleSuccess(trx: Transaction<Database>, paymentId: number, now:
   await lockOrderRow(trx, orderId);
   const payment = await findPaymentState(trx, paymentId);
   if (SETTLED.includes(payment.state)) return { kind: 'ignored' };
-  const orderStatus = await findOrderStatus(trx, payment.order_id);
+  const order = await findOrder(trx, payment.order_id);
   const open = (OPEN_PAYMENT_STATES as readonly string[]).includes(payment.state);
-  if (!open || orderStatus !== 'pending_payment') return holdStrayPayment(trx, { paymentId, orderId: payment.order_id, orderStatus, paymentState: payment.state }, now);
+  if (!open || order.status !== 'pending_payment') return holdStrayPayment(trx, { paymentId, orderId: payment.order_id, orderStatus: order.status, paymentState: payment.state }, now);
   await updatePayment(trx, paymentId, { state: 'succeeded', updated_at: now });
-  await markOrderPaid(trx, payment.order_id, eInvoiceNumber(payment.order_id, now), now);
+  await markOrderPaid(trx, payment.order_id, now);
   await insertStatusHistory(trx, payment.order_id, 'to_ship', now);
+  await owePaidOrderInvoice(trx, order, now);
   return { kind: 'paid', orderId: payment.order_id };
 }
 
@@ -46,7 +47,7 @@ export interface NotifyFields {
 
 /**
  * A gateway's verified result (its signature checked by the adapter): each nonce counts once (a replay
- * is ignored). A success pays the order (待出貨, with its e-invoice number) only when the payment is
+ * is ignored). A success pays the order (待出貨, its e-invoice owed) only when the payment is
  * the order's open one and the order is still 待付款; any other captured success is held for a
  * refund. A decline leaves the order 待付款 for 重新付款. The nonce and the outcome commit together.
  */

@@ -170,6 +170,7 @@ export interface OrderDetail {
   destination: Omit<Destination, 'id' | 'isDefault'>;
   invoice: InvoiceChoice;
   invoiceNumber: string | null;
+  invoiceRandomCode: string | null;
   paymentMethod: PaymentMethod;
   paymentDeadline: number | null;
   payments: Payment[];

@@ -29,6 +29,8 @@ export const CheckoutMessages = {
   INVOICE_TAX_ID: '統一編號格式不正確',
   INVOICE_COMPANY_NAME: '請填寫公司名稱',
   INVOICE_DONATION_CODE: '捐贈碼為 3 到 7 碼數字',
+  INVOICE_MOBILE_BARCODE_UNKNOWN: '查無此手機條碼，請確認後重新輸入',
+  INVOICE_DONATION_CODE_UNKNOWN: '查無此捐贈碼，請確認後重新輸入',
   BUYER_NAME: '請填寫姓名',
   BUYER_MOBILE: '手機號碼須為 09 開頭的 10 碼數字',
   BUYER_EMAIL: 'Email 格式不正確',

@@ -14,15 +14,5 @@ export function orderNumber(epochMs: number, sequence: number): string {
 }
 
 export const ORDER_NUMBER_PATTERN = /^JT\d{8}\d{6}$/;
+/** An e-invoice number as the provider gives it (字軌 two letters + 8 digits); it is never made up here. */
 export const E_INVOICE_PATTERN = /^[A-Z]{2}\d{8}$/;
-
-/**
- * The e-invoice number (字軌 two letters + 8 digits). The letters follow the two-month invoice
- * period in Taipei, so numbers of one period share them; the digits are the order's id.
- */
-export function eInvoiceNumber(orderId: number, epochMs: number): string {
-  const { year, month } = taipeiYearMonth(epochMs);
-  const period = (year * 6 + Math.floor((month - 1) / 2)) % (26 * 26);
-  const letters = String.fromCharCode(65 + Math.floor(period / 26), 65 + (period % 26));
-  return `${letters}${String(orderId % 100_000_000).padStart(8, '0')}`;
-}

@@ -98,6 +98,7 @@ export const toOrderDetail = (b: OrderDetailBody): OrderDetail => ({
   },
   invoice: toInvoice(b.invoice),
   invoiceNumber: b.invoice_number,
+  invoiceRandomCode: b.invoice_random_code,
   paymentMethod: b.payment_method,
   paymentDeadline: b.payment_deadline,
   payments: b.payments.map(toPayment),

@@ -1,7 +1,7 @@
 import { checkBuyer } from '../../../src/domain/checkout/buyer';
 import { cardBrand } from '../../../src/domain/checkout/card';
 import { checkInvoice, isValidTaxId } from '../../../src/domain/checkout/invoice';
-import { E_INVOICE_PATTERN, eInvoiceNumber, orderNumber } from '../../../src/domain/checkout/orderNumber';
+import { orderNumber } from '../../../src/domain/checkout/orderNumber';
 import { canMove } from '../../../src/domain/checkout/orderStatus';
 import { TAIWAN_CITIES, checkHomeAddress, zipOf } from '../../../src/domain/checkout/taiwanAddress';
 
@@ -51,12 +51,6 @@ describe('card', () => {
 describe('orders', () => {
   it('numbers orders by the Taipei date', () => {
     expect(orderNumber(Date.parse('2026-11-23T17:00:00Z'), 42)).toBe('JT20261124000042');
-  });
-  it('gives e-invoice numbers two letters of the invoice period and eight digits', () => {
-    const nov = eInvoiceNumber(42, Date.parse('2026-11-23T10:00:00+08:00'));
-    expect(nov).toMatch(E_INVOICE_PATTERN);
-    expect(nov.slice(0, 2)).toBe(eInvoiceNumber(1, Date.parse('2026-12-31T10:00:00+08:00')).slice(0, 2));
-    expect(nov.slice(0, 2)).not.toBe(eInvoiceNumber(1, Date.parse('2027-01-01T10:00:00+08:00')).slice(0, 2));
   });
   it('allows only the forward moves', () => {
     expect(canMove('pending_payment', 'to_ship')).toBe(true);

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { InvoiceAllowancesTable, RefundLinesTable, RefundsTable } from '../../memberOrdersSchema';
+import type { RefundLinesTable, RefundsTable } from '../../memberOrdersSchema';
 import type { Database } from '../../schema';
 
 type Db = Kysely<Database>;
@@ -28,14 +28,6 @@ export async function listRefundLinesWithTitles(db: Db, refundIds: readonly numb
     .select(['refund_lines.refund_id', 'refund_lines.option_id', 'order_lines.product_title', 'order_lines.size', 'order_lines.image',
       'refund_lines.quantity', 'refund_lines.amount'])
     .where('refund_lines.refund_id', 'in', [...refundIds]).orderBy('refund_lines.id').execute();
-}
-
-export async function findInvoiceAllowance(db: Db, refundId: number) {
-  return db.selectFrom('invoice_allowances').select(['number', 'amount', 'created_at']).where('refund_id', '=', refundId).executeTakeFirst();
-}
-
-export async function insertInvoiceAllowance(db: Db, row: Insertable<InvoiceAllowancesTable>): Promise<void> {
-  await db.insertInto('invoice_allowances').values(row).execute();
 }
 
 export async function insertRefund(db: Db, row: Insertable<RefundsTable>): Promise<number> {

@@ -101,8 +101,8 @@ export async function setPendingOrderPaymentDeadline(db: Db, orderId: number, de
 }
 
 /** The order is paid: 待出貨 with its paid time and e-invoice number. */
-export async function markOrderPaid(db: Db, orderId: number, invoiceNumber: string, now: number): Promise<void> {
-  await db.updateTable('orders').set({ status: 'to_ship', paid_at: now, updated_at: now, invoice_number: invoiceNumber })
+export async function markOrderPaid(db: Db, orderId: number, now: number): Promise<void> {
+  await db.updateTable('orders').set({ status: 'to_ship', paid_at: now, updated_at: now })
     .where('id', '=', orderId).execute();
 }
 

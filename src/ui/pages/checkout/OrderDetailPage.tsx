@@ -41,6 +41,7 @@ export default function OrderDetailPage() {
       <Panel title={CheckoutCopy.INVOICE}>
         <Typography sx={{ fontSize: 14 }}>{invoiceSummary(order.invoice)}</Typography>
         {order.invoiceNumber && <Typography sx={{ fontSize: 14 }}>{CheckoutCopy.INVOICE_NUMBER}：{order.invoiceNumber}</Typography>}
+        {order.invoiceRandomCode && <Typography sx={{ fontSize: 14 }}>{CheckoutCopy.INVOICE_RANDOM_CODE}：{order.invoiceRandomCode}</Typography>}
       </Panel>
     </MemberShell>
   );

@@ -99,6 +99,7 @@ export const CheckoutCopy = {
   TIMELINE: '訂單進度',
   ORDERED_AT: '訂購時間',
   INVOICE_NUMBER: '發票號碼',
+  INVOICE_RANDOM_CODE: '隨機碼',
   SHIP_TO: '收件資訊',
   CARD_PAID: (brand: string, last4: string) => `${brand} 末四碼 ${last4}`,
   PAYMENT_RETURNED: (amount: string, done: boolean) => `另有一筆 ${amount} 的付款因訂單已取消、已付款或已重新付款而無法使用，${done ? '已全額退回您的付款帳戶' : '正在為您全額退回'}。`,
