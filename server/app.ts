@@ -52,6 +52,9 @@ import { SmtpMailSender } from './services/mail/SmtpMailSender';
 import type { PaymentGateway } from './services/payments/PaymentGateway';
 import { paymentGatewayFor } from './services/payments/gatewayFor';
 import { FilePhotoStore } from './services/photos/FilePhotoStore';
+import { logisticsFor } from './services/logistics/logisticsFor';
+import { ecpayLogisticsRoutes } from './http/routes/ecpayLogistics';
+import { ecpayLogisticsSandboxRoutes } from './http/routes/ecpayLogisticsSandbox';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -111,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     identity: createIdentityProvider(config, db, now, ownOriginFetch(app, config.publicOrigin)),
     payments: options.paymentGateway ?? paymentGatewayFor(config),
     photos: new FilePhotoStore(config.uploadsDir),
+    logistics: logisticsFor(config),
   };
 
   contexts.set(app, ctx);
@@ -134,7 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   for (const routes of [
     openApiRoutes, exploreRoutes, imageRoutes,
-    checkoutStoreRoutes, newebPayRoutes,
+    checkoutStoreRoutes, newebPayRoutes, ecpayLogisticsRoutes,
     memberProfileRoutes, trackingRoutes, webBasicsRoutes,
   ]) {
     routes(app, ctx);
@@ -147,7 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Unpaid orders past their deadline and captured money no order can take: in every mode, stopped on close.
   startPaymentJobs(app, ctx);
   // Stand-ins for outside parties exist only in demo mode: otherwise they are not registered at all.
-  const demoRoutes = config.demoMode ? [devMailboxRoutes, devBridgeRoutes, sandboxIdpRoutes, newebPaySandboxRoutes] : [hideLoginTestPage];
+  const demoRoutes = config.demoMode ? [devMailboxRoutes, devBridgeRoutes, sandboxIdpRoutes, newebPaySandboxRoutes, ecpayLogisticsSandboxRoutes] : [hideLoginTestPage];
   for (const routes of demoRoutes) routes(app, ctx);
   if (config.demoMode) {
     const stopDemoJobs = startDemoJobs(ctx);

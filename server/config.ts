@@ -22,6 +22,14 @@ export interface PaymentConfig {
   orderPrefix: string;
 }
 
+/** ECPay logistics (綠界物流): the e-map, Express/Create, the status callbacks; `url` is the base (stage https://logistics-stage.ecpay.com.tw). */
+export interface LogisticsConfig {
+  merchantId: string;
+  hashKey: string;
+  hashIv: string;
+  url: string;
+}
+
 export interface Config {
   port: number;
   /** HOST: the address to listen on; unset = 127.0.0.1 in demo mode, 0.0.0.0 otherwise (networkConfig.ts). */
@@ -42,6 +50,8 @@ export interface Config {
   realProviders: RealProviderConfig;
   /** NewebPay MPG (card, ATM, LINE Pay): the merchant and its URLs; null until configured (demo mode then uses the local sandbox MPG). */
   payment: PaymentConfig | null;
+  /** ECPAY_LOGISTICS_*: null until configured (demo mode then uses the local sandbox logistics). */
+  logistics: LogisticsConfig | null;
   isProduction: boolean;
   /**
    * DEMO_MODE=1: the one switch for every stand-in for an outside party (dev mailbox, login-test and
@@ -154,6 +164,12 @@ function payment(env: Env): PaymentConfig | null {
   };
 }
 
+function logistics(env: Env): LogisticsConfig | null {
+  const [merchantId, hashKey, hashIv] = [env.ECPAY_LOGISTICS_MERCHANT_ID, env.ECPAY_LOGISTICS_HASH_KEY, env.ECPAY_LOGISTICS_HASH_IV].map(orNull);
+  if (!merchantId || !hashKey || !hashIv) return null;
+  return { merchantId, hashKey, hashIv, url: httpUrl(env, 'ECPAY_LOGISTICS_URL', 'https://logistics.ecpay.com.tw').replace(/\/$/, '') };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = parsePort(env.PORT);
   const providers = realProviders(env);
@@ -171,6 +187,7 @@ export function loadConfig(env: Env = process.env): Config {
     identityProvider,
     realProviders: providers,
     payment: payment(env),
+    logistics: logistics(env),
     isProduction: env.NODE_ENV === 'production',
     demoMode,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -199,5 +216,6 @@ export function missingOutsideParties(config: Config): string[] {
   const missing: string[] = [];
   if (config.smtpUrl === null) missing.push('SMTP_URL (outgoing mail)');
   if (config.payment === null) missing.push('NEWEBPAY_MERCHANT_ID, NEWEBPAY_HASH_KEY and NEWEBPAY_HASH_IV (a real payment gateway)');
+  if (config.logistics === null) missing.push('ECPAY_LOGISTICS_MERCHANT_ID, ECPAY_LOGISTICS_HASH_KEY and ECPAY_LOGISTICS_HASH_IV (store pickup and shipping)');
   return missing;
 }

@@ -59,12 +59,19 @@ describe('missingOutsideParties', () => {
     expect(missingOutsideParties(loadConfig(production))).toEqual([
       'SMTP_URL (outgoing mail)',
       'NEWEBPAY_MERCHANT_ID, NEWEBPAY_HASH_KEY and NEWEBPAY_HASH_IV (a real payment gateway)',
+      'ECPAY_LOGISTICS_MERCHANT_ID, ECPAY_LOGISTICS_HASH_KEY and ECPAY_LOGISTICS_HASH_IV (store pickup and shipping)',
     ]);
   });
 
-  it('lets production start once mail and NewebPay are configured (the NewebPay MPG adapter)', () => {
-    const env = { ...production, SMTP_URL: 'smtp://mail', NEWEBPAY_MERCHANT_ID: 'MS1', NEWEBPAY_HASH_KEY: 'k'.repeat(32), NEWEBPAY_HASH_IV: 'i'.repeat(16) };
+  it('lets production start once mail, NewebPay and ECPay logistics are configured (the real adapters)', () => {
+    const env = {
+      ...production, SMTP_URL: 'smtp://mail', NEWEBPAY_MERCHANT_ID: 'MS1', NEWEBPAY_HASH_KEY: 'k'.repeat(32), NEWEBPAY_HASH_IV: 'i'.repeat(16),
+      ECPAY_LOGISTICS_MERCHANT_ID: '2000933', ECPAY_LOGISTICS_HASH_KEY: 'XBERn1YOvpM9nfZc', ECPAY_LOGISTICS_HASH_IV: 'h1ONHk4P4yqbl5LK',
+    };
     expect(missingOutsideParties(loadConfig(env))).toEqual([]);
+    expect(loadConfig(env).logistics).toEqual({ merchantId: '2000933', hashKey: 'XBERn1YOvpM9nfZc', hashIv: 'h1ONHk4P4yqbl5LK', url: 'https://logistics.ecpay.com.tw' });
+    expect(loadConfig({ ...env, ECPAY_LOGISTICS_URL: 'https://logistics-stage.ecpay.com.tw/' }).logistics?.url).toBe('https://logistics-stage.ecpay.com.tw');
+    expect(() => loadConfig({ ...env, ECPAY_LOGISTICS_URL: 'logistics.ecpay.com.tw' })).toThrow('ECPAY_LOGISTICS_URL must be an http(s) URL');
   });
 
   it('lets demo mode and development start without them', () => {

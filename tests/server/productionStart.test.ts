@@ -8,6 +8,7 @@ import { createDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDatabase } from '../../server/db/seed/index';
 import { SANDBOX_CARDS, SANDBOX_MERCHANT, SANDBOX_MPG_PATHS } from '../../server/services/payments/newebpay/sandbox/sandboxSettings';
+import { SANDBOX_LOGISTICS_BASE, SANDBOX_LOGISTICS_MERCHANT } from '../../server/services/logistics/ecpay/sandbox/sandboxSettings';
 import { call } from './helpers/api';
 import { formOf } from './helpers/sandboxMpg';
 import { createTestApp, TEST_PASSWORD_COST, type TestApp } from './helpers/testApp';
@@ -62,6 +63,8 @@ describe('a production start against the sandboxes\' URLs', () => {
       NEWEBPAY_MPG_URL: `${sandbox}${SANDBOX_MPG_PATHS.gateway}`, NEWEBPAY_QUERY_URL: `${sandbox}${SANDBOX_MPG_PATHS.query}`,
       NEWEBPAY_CANCEL_URL: `${sandbox}${SANDBOX_MPG_PATHS.cancel}`, NEWEBPAY_CLOSE_URL: `${sandbox}${SANDBOX_MPG_PATHS.close}`,
       NEWEBPAY_ORDER_PREFIX: 'PRODTEST',
+      ECPAY_LOGISTICS_MERCHANT_ID: SANDBOX_LOGISTICS_MERCHANT.merchantId, ECPAY_LOGISTICS_HASH_KEY: SANDBOX_LOGISTICS_MERCHANT.hashKey,
+      ECPAY_LOGISTICS_HASH_IV: SANDBOX_LOGISTICS_MERCHANT.hashIv, ECPAY_LOGISTICS_URL: `${sandbox}${SANDBOX_LOGISTICS_BASE}`,
     };
     shop = await bootShop(env, ['node', 'server/main.ts'], { onRoute: routesOf(productionRoutes) });
     await shop.app.listen({ host: shop.config.host, port: shop.config.port });
@@ -74,11 +77,13 @@ describe('a production start against the sandboxes\' URLs', () => {
     rmSync(dir, { recursive: true, force: true });
   }, 30_000);
 
-  it('refuses to start without mail or without the merchant, and starts in production mode with both', async () => {
+  it('refuses to start without mail, the merchant or the logistics merchant, and starts in production mode with all three', async () => {
     const { SMTP_URL: _mail, ...noMail } = env;
     const { NEWEBPAY_HASH_IV: _iv, ...noMerchant } = env;
+    const { ECPAY_LOGISTICS_HASH_KEY: _key, ...noLogistics } = env;
     await expect(bootShop(noMail, [])).rejects.toThrow('Missing: SMTP_URL (outgoing mail)');
     await expect(bootShop(noMerchant, [])).rejects.toThrow('NEWEBPAY_HASH_IV (a real payment gateway)');
+    await expect(bootShop(noLogistics, [])).rejects.toThrow('ECPAY_LOGISTICS_HASH_IV (store pickup and shipping)');
     expect({ production: shop.config.isProduction, demo: shop.config.demoMode, mpg: shop.config.payment?.mpgUrl }).toEqual({
       production: true, demo: false, mpg: `${sandbox}${SANDBOX_MPG_PATHS.gateway}`,
     });

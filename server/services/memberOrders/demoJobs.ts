@@ -2,13 +2,14 @@ import type { AppContext } from '../../context';
 import { DEMO_TIMINGS } from './demoTimings';
 import { runFulfilment } from './fulfilment';
 import { approveRefunds } from './refundApproval';
+import { demoShipper } from '../logistics/demoShipper';
 
 /**
  * Demo mode only: the fulfilment and refund-approval stand-ins, every DEMO_TIMINGS.tickMs. Answers
  * the function that stops them (buildApp calls it when the app closes).
  */
-export function startDemoJobs(ctx: Pick<AppContext, 'db' | 'mailer' | 'config' | 'log' | 'now'>): () => void {
-  const deps = { db: ctx.db, mailer: ctx.mailer, origin: ctx.config.publicOrigin };
+export function startDemoJobs(ctx: Pick<AppContext, 'db' | 'mailer' | 'config' | 'log' | 'now'> & Partial<Pick<AppContext, 'logistics'>>): () => void {
+  const deps = { db: ctx.db, mailer: ctx.mailer, origin: ctx.config.publicOrigin, ship: demoShipper(ctx) };
   const run = () => void (async () => {
     await runFulfilment(deps, ctx.now());
     await approveRefunds(deps, ctx.now());
