@@ -23,6 +23,7 @@ describe.each(dialects())('shipments and status callbacks on %s', (dialect) => {
     .select(['shipment_events.code']).where('shipments.order_id', '=', id).orderBy('shipment_events.id').execute();
   const postStatus = (fields: Record<string, string>) => t.app.inject({ method: 'POST', url: '/logistics/ecpay/status', headers: FORM, payload: formBody(fields) });
   const sent: Record<string, string>[] = [];
+  const buyers = new Map<number, Record<string, string>>();
   const tick = async (afterMs: number) => {
     clock += afterMs;
     return runSandboxLogistics(t.db, async (_url, fields) => {
@@ -35,6 +36,7 @@ describe.each(dialects())('shipments and status callbacks on %s', (dialect) => {
   /** A paid order waiting to ship, to a store of `chain` or home. */
   async function paidOrder(kind: 'cvs' | 'home', n: number): Promise<number> {
     const [member] = await newMembers(t.db, 1, `ship-${dialect}-${kind}-${n}-`);
+    buyers.set(n, member);
     const { optionId } = await optionOnSale(t.db, { stock: 9, limit: 9, skip: 30 + n });
     const checkoutId = await readyCheckout(t.app, member, optionId);
     if (kind === 'cvs') {
@@ -82,6 +84,17 @@ describe.each(dialects())('shipments and status callbacks on %s', (dialect) => {
     await tick(180_000);
     expect(await orderStatus(orderId)).toBe('completed');
     expect((await events(orderId)).map((e) => e.code)).toEqual(['300', '2073', '2067']);
+
+    const detail = (await call(t.app, 'GET', `/v1/orders/detail?id=${orderId}`, { headers: buyers.get(2)! })).json().data;
+    const shipment = await t.db.selectFrom('shipments').select('cvs_payment_no').where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    expect(detail.shipment).toEqual({
+      carrier: '7-ELEVEN 店到店', tracking_number: shipment.cvs_payment_no,
+      events: [
+        { code: '300', label: '訂單處理中(已收到訂單資料)', at: expect.any(Number) },
+        { code: '2073', label: '商品配達買家取貨門市', at: expect.any(Number) },
+        { code: '2067', label: '消費者成功取件', at: expect.any(Number) },
+      ],
+    });
   });
 
   it('refuses a callback whose CheckMacValue is not ours (0|ERROR) and changes nothing', async () => {
