@@ -48,8 +48,8 @@ export function ecpayLogisticsRoutes(app: FastifyInstance, ctx: AppContext): voi
       const outcome = await applyStatusCallback(deps, parseInput(ProviderPost, request.body));
       if (outcome === 'bad-signature') ctx.log.warn({ path: LOGISTICS_PATHS.status }, 'an ECPay logistics callback failed its CheckMacValue');
       if (outcome === 'unknown-shipment') ctx.log.warn({ path: LOGISTICS_PATHS.status, staff: true }, 'an ECPay logistics callback named no shipment of ours');
-      const answer = outcome === 'applied' || outcome === 'repeated' ? '1|OK' : '0|ERROR';
-      return reply.code(answer === '1|OK' ? 200 : 400).type('text/plain; charset=utf-8').send(answer);
+      // ECPay reads the body, not the HTTP status: anything but `1|OK` makes it send the callback again.
+      return reply.type('text/plain; charset=utf-8').send(outcome === 'applied' || outcome === 'repeated' ? '1|OK' : '0|ERROR');
     });
   });
 }

@@ -28,7 +28,8 @@ function storeItem(store: MapStore, posted: Record<string, string>): string {
 <form method="post" action="${escapeHtml(posted.ServerReplyURL)}">${hiddenFields(reply)}<button type="submit" aria-label="${M.CHOOSE_STORE}：${name}">${M.CHOOSE_STORE}</button></form></li>`;
 }
 
-const refuse = (reply: FastifyReply, message: string) => reply.code(400).type('text/plain; charset=utf-8').send(`0|${message}`);
+// ECPay answers a refused call with HTTP 200 and `0|reason`.
+const refuse = (reply: FastifyReply, message: string) => reply.type('text/plain; charset=utf-8').send(`0|${message}`);
 
 /**
  * Demo mode's local ECPay logistics (/sandbox/ecpay/...): the e-map (seeded stores of the chain), /Express/Create,

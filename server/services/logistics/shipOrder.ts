@@ -1,8 +1,7 @@
 import type { DestinationBody } from '../../../contract/checkout';
-import type { OrderStatus } from '../../../src/domain/checkout/orderStatus';
-import { findOrderToShip, listOrderProductTitles, type OrderToShip } from '../../db/repositories/shipments/shipmentOrders';
+import { canMove, type OrderStatus } from '../../../src/domain/checkout/orderStatus';
+import { findOrderToShip, listOrderProductTitles, moveOrderStatus, type OrderToShip } from '../../db/repositories/shipments/shipmentOrders';
 import { findShipmentOfOrder, insertShipment, insertShipmentEventOnce, type ShipmentRow } from '../../db/repositories/shipments/shipments';
-import { moveOrder } from '../memberOrders/fulfilment';
 import { sendStatusMail } from '../memberOrders/orderMail';
 import { LOGISTICS_PATHS, type LogisticsDeps } from './LogisticsDeps';
 import type { ShipmentRequest, ShipTo } from './LogisticsProvider';
@@ -45,21 +44,20 @@ export async function shipOrder(deps: LogisticsDeps, orderId: number): Promise<S
   const existing = await findShipmentOfOrder(deps.db, orderId);
   if (existing) return { kind: 'already-shipped', shipment: existing };
   const cod = order.payment_method === 'cvs_cod';
-  if (order.status !== 'to_ship' && !(cod && order.status === 'pending_payment')) return { kind: 'not-ready', status: order.status };
+  if (!canMove(order.status as OrderStatus, 'shipped', cod)) return { kind: 'not-ready', status: order.status };
   const now = deps.now();
   const created = await deps.logistics.createShipment(requestOf(order, await listOrderProductTitles(deps.db, orderId), now), `${deps.origin}${LOGISTICS_PATHS.status}`);
   if (!created.ok) return { kind: 'refused', message: created.message };
   const s = created.shipment;
+  // The shipment and 已出貨 land together: nobody sees a shipped parcel on an order still 待出貨.
   const shipment = await deps.db.transaction().execute(async (trx) => {
     const row = await insertShipment(trx, {
       order_id: orderId, merchant_trade_no: tradeNoOf(order), logistics_id: s.logisticsId, logistics_type: s.logisticsType, sub_type: s.subType,
       cvs_payment_no: s.cvsPaymentNo, cvs_validation_no: s.cvsValidationNo, booking_note: s.bookingNote, created_at: now,
     });
     await insertShipmentEventOnce(trx, { shipment_id: row.id, code: s.code, message: s.message, status_at: s.statusAt, received_at: now });
-    return row;
+    return { row, moved: await moveOrderStatus(trx, orderId, order.status, 'shipped', now) };
   });
-  if (await moveOrder(deps.db, orderId, order.status as OrderStatus, 'shipped', now, cod)) {
-    await sendStatusMail(deps.db, deps.mailer, deps.origin, orderId, 'shipped');
-  }
-  return { kind: 'shipped', shipment };
+  if (shipment.moved) await sendStatusMail(deps.db, deps.mailer, deps.origin, orderId, 'shipped');
+  return { kind: 'shipped', shipment: shipment.row };
 }

@@ -32,3 +32,11 @@ export async function listOrdersToShipSince(db: Db, before: number): Promise<num
     .having((eb) => eb(eb.fn.max('h.created_at'), '<=', before)).orderBy('orders.id').execute();
   return rows.map((r) => r.id);
 }
+
+/** Moves an order from → to with its history row; false when it was no longer in `from`. */
+export async function moveOrderStatus(db: Db, orderId: number, from: string, to: string, now: number): Promise<boolean> {
+  const moved = await db.updateTable('orders').set({ status: to, updated_at: now }).where('id', '=', orderId).where('status', '=', from).executeTakeFirst();
+  if (Number(moved.numUpdatedRows) === 0) return false;
+  await db.insertInto('order_status_history').values({ order_id: orderId, status: to, created_at: now }).execute();
+  return true;
+}
