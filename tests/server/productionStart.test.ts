@@ -9,6 +9,7 @@ import { migrateToLatest } from '../../server/db/migrate';
 import { seedDatabase } from '../../server/db/seed/index';
 import { SANDBOX_CARDS, SANDBOX_MERCHANT, SANDBOX_MPG_PATHS } from '../../server/services/payments/newebpay/sandbox/sandboxSettings';
 import { SANDBOX_LOGISTICS_BASE, SANDBOX_LOGISTICS_MERCHANT } from '../../server/services/logistics/ecpay/sandbox/sandboxSettings';
+import { shipOrder } from '../../server/services/logistics/shipOrder';
 import { call } from './helpers/api';
 import { formOf } from './helpers/sandboxMpg';
 import { createTestApp, TEST_PASSWORD_COST, type TestApp } from './helpers/testApp';
@@ -133,5 +134,15 @@ describe('a production start against the sandboxes\' URLs', () => {
     await appContext(shop.app).payments.refund({ paymentId, method: 'card', amount, orderNumber: placed.number as string }, Date.now());
     const trade = await demo.db.selectFrom('sandbox_mpg_trades').select('status').where('merchant_order_no', '=', `PRODTEST${paymentId}`).executeTakeFirstOrThrow();
     expect(trade.status).toBe('cancelled');
+  });
+
+  it('ships an order through ECPAY_LOGISTICS_URL over the network (the local ECPay of the demo shop)', async () => {
+    const ctx = appContext(shop.app);
+    const order = await shop.db.selectFrom('orders').select('id').where('status', '=', 'to_ship').orderBy('id').executeTakeFirstOrThrow();
+    const outcome = await shipOrder({ db: shop.db, logistics: ctx.logistics!, mailer: ctx.mailer, origin: shop.config.publicOrigin, now: Date.now }, order.id);
+    expect(outcome.kind).toBe('shipped');
+    const shipment = await shop.db.selectFrom('shipments').select(['logistics_id', 'merchant_trade_no']).where('order_id', '=', order.id).executeTakeFirstOrThrow();
+    const atProvider = await demo.db.selectFrom('sandbox_ecpay_shipments').select('logistics_id').where('merchant_trade_no', '=', shipment.merchant_trade_no).executeTakeFirstOrThrow();
+    expect(atProvider.logistics_id).toBe(shipment.logistics_id);
   });
 });
