@@ -22,6 +22,13 @@ export type PaymentBody = z.infer<typeof PaymentBody>;
 export const PlacedOrderBody = z.object({ order_id: z.int(), number: z.string(), status: z.enum(ORDER_STATUSES), total: z.int(), payment: z.nullable(PaymentBody) });
 export type PlacedOrderBody = z.infer<typeof PlacedOrderBody>;
 
+/** The parcel with the logistics provider: carrier, 託運單號 and each status it reported, oldest first. */
+export const ShipmentBody = z.object({
+  carrier: z.string(), tracking_number: z.nullable(z.string()), events: z.array(z.object({ code: z.string(), label: z.string(), at: z.int() })),
+});
+
+export type ShipmentBody = z.infer<typeof ShipmentBody>;
+
 export const OrderDetailBody = z.object({
   id: z.int(), number: z.string(), status: z.enum(ORDER_STATUSES), status_label: z.string(), created_at: z.int(),
   lines: z.array(z.object({
@@ -45,6 +52,8 @@ export const OrderDetailBody = z.object({
   delivered_at: z.nullable(z.int()),
   /** Units of each option still free to refund (bought minus refunds asked for or paid). */
   refundable: z.array(z.object({ option_id: z.int(), quantity: z.int() })),
+  /** Null until the order ships. */
+  shipment: z.nullable(ShipmentBody),
 });
 export type OrderDetailBody = z.infer<typeof OrderDetailBody>;
 

@@ -56,6 +56,9 @@ import { SmtpMailSender } from './services/mail/SmtpMailSender';
 import type { PaymentGateway } from './services/payments/PaymentGateway';
 import { paymentGatewayFor } from './services/payments/gatewayFor';
 import { FilePhotoStore } from './services/photos/FilePhotoStore';
+import { logisticsFor } from './services/logistics/logisticsFor';
+import { ecpayLogisticsRoutes } from './http/routes/ecpayLogistics';
+import { ecpayLogisticsSandboxRoutes } from './http/routes/ecpayLogisticsSandbox';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -118,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     payments: options.paymentGateway ?? paymentGatewayFor(config),
     invoices: options.invoiceIssuer ?? invoiceIssuerFor(config),
     photos: new FilePhotoStore(config.uploadsDir),
+    logistics: logisticsFor(config),
   };
 
   contexts.set(app, ctx);
@@ -141,7 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   for (const routes of [
     openApiRoutes, exploreRoutes, imageRoutes,
-    checkoutStoreRoutes, newebPayRoutes,
+    checkoutStoreRoutes, newebPayRoutes, ecpayLogisticsRoutes,
     memberProfileRoutes, trackingRoutes, webBasicsRoutes,
   ]) {
     routes(app, ctx);
@@ -155,7 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   startPaymentJobs(app, ctx);
   startInvoiceJobs(app, ctx);
   // Stand-ins for outside parties exist only in demo mode: otherwise they are not registered at all.
-  const demoRoutes = config.demoMode ? [devMailboxRoutes, devBridgeRoutes, sandboxIdpRoutes, newebPaySandboxRoutes, ezPaySandboxRoutes] : [hideLoginTestPage];
+  const demoRoutes = config.demoMode ? [devMailboxRoutes, devBridgeRoutes, sandboxIdpRoutes, newebPaySandboxRoutes, ezPaySandboxRoutes, ecpayLogisticsSandboxRoutes] : [hideLoginTestPage];
   for (const routes of demoRoutes) routes(app, ctx);
   if (config.demoMode) {
     const stopDemoJobs = startDemoJobs(ctx);

@@ -23,6 +23,14 @@ export interface PaymentConfig {
   orderPrefix: string;
 }
 
+/** ECPay logistics (綠界物流): the e-map, Express/Create, the status callbacks; `url` is the base (stage https://logistics-stage.ecpay.com.tw). */
+export interface LogisticsConfig {
+  merchantId: string;
+  hashKey: string;
+  hashIv: string;
+  url: string;
+}
+
 export interface Config {
   port: number;
   /** HOST: the address to listen on; unset = 127.0.0.1 in demo mode, 0.0.0.0 otherwise (networkConfig.ts). */
@@ -45,6 +53,8 @@ export interface Config {
   payment: PaymentConfig | null;
   /** ezPay e-invoices (EZPAY_*); null until configured (demo mode then uses the local sandbox ezPay). */
   invoice: InvoiceConfig | null;
+  /** ECPAY_LOGISTICS_*: null until configured (demo mode then uses the local sandbox logistics). */
+  logistics: LogisticsConfig | null;
   isProduction: boolean;
   /**
    * DEMO_MODE=1: the one switch for every stand-in for an outside party (dev mailbox, login-test and
@@ -157,6 +167,12 @@ function payment(env: Env): PaymentConfig | null {
   };
 }
 
+function logistics(env: Env): LogisticsConfig | null {
+  const [merchantId, hashKey, hashIv] = [env.ECPAY_LOGISTICS_MERCHANT_ID, env.ECPAY_LOGISTICS_HASH_KEY, env.ECPAY_LOGISTICS_HASH_IV].map(orNull);
+  if (!merchantId || !hashKey || !hashIv) return null;
+  return { merchantId, hashKey, hashIv, url: httpUrl(env, 'ECPAY_LOGISTICS_URL', 'https://logistics.ecpay.com.tw').replace(/\/$/, '') };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = parsePort(env.PORT);
   const providers = realProviders(env);
@@ -175,6 +191,7 @@ export function loadConfig(env: Env = process.env): Config {
     realProviders: providers,
     payment: payment(env),
     invoice: parseInvoiceConfig(env),
+    logistics: logistics(env),
     isProduction: env.NODE_ENV === 'production',
     demoMode,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -204,5 +221,6 @@ export function missingOutsideParties(config: Config): string[] {
   if (config.smtpUrl === null) missing.push('SMTP_URL (outgoing mail)');
   if (config.payment === null) missing.push('NEWEBPAY_MERCHANT_ID, NEWEBPAY_HASH_KEY and NEWEBPAY_HASH_IV (a real payment gateway)');
   if (config.invoice === null) missing.push('EZPAY_MERCHANT_ID, EZPAY_HASH_KEY and EZPAY_HASH_IV (e-invoices)');
+  if (config.logistics === null) missing.push('ECPAY_LOGISTICS_MERCHANT_ID, ECPAY_LOGISTICS_HASH_KEY and ECPAY_LOGISTICS_HASH_IV (store pickup and shipping)');
   return missing;
 }

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/schema';
 import type { IdentityProvider } from './services/identity/IdentityProvider';
 import type { InvoiceIssuer } from './services/invoices/InvoiceIssuer';
+import type { LogisticsProvider } from './services/logistics/LogisticsProvider';
 import type { MailSender } from './services/mail/MailSender';
 import type { PaymentGateway } from './services/payments/PaymentGateway';
 import type { PhotoStore } from './services/photos/PhotoStore';
@@ -20,6 +21,8 @@ export interface AppContext {
   invoices: InvoiceIssuer;
   /** Members' review photos as files (UPLOADS_DIR); the rows keep only their keys. */
   photos: PhotoStore;
+  /** ECPay logistics (the local sandbox in demo mode): the e-map, shipments, status callbacks; null when not configured. */
+  logistics: LogisticsProvider | null;
   /** The server's logger, for what staff must hear of outside a request (jobs, payments given back). */
   log: FastifyBaseLogger;
   /** Epoch milliseconds; tests may pin it. */

@@ -57,7 +57,7 @@ export const CheckoutEndpoints = {
   }),
   storeMap: endpoint({
     method: 'GET', path: '/v1/checkouts/:id/store-map', summary: '開啟超商門市地圖', access: 'member',
-    params: CheckoutIdParams, query: StoreMapStartQuery, response: StoreMapStartBody, errors: [404], demo: true,
+    params: CheckoutIdParams, query: StoreMapStartQuery, response: StoreMapStartBody, errors: [404],
   }),
   storeSearch: endpoint({
     method: 'GET', path: '/sandbox/store-map/stores', summary: '沙盒門市搜尋', access: 'public', query: StoreSearchQuery, response: StoreListBody, demo: true,

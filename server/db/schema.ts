@@ -17,6 +17,7 @@ import type { ProductContentTables } from './productContentSchema';
 import type { SignedInDeviceTables } from './signedInDeviceSchema';
 import type { SandboxMpgTables } from './sandboxMpgSchema';
 import type { InvoiceTables } from './invoiceSchema';
+import type { ShipmentTables } from './shipmentsSchema';
 
 /**
  * Table types of the shop database. Conventions that keep one query code for SQLite and
@@ -155,7 +156,7 @@ export interface AccountTables {
 export interface Database
   extends AccountTables, CatalogTables, BrowseTables, BuyTables, QaTables, ExploreTables, CheckoutTables, MemberOrdersTables, MemberWalletTables,
     MemberProfileTables, PasswordResetTables, NotificationTables, TrackingTables, ProfileBadgeTables, SearchTables,
-    ProductContentTables, SignedInDeviceTables, SandboxMpgTables, InvoiceTables {}
+    ProductContentTables, SignedInDeviceTables, SandboxMpgTables, InvoiceTables, ShipmentTables {}
 
 export type Member = Selectable<MembersTable>;
 export type NewMember = Insertable<MembersTable>;

@@ -22,7 +22,8 @@ export function securityOptions(config: Config): FastifyHelmetOptions {
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         // The card hand-off page form-posts to the payment gateway's hosted page (NEWEBPAY_MPG_URL).
-        formAction: ["'self'", ...(config.payment ? [new URL(config.payment.mpgUrl).origin] : [])],
+        // The store-map hand-off page form-posts to ECPay's e-map (ECPAY_LOGISTICS_URL).
+        formAction: ["'self'", ...(config.payment ? [new URL(config.payment.mpgUrl).origin] : []), ...(config.logistics ? [new URL(config.logistics.url).origin] : [])],
         scriptSrcAttr: ["'none'"],
       },
     },

@@ -1,10 +1,30 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated, watchConsole } from './support';
 import {
   JSON_HEADERS, buyerOf, otherOf, emptyCart, signedInWithOneLine, openCheckoutThroughApi, fillBuyerMobile, choosePayment, placeHomeDeliveryOrder, payByCard, takeAtmAccount,
 } from './checkoutSupport';
 
-test('store pickup with 取貨付款: buyer, a 7-ELEVEN from the store map, the best coupon, and 訂單成立 with the mail', async ({ page }, testInfo) => {
+/** 新增取貨門市 → the chain → ECPay's e-map (the local one in demo mode) → the first store → 使用此門市. */
+async function pickStoreOnMap(page: Page, chain: '7-ELEVEN' | '全家') {
+  await page.getByRole('link', { name: '變更配送方式' }).click();
+  const delivery = page.getByRole('dialog', { name: '配送方式' });
+  await delivery.getByRole('radio', { name: /超商取貨/ }).click();
+  await expect(delivery.getByRole('radio', { name: /超商取貨/ })).toBeChecked();
+  await delivery.getByRole('link', { name: '新增取貨門市' }).click();
+  const store = page.getByRole('dialog', { name: '新增取貨門市' });
+  await store.getByRole('radio', { name: chain }).check();
+  await store.getByRole('button', { name: '選擇門市' }).click();
+  await expect(page.getByRole('heading', { name: '超商電子地圖（展示）' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: chain })).toBeVisible();
+  await page.getByRole('button', { name: /選擇此門市/ }).first().click();
+  const chosen = page.getByRole('dialog', { name: '已選擇的門市' });
+  await expect(chosen.getByText(chain)).toBeVisible();
+  await chosen.getByRole('button', { name: '使用此門市' }).click();
+  await expect(chosen).toBeHidden();
+  await expect(page.getByRole('region', { name: '配送方式' }).getByText('超商取貨')).toBeVisible();
+}
+
+test('store pickup with 取貨付款: buyer, a 7-ELEVEN from the e-map, the best coupon, and 訂單成立 with the mail', async ({ page }, testInfo) => {
   const problems = watchConsole(page, [/40[14]/]);
   await signedInWithOneLine(page, testInfo, 0, 3);
   await gotoHydrated(page, '/groupbuy/shoppingcart');
@@ -12,21 +32,8 @@ test('store pickup with 取貨付款: buyer, a 7-ELEVEN from the store map, the 
   await expect(page.getByRole('heading', { level: 1, name: '結帳' })).toBeVisible();
   await fillBuyerMobile(page);
 
-  await page.getByRole('link', { name: '變更配送方式' }).click();
-  const delivery = page.getByRole('dialog', { name: '配送方式' });
-  await delivery.getByRole('radio', { name: /超商取貨/ }).click();
-  await expect(delivery.getByRole('radio', { name: /超商取貨/ })).toBeChecked();
-  await delivery.getByRole('link', { name: '新增取貨門市' }).click();
-  const store = page.getByRole('dialog', { name: '新增取貨門市' });
-  await store.getByRole('radio', { name: '7-ELEVEN' }).check();
-  await store.getByRole('button', { name: '選擇門市' }).click();
-  await expect(page.getByRole('heading', { name: '選擇取貨門市' })).toBeVisible();
-  await page.getByRole('button', { name: /選擇此門市/ }).first().click();
-  const chosen = page.getByRole('dialog', { name: '已選擇的門市' });
-  await expect(chosen.getByText('7-ELEVEN')).toBeVisible();
-  await chosen.getByRole('button', { name: '使用此門市' }).click();
-  await expect(chosen).toBeHidden();
-  await expect(page.getByRole('region', { name: '配送方式' }).getByText('超商取貨')).toBeVisible();
+  await pickStoreOnMap(page, '7-ELEVEN');
+  await expect(page.getByRole('region', { name: '配送方式' }).getByText(/7-ELEVEN/)).toBeVisible();
 
   await choosePayment(page, '超商取貨付款');
   await expect(page.getByTestId('chosen-coupon')).toContainText('−NT$');
@@ -46,6 +53,16 @@ test('store pickup with 取貨付款: buyer, a 7-ELEVEN from the store map, the 
   await expect(page.getByRole('heading', { level: 1, name: '訂單明細' })).toBeVisible();
   await expect(page.getByTestId('order-number')).toHaveText(number);
   expect(problems).toEqual([]);
+});
+
+test('a 全家 store picked on the e-map becomes the checkout\'s pickup store', async ({ page }, testInfo) => {
+  await signedInWithOneLine(page, testInfo, 5);
+  await gotoHydrated(page, '/groupbuy/shoppingcart');
+  await page.getByRole('button', { name: '結帳', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '結帳' })).toBeVisible();
+  await fillBuyerMobile(page);
+  await pickStoreOnMap(page, '全家');
+  await expect(page.getByRole('region', { name: '配送方式' }).getByText(/全家/)).toBeVisible();
 });
 
 test('a declined card leaves the order unpaid; 重新付款 with the test card pays it, and the order shows its e-invoice', async ({ page }, testInfo) => {

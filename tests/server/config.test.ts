@@ -60,19 +60,24 @@ describe('missingOutsideParties', () => {
       'SMTP_URL (outgoing mail)',
       'NEWEBPAY_MERCHANT_ID, NEWEBPAY_HASH_KEY and NEWEBPAY_HASH_IV (a real payment gateway)',
       'EZPAY_MERCHANT_ID, EZPAY_HASH_KEY and EZPAY_HASH_IV (e-invoices)',
+      'ECPAY_LOGISTICS_MERCHANT_ID, ECPAY_LOGISTICS_HASH_KEY and ECPAY_LOGISTICS_HASH_IV (store pickup and shipping)',
     ]);
   });
 
-  it('lets production start once mail, NewebPay and ezPay are configured (the MPG and e-invoice adapters)', () => {
+  it('lets production start once mail, NewebPay, ezPay and ECPay logistics are configured (the real adapters)', () => {
     const env = {
       ...production, SMTP_URL: 'smtp://mail', NEWEBPAY_MERCHANT_ID: 'MS1', NEWEBPAY_HASH_KEY: 'k'.repeat(32), NEWEBPAY_HASH_IV: 'i'.repeat(16),
       EZPAY_MERCHANT_ID: '31090553', EZPAY_HASH_KEY: 'e'.repeat(32), EZPAY_HASH_IV: 'v'.repeat(16),
+      ECPAY_LOGISTICS_MERCHANT_ID: '2000933', ECPAY_LOGISTICS_HASH_KEY: 'XBERn1YOvpM9nfZc', ECPAY_LOGISTICS_HASH_IV: 'h1ONHk4P4yqbl5LK',
     };
     expect(missingOutsideParties(loadConfig(env))).toEqual([]);
     expect(loadConfig(env).invoice).toEqual({ merchantId: '31090553', hashKey: 'e'.repeat(32), hashIv: 'v'.repeat(16), url: 'https://inv.ezpay.com.tw' });
     expect(loadConfig({ ...env, EZPAY_URL: 'https://cinv.ezpay.com.tw/' }).invoice?.url).toBe('https://cinv.ezpay.com.tw');
     expect(() => loadConfig({ ...env, EZPAY_HASH_KEY: 'short' })).toThrow('EZPAY_HASH_KEY must be 32 bytes and EZPAY_HASH_IV 16');
     expect(() => loadConfig({ ...env, EZPAY_URL: 'ftp://x' })).toThrow('EZPAY_URL must be an http(s) URL');
+    expect(loadConfig(env).logistics).toEqual({ merchantId: '2000933', hashKey: 'XBERn1YOvpM9nfZc', hashIv: 'h1ONHk4P4yqbl5LK', url: 'https://logistics.ecpay.com.tw' });
+    expect(loadConfig({ ...env, ECPAY_LOGISTICS_URL: 'https://logistics-stage.ecpay.com.tw/' }).logistics?.url).toBe('https://logistics-stage.ecpay.com.tw');
+    expect(() => loadConfig({ ...env, ECPAY_LOGISTICS_URL: 'logistics.ecpay.com.tw' })).toThrow('ECPAY_LOGISTICS_URL must be an http(s) URL');
   });
 
   it('lets demo mode and development start without them', () => {

@@ -66,7 +66,9 @@ describe('every route under generated and mutated requests', () => {
       // A wrong method is 405, unless the path also fits another route that has it (a static segment in a `:param`).
       const takenByRoute = matched !== undefined && matched !== '' && !matched.endsWith('*');
       const wrongMethod = request.wrongMethod && !takenByRoute && (response.statusCode !== 405 || !String(response.headers.allow).includes(request.wrongMethod.allowed));
-      return response.statusCode < 500 && (response.statusCode < 400 || shaped || response.statusCode === 404 && !json) && !wrongMethod;
+      // A provider's local sandbox (/sandbox/…) refuses in that provider's published shape (LINE's OAuth `{ error }`), not ours.
+      const providerShape = matched?.startsWith('/sandbox/') === true;
+      return response.statusCode < 500 && (response.statusCode < 400 || shaped || providerShape || response.statusCode === 404 && !json) && !wrongMethod;
     }), { numRuns: RUNS, seed: Number(process.env.FUZZ_SEED ?? 20261123) });
     expect(checked).toBeGreaterThan(RUNS / 2);
     // The generator reaches the handlers, not only the CSRF and validation gates.

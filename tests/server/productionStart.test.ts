@@ -9,6 +9,8 @@ import { migrateToLatest } from '../../server/db/migrate';
 import { seedDatabase } from '../../server/db/seed/index';
 import { SANDBOX_EZPAY_BASE, SANDBOX_EZPAY_MERCHANT } from '../../server/services/invoices/ezpay/sandbox/sandboxSettings';
 import { SANDBOX_CARDS, SANDBOX_MERCHANT, SANDBOX_MPG_PATHS } from '../../server/services/payments/newebpay/sandbox/sandboxSettings';
+import { SANDBOX_LOGISTICS_BASE, SANDBOX_LOGISTICS_MERCHANT } from '../../server/services/logistics/ecpay/sandbox/sandboxSettings';
+import { shipOrder } from '../../server/services/logistics/shipOrder';
 import { call } from './helpers/api';
 import { formOf } from './helpers/sandboxMpg';
 import { createTestApp, TEST_PASSWORD_COST, type TestApp } from './helpers/testApp';
@@ -65,6 +67,8 @@ describe('a production start against the sandboxes\' URLs', () => {
       NEWEBPAY_ORDER_PREFIX: 'PRODTEST',
       EZPAY_MERCHANT_ID: SANDBOX_EZPAY_MERCHANT.merchantId, EZPAY_HASH_KEY: SANDBOX_EZPAY_MERCHANT.hashKey, EZPAY_HASH_IV: SANDBOX_EZPAY_MERCHANT.hashIv,
       EZPAY_URL: `${sandbox}${SANDBOX_EZPAY_BASE}`,
+      ECPAY_LOGISTICS_MERCHANT_ID: SANDBOX_LOGISTICS_MERCHANT.merchantId, ECPAY_LOGISTICS_HASH_KEY: SANDBOX_LOGISTICS_MERCHANT.hashKey,
+      ECPAY_LOGISTICS_HASH_IV: SANDBOX_LOGISTICS_MERCHANT.hashIv, ECPAY_LOGISTICS_URL: `${sandbox}${SANDBOX_LOGISTICS_BASE}`,
     };
     shop = await bootShop(env, ['node', 'server/main.ts'], { onRoute: routesOf(productionRoutes) });
     await shop.app.listen({ host: shop.config.host, port: shop.config.port });
@@ -77,14 +81,16 @@ describe('a production start against the sandboxes\' URLs', () => {
     rmSync(dir, { recursive: true, force: true });
   }, 30_000);
 
-  it('refuses to start without mail or without the merchant, and starts in production mode with both', async () => {
+  it('refuses to start without mail, the merchant, the e-invoice merchant or the logistics merchant, and starts in production mode with all four', async () => {
     const { SMTP_URL: _mail, ...noMail } = env;
     const { NEWEBPAY_HASH_IV: _iv, ...noMerchant } = env;
+    const { ECPAY_LOGISTICS_HASH_KEY: _logisticsKey, ...noLogistics } = env;
     await expect(bootShop(noMail, [])).rejects.toThrow('Missing: SMTP_URL (outgoing mail)');
     await expect(bootShop(noMerchant, [])).rejects.toThrow('NEWEBPAY_HASH_IV (a real payment gateway)');
     const { EZPAY_HASH_KEY: _key, ...noInvoices } = env;
     await expect(bootShop(noInvoices, [])).rejects.toThrow('EZPAY_HASH_IV (e-invoices)');
     await expect(bootShop({ ...env, EZPAY_HASH_IV: 'short' }, [])).rejects.toThrow('EZPAY_HASH_KEY must be 32 bytes and EZPAY_HASH_IV 16');
+    await expect(bootShop(noLogistics, [])).rejects.toThrow('ECPAY_LOGISTICS_HASH_IV (store pickup and shipping)');
     expect({ production: shop.config.isProduction, demo: shop.config.demoMode, mpg: shop.config.payment?.mpgUrl }).toEqual({
       production: true, demo: false, mpg: `${sandbox}${SANDBOX_MPG_PATHS.gateway}`,
     });
@@ -139,5 +145,15 @@ describe('a production start against the sandboxes\' URLs', () => {
     await appContext(shop.app).payments.refund({ paymentId, method: 'card', amount, orderNumber: placed.number as string }, Date.now());
     const trade = await demo.db.selectFrom('sandbox_mpg_trades').select('status').where('merchant_order_no', '=', `PRODTEST${paymentId}`).executeTakeFirstOrThrow();
     expect(trade.status).toBe('cancelled');
+  });
+
+  it('ships an order through ECPAY_LOGISTICS_URL over the network (the local ECPay of the demo shop)', async () => {
+    const ctx = appContext(shop.app);
+    const order = await shop.db.selectFrom('orders').select('id').where('status', '=', 'to_ship').orderBy('id').executeTakeFirstOrThrow();
+    const outcome = await shipOrder({ db: shop.db, logistics: ctx.logistics!, mailer: ctx.mailer, origin: shop.config.publicOrigin, now: Date.now }, order.id);
+    expect(outcome.kind).toBe('shipped');
+    const shipment = await shop.db.selectFrom('shipments').select(['logistics_id', 'merchant_trade_no']).where('order_id', '=', order.id).executeTakeFirstOrThrow();
+    const atProvider = await demo.db.selectFrom('sandbox_ecpay_shipments').select('logistics_id').where('merchant_trade_no', '=', shipment.merchant_trade_no).executeTakeFirstOrThrow();
+    expect(atProvider.logistics_id).toBe(shipment.logistics_id);
   });
 });

@@ -13,6 +13,7 @@ import { issuedInvoiceOfOrder } from '../../db/repositories/invoices/invoiceFact
 import { invoiceBody } from '../checkout/view';
 import { deliveredAt, refundLineFacts } from '../memberOrders/refundFacts';
 import { refundableQuantity } from '../../../src/domain/memberOrders/refundRules';
+import { shipmentTracking } from '../logistics/tracking';
 
 type Db = Kysely<Database>;
 
@@ -64,5 +65,6 @@ export async function orderDetail(db: Db, memberId: number, orderId: number): Pr
     timeline: history.map((h) => ({ status: h.status as OrderStatus, label: ORDER_STATUS_LABELS[h.status as OrderStatus], at: Number(h.created_at) })),
     delivered_at: delivered,
     refundable: claims.map((c) => ({ option_id: c.optionId, quantity: refundableQuantity(c) })),
+    shipment: await shipmentTracking(db, orderId),
   };
 }

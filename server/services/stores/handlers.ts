@@ -4,10 +4,11 @@ import { handle, ok, refuse, type Handling } from '../../api/handler';
 import { notFound } from '../../api/errors';
 import { ownCheckout } from '../checkout/checkouts';
 import { DemoStoreMap, searchStores } from './DemoStoreMap';
+import { EcpayStoreMap } from './EcpayStoreMap';
 
-/** Store pickup through the demo store map (demo mode only): where to send the shopper, and the map's store search. */
+/** Store pickup: where to send the shopper (ECPay's e-map, the local one in demo mode), and the demo map's store search. */
 export const storeMapHandlers = (ctx: AppContext): Handling[] => {
-  const map = new DemoStoreMap(ctx.db);
+  const map = ctx.logistics ? new EcpayStoreMap(ctx.db) : new DemoStoreMap(ctx.db);
   return [
     handle(E.storeMap, async ({ member }, { params, query }) => {
       if (!(await ownCheckout(ctx.db, member.id, params.id))) return refuse(notFound());

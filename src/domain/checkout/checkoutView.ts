@@ -179,6 +179,8 @@ export interface OrderDetail {
   deliveredAt: number | null;
   /** Units of each option still free to refund. */
   refundable: { optionId: number; quantity: number }[];
+  /** The parcel's carrier, 託運單號 and tracking statuses; null until the order ships. */
+  shipment: { carrier: string; trackingNumber: string | null; events: { code: string; label: string; at: number }[] } | null;
 }
 
 /** A form the browser posts to the payment gateway's own page (NewebPay MPG): the card is typed there, never here. */

@@ -105,6 +105,7 @@ export const toOrderDetail = (b: OrderDetailBody): OrderDetail => ({
   timeline: b.timeline,
   deliveredAt: b.delivered_at,
   refundable: b.refundable.map((r) => ({ optionId: r.option_id, quantity: r.quantity })),
+  shipment: b.shipment && { carrier: b.shipment.carrier, trackingNumber: b.shipment.tracking_number, events: b.shipment.events },
 });
 
 export const toCardForm = (b: CardFormBody): CardForm => ({

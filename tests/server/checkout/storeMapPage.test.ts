@@ -28,7 +28,11 @@ describe.each(dialects())('the demo store map page on %s', (dialect) => {
     const { amy } = await demoMemberHeaders(t.app);
     const { optionId } = await optionOnSale(t.db, { stock: 9, limit: 9, skip: 21 });
     checkoutId = await readyCheckout(t.app, amy, optionId);
-    mapPath = async (chain) => (await call(t.app, 'GET', `/v1/checkouts/${checkoutId}/store-map?chain=${chain}`, { headers: amy })).json().data.path;
+    // The checkout now sends the shopper to ECPay's e-map (tests/server/logistics); this page is reached with the same signed state.
+    mapPath = async (chain) => {
+      const { path } = (await call(t.app, 'GET', `/v1/checkouts/${checkoutId}/store-map?chain=${chain}`, { headers: amy })).json().data;
+      return `/sandbox/store-map?chain=${chain}&state=${encodeURIComponent(new URL(path, TEST_ORIGIN).searchParams.get('state')!)}`;
+    };
   }, 60_000);
   afterAll(async () => t.close(), 30_000);
 

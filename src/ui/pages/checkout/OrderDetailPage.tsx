@@ -10,6 +10,7 @@ import { numericId } from '../purchase/queries';
 import { CheckoutCopy } from './checkoutCopy';
 import { orderQuery } from './checkoutQueries';
 import { OrderPayment } from './OrderPayment';
+import { OrderShipment } from './OrderShipment';
 import { formatDateTime, Panel } from './OrderParts';
 import { OrderBody } from './OrderResult';
 import { pageMeta } from '../../meta/PageMeta';
@@ -36,6 +37,7 @@ export default function OrderDetailPage() {
         </Box>
         <OrderActions order={order} />
       </Panel>
+      {order.shipment && <Panel title={CheckoutCopy.SHIPMENT}><OrderShipment shipment={order.shipment} /></Panel>}
       <Panel title={CheckoutCopy.PAYMENT}><OrderPayment order={order} /></Panel>
       <OrderBody order={order} />
       <Panel title={CheckoutCopy.INVOICE}>

@@ -1,0 +1,24 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface MapStore { chain: string; store_id: string; name: string; city: string; district: string; address: string }
+
+/** Keeps a store the provider's map returned, so a destination can name it (its name and address as the map gave them). */
+export async function upsertMapStore(db: Db, store: MapStore): Promise<void> {
+  await db.insertInto('convenience_stores').values(store)
+    .onConflict((oc) => oc.columns(['chain', 'store_id']).doUpdateSet({ name: store.name, city: store.city, district: store.district, address: store.address }))
+    .execute();
+}
+
+export async function findMapStore(db: Db, chain: string, storeId: string): Promise<MapStore | undefined> {
+  return db.selectFrom('convenience_stores').select(['chain', 'store_id', 'name', 'city', 'district', 'address'])
+    .where('chain', '=', chain).where('store_id', '=', storeId).executeTakeFirst();
+}
+
+/** The first stores of a chain (the sandbox map's list). */
+export async function listChainStores(db: Db, chain: string, limit: number): Promise<MapStore[]> {
+  return db.selectFrom('convenience_stores').select(['chain', 'store_id', 'name', 'city', 'district', 'address'])
+    .where('chain', '=', chain).orderBy('store_id').limit(limit).execute();
+}
