@@ -75,6 +75,8 @@ export interface BuildAppOptions {
   paymentGateway?: PaymentGateway;
   /** The e-invoice provider; by default the one the config names (the sandbox ezPay in demo mode). Tests swap in a failing one. */
   invoiceIssuer?: InvoiceIssuer;
+  /** Demo mode's stand-in jobs (fulfilment, refund approval); on in demo mode unless false (a test comparing two reads of one state). */
+  demoJobs?: boolean;
 }
 
 const SMTP_RETRY_MS = 60_000;
@@ -161,7 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Stand-ins for outside parties exist only in demo mode: otherwise they are not registered at all.
   const demoRoutes = config.demoMode ? [devMailboxRoutes, devBridgeRoutes, sandboxIdpRoutes, newebPaySandboxRoutes, ezPaySandboxRoutes, ecpayLogisticsSandboxRoutes] : [hideLoginTestPage];
   for (const routes of demoRoutes) routes(app, ctx);
-  if (config.demoMode) {
+  if (config.demoMode && options.demoJobs !== false) {
     const stopDemoJobs = startDemoJobs(ctx);
     app.addHook('onClose', async () => stopDemoJobs());
   }

@@ -73,6 +73,7 @@ export interface TestAppOptions {
   onRoute?: BuildAppOptions['onRoute'];
   paymentGateway?: BuildAppOptions['paymentGateway'];
   invoiceIssuer?: BuildAppOptions['invoiceIssuer'];
+  demoJobs?: BuildAppOptions['demoJobs'];
 }
 
 /** Demo mode on by default (most suites sign in through login-test and read the dev mailbox); suites sign up many members from one address. */
@@ -86,7 +87,7 @@ export async function createTestApp(dialect: Dialect, options: TestAppOptions = 
   // Uploaded photos go to a folder of this app's own (made on the first upload), removed with it, unless the suite names one.
   const uploads = options.config?.uploadsDir === undefined ? join(tmpdir(), `jiutuan-test-uploads-${randomBytes(6).toString('hex')}`) : null;
   const config = testConfig({ databaseUrl: database.url, ...(uploads ? { uploadsDir: uploads } : {}), ...options.config });
-  const app = await buildApp({ db: database.db, config, registerPages: options.registerPages, now: options.now, logger: options.logger, onRoute: options.onRoute, paymentGateway: options.paymentGateway, invoiceIssuer: options.invoiceIssuer });
+  const app = await buildApp({ db: database.db, config, registerPages: options.registerPages, now: options.now, logger: options.logger, onRoute: options.onRoute, paymentGateway: options.paymentGateway, invoiceIssuer: options.invoiceIssuer, demoJobs: options.demoJobs });
   return {
     app,
     db: database.db,
