@@ -26,6 +26,7 @@ import { signUpClaims } from './migrations/0026_signUpClaims';
 import { reviewCredit } from './migrations/0027_reviewCredit';
 import { sandboxMpgTrades } from './migrations/0028_sandboxMpgTrades';
 import { socialSignInStates } from './migrations/0029_socialSignInStates';
+import { staff } from './migrations/0032_staff';
 
 /** Migrations live in code (not files on disk) so tsx, the bundle and jest all find them. */
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0027_reviewCredit': reviewCredit,
   '0028_sandboxMpgTrades': sandboxMpgTrades,
   '0029_socialSignInStates': socialSignInStates,
+  '0032_staff': staff,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -16,6 +16,7 @@ import type { SearchTables } from './searchSchema';
 import type { ProductContentTables } from './productContentSchema';
 import type { SignedInDeviceTables } from './signedInDeviceSchema';
 import type { SandboxMpgTables } from './sandboxMpgSchema';
+import type { StaffTables } from './staffSchema';
 
 /**
  * Table types of the shop database. Conventions that keep one query code for SQLite and
@@ -154,7 +155,7 @@ export interface AccountTables {
 export interface Database
   extends AccountTables, CatalogTables, BrowseTables, BuyTables, QaTables, ExploreTables, CheckoutTables, MemberOrdersTables, MemberWalletTables,
     MemberProfileTables, PasswordResetTables, NotificationTables, TrackingTables, ProfileBadgeTables, SearchTables,
-    ProductContentTables, SignedInDeviceTables, SandboxMpgTables {}
+    ProductContentTables, SignedInDeviceTables, SandboxMpgTables, StaffTables {}
 
 export type Member = Selectable<MembersTable>;
 export type NewMember = Insertable<MembersTable>;

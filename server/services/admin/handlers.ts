@@ -1,0 +1,6 @@
+import type { AppContext } from '../../context';
+import type { Handling } from '../../api/handler';
+import { adminAccessHandlers } from './accessHandlers';
+
+/** Every back-office endpoint (contract/endpoints/admin*.ts): registered in app.ts as one list. */
+export const adminHandlers = (ctx: AppContext): Handling[] => [...adminAccessHandlers(ctx)];
