@@ -27,6 +27,7 @@ import { reviewCredit } from './migrations/0027_reviewCredit';
 import { sandboxMpgTrades } from './migrations/0028_sandboxMpgTrades';
 import { socialSignInStates } from './migrations/0029_socialSignInStates';
 import { staff } from './migrations/0032_staff';
+import { backOfficeWork } from './migrations/0033_backOfficeWork';
 
 /** Migrations live in code (not files on disk) so tsx, the bundle and jest all find them. */
 const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0028_sandboxMpgTrades': sandboxMpgTrades,
   '0029_socialSignInStates': socialSignInStates,
   '0032_staff': staff,
+  '0033_backOfficeWork': backOfficeWork,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import type { Handling } from '../../api/handler';
 import { adminAccessHandlers } from './accessHandlers';
+import { adminWorkHandlers } from './workHandlers';
 
 /** Every back-office endpoint (contract/endpoints/admin*.ts): registered in app.ts as one list. */
-export const adminHandlers = (ctx: AppContext): Handling[] => [...adminAccessHandlers(ctx)];
+export const adminHandlers = (ctx: AppContext): Handling[] => [...adminAccessHandlers(ctx), ...adminWorkHandlers(ctx)];

@@ -63,7 +63,8 @@ async function closeOrderIfAllRefunded(trx: Trx, orderId: number, now: number): 
   return path.length > 0;
 }
 
-async function approveOne(trx: Trx, refundId: number, now: number) {
+/** Pays one requested refund back (card or credit), returns its stock, writes its 折讓 and closes a fully refunded order; null when no longer requested. Staff approval (services/admin) and the demo job share it. */
+export async function approveOne(trx: Trx, refundId: number, now: number) {
   const refund = await trx.updateTable('refunds').set({ status: 'refunded', decided_at: now, refunded_at: now })
     .where('id', '=', refundId).where('status', '=', 'requested')
     .returning(['id', 'order_id', 'member_id', 'amount', 'credit_returned', 'refund_to']).executeTakeFirst();

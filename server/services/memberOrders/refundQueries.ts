@@ -10,7 +10,7 @@ type Db = Kysely<Database>;
 const summaryQuery = (db: Db, memberId: number) =>
   db.selectFrom('refunds').innerJoin('orders', 'orders.id', 'refunds.order_id')
     .select(['refunds.id', 'refunds.order_id', 'orders.number', 'refunds.status', 'refunds.amount', 'refunds.refund_to', 'refunds.created_at',
-      'refunds.reason', 'refunds.note', 'refunds.credit_returned', 'refunds.decided_at', 'refunds.refunded_at'])
+      'refunds.reason', 'refunds.note', 'refunds.credit_returned', 'refunds.decided_at', 'refunds.refunded_at', 'refunds.reject_reason'])
     .where('refunds.member_id', '=', memberId);
 
 type Row = Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>[number];
@@ -63,5 +63,6 @@ export async function refundDetail(db: Db, memberId: number, refundId: number): 
     lines: lines.map((l) => ({ option_id: l.option_id, product_title: l.product_title, size: l.size, image: l.image, quantity: l.quantity, amount: l.amount })),
     timeline: timeline(row),
     allowance: allowance ? { number: allowance.number, amount: allowance.amount, created_at: Number(allowance.created_at) } : null,
+    reject_reason: row.reject_reason ?? null,
   };
 }

@@ -1,8 +1,22 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../server/db/schema';
 
-/** Path parameters of the staff endpoints that have them: rows that exist in the seeded shop, by `METHOD path`. */
+/**
+ * Path parameters of the staff endpoints that have them, by `METHOD path`: rows that exist in the
+ * seeded shop, so an allowed role meets the endpoint's own answer (200, 400, 409) and never a 404.
+ */
 export async function adminSampleParams(db: Kysely<Database>): Promise<Record<string, Record<string, string>>> {
-  void db;
-  return {};
+  const refund = await db.selectFrom('refunds').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const question = await db.selectFrom('qa_questions').select(['id', 'member_id']).orderBy('id').executeTakeFirstOrThrow();
+  await db.insertInto('qa_reports').values({ member_id: question.member_id, target_type: 'question', target_id: question.id, reason: 'spam', note: '', created_at: 1 }).execute();
+  const report = await db.selectFrom('qa_reports').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const byRefund = { id: String(refund.id) };
+  const byReport = { id: String(report.id) };
+  return {
+    'POST /admin/api/refunds/:id/approve': byRefund,
+    'POST /admin/api/refunds/:id/reject': byRefund,
+    'POST /admin/api/qa-reports/:id/hide': byReport,
+    'POST /admin/api/qa-reports/:id/restore': byReport,
+    'POST /admin/api/qa-reports/:id/dismiss': byReport,
+  };
 }

@@ -5,7 +5,9 @@ import type { Database } from '../../../server/db/schema';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD, seedDemoStaff } from '../../../server/services/admin/demoStaff';
 import { totpCode } from '../../../server/services/admin/totp';
 import { call, setCookies } from '../helpers/api';
-import { TEST_PASSWORD_COST } from '../helpers/testApp';
+import { TEST_PASSWORD_COST, testConfig } from '../helpers/testApp';
+import type { PaymentGateway, RefundRequest } from '../../../server/services/payments/PaymentGateway';
+import { paymentGatewayFor } from '../../../server/services/payments/gatewayFor';
 
 /** A clock the suite moves by hand (TOTP steps, idle and absolute session ends). */
 export function testClock(start = Date.UTC(2026, 10, 27, 9, 0, 0)) {
@@ -33,3 +35,21 @@ export async function staffCookies(app: FastifyInstance, role: StaffRole, clock:
   if (response.statusCode !== 200) throw new Error(`staff sign-in failed: ${response.body}`);
   return { staff_sid: setCookies(response).staff_sid.value };
 }
+
+/** The configured gateway, recording each refund asked of it; `failing` makes the next refunds throw. */
+export function recordingGateway() {
+  const base = paymentGatewayFor(testConfig());
+  const refunds: RefundRequest[] = [];
+  const gateway: PaymentGateway & { failing: boolean } = {
+    failing: false,
+    supports: (method) => base.supports(method),
+    start: (request, now) => base.start(request, now),
+    hostedForm: base.hostedForm?.bind(base),
+    refund: async (request) => {
+      if (gateway.failing) throw new Error('gateway down');
+      refunds.push(request);
+    },
+  };
+  return { gateway, refunds };
+}
+

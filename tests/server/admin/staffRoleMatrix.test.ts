@@ -4,7 +4,7 @@ import { endpointTable } from '../../../server/http/registerEndpoints';
 import { call, signIn } from '../helpers/api';
 import { createTestApp, dialects, type TestApp } from '../helpers/testApp';
 import { adminSampleParams } from './adminSamples';
-import { seedStaff, staffCookies, testClock } from './staffHelpers';
+import { recordingGateway, seedStaff, staffCookies, testClock } from './staffHelpers';
 
 type Who = 'visitor' | 'member' | StaffRole;
 
@@ -19,7 +19,8 @@ describe.each(dialects())('every staff endpoint answers 404 to whoever may not c
   let samples: Record<string, Record<string, string>> = {};
   let memberToken = '';
   beforeAll(async () => {
-    t = await createTestApp(dialect, { seed: 0.05, now: clock.now });
+    // The gateway stands in for the sandbox MPG, which an injected app has no port to reach.
+    t = await createTestApp(dialect, { seed: 0.05, now: clock.now, paymentGateway: recordingGateway().gateway });
     await seedStaff(t.db, clock.now());
     staffEndpoints = [...endpointTable(t.app).values()].map((h) => h.endpoint).filter((e) => e.access === 'staff');
     samples = await adminSampleParams(t.db);
