@@ -31,3 +31,17 @@ export type AuditEntryBody = z.infer<typeof AuditEntryBody>;
 
 export const AuditPageBody = z.object({ rows: z.array(AuditEntryBody), total: z.number() });
 export type AuditPageBody = z.infer<typeof AuditPageBody>;
+
+export const StaffListBody = z.object({
+  rows: z.array(z.object({ id: z.number(), email: z.string(), name: z.string(), role: StaffRoleSchema, role_label: z.string(), active: z.boolean(), created_at: z.number() })),
+});
+
+/** Shown once: the new password and the authenticator enrolment (URI and QR as a data URL); only the secret's use is kept. */
+export const StaffEnrolmentBody = z.object({
+  id: z.number(),
+  password: z.nullable(z.string()),
+  otpauth_uri: z.string(),
+  qr_data_url: z.string(),
+});
+
+export const StaffChangedBody = z.object({ id: z.number(), active: z.boolean() });

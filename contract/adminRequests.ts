@@ -16,3 +16,9 @@ export const PageQuery = {
 
 export const AuditListQuery = z.object({ ...PageQuery });
 export type AuditListQuery = z.infer<typeof AuditListQuery>;
+
+export const CreateStaffRequest = z.object({
+  email: z.string().check(z.trim(), z.email(), z.maxLength(254)),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  role: z.enum(['admin', 'operations', 'support', 'content']),
+});
