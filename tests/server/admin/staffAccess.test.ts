@@ -11,7 +11,7 @@ describe.each(dialects())('back-office staff sign-in and sessions (%s)', (dialec
   beforeAll(async () => {
     t = await createTestApp(dialect, { seed: 0.05, now: clock.now });
     await seedStaff(t.db, clock.now());
-  });
+  }, 60_000);
   afterAll(() => t.close());
 
   it('signs in with password and code: its own HttpOnly, SameSite=Strict cookie on /admin, and who is signed in', async () => {
@@ -94,7 +94,7 @@ describe.each(dialects())('the audit log is append-only (%s)', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect, { now: clock.now });
     await seedStaff(t.db, clock.now());
-  });
+  }, 60_000);
   afterAll(() => t.close());
 
   it('refuses an update or a delete of a row in the database itself', async () => {
@@ -118,7 +118,7 @@ it('no code anywhere updates or deletes audit_log rows', () => {
 
 describe('the back office in /openapi.json', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp('sqlite'); });
+  beforeAll(async () => { t = await createTestApp('sqlite'); }, 60_000);
   afterAll(() => t.close());
 
   it('lists every staff endpoint under /admin/api with the staff cookie and its 404', async () => {

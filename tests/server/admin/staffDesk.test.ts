@@ -8,7 +8,7 @@ describe.each(dialects())('管理員 manages staff accounts (%s)', (dialect) => 
   beforeAll(async () => {
     t = await createTestApp(dialect, { now: clock.now });
     await seedStaff(t.db, clock.now());
-  });
+  }, 60_000);
   afterAll(() => t.close());
 
   it('creates a staff member whose enrolment is shown once, and who then signs in with it', async () => {
