@@ -50,6 +50,9 @@ export const ErrorCode = {
   CART_ITEM_NOT_FOUND: 'CART_ITEM_NOT_FOUND',
   CART_GROUPBUY_ENDED: 'CART_GROUPBUY_ENDED',
   CART_GROUPBUY_NOT_STARTED: 'CART_GROUPBUY_NOT_STARTED',
+  /** The back office: a refund or report someone decided already; the gateway would not refund. */
+  ADMIN_ALREADY_DECIDED: 'ADMIN_ALREADY_DECIDED',
+  ADMIN_GATEWAY_REFUND_FAILED: 'ADMIN_GATEWAY_REFUND_FAILED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -6,4 +6,6 @@ export const Cookie = {
   FEATURED_ANIMATION: 'featured_animated',
   /** Short-lived state of a social sign-in (CSRF check of the OAuth round trip). */
   SOCIAL_STATE: 'social_state',
+  /** The back office's session (path /admin, SameSite=Strict): separate from any member sign-in. */
+  STAFF_SESSION: 'staff_sid',
 } as const;

@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini';
+import type { StaffRole } from './adminRoles';
 
 /** Any zod 4 schema (zod/mini, the contract's dialect, or classic zod). */
 export type Schema = z.core.$ZodType;
@@ -8,9 +9,10 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * Who may call: `public` anyone; `caller` anyone, a signed-in member gets more (the handler sees who);
  * `member` a signed-in member only (401 otherwise); `provider` an outside party's callback, signed in
- * its body, without the platform header a state change otherwise needs (CSRF).
+ * its body, without the platform header a state change otherwise needs (CSRF); `staff` a signed-in
+ * back-office staff member whose role is among the endpoint's `roles` (anyone else: 404, as if absent).
  */
-export type Access = 'public' | 'caller' | 'member' | 'provider';
+export type Access = 'public' | 'caller' | 'member' | 'provider' | 'staff';
 
 /** Failures an endpoint adds to those every endpoint of its kind can give (400, 408, 500, 503; 401 for members; 403, 413, 415 for state changes). */
 export type ErrorStatus = 401 | 403 | 404 | 409 | 410 | 422 | 429;
@@ -25,6 +27,8 @@ export interface Endpoint {
   path: string;
   summary: string;
   access: Access;
+  /** A `staff` endpoint's roles: only these may call it (checked on the server in runEndpoint). */
+  roles?: readonly StaffRole[];
   params?: Schema;
   query?: Schema;
   body?: Schema;

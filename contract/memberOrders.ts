@@ -47,5 +47,7 @@ export const RefundDetailBody = z.extend(RefundSummaryBody, {
   lines: z.array(z.object({ option_id: z.int(), product_title: z.string(), size: z.string(), image: z.string(), quantity: z.int(), amount: z.int() })),
   timeline: z.array(z.object({ status: z.enum(REFUND_STATUSES), label: z.string(), at: z.int() })),
   allowance: z.nullable(z.object({ number: z.string(), amount: z.int(), created_at: z.int() })),
+  /** Why customer service rejected it (issue 28); null otherwise. */
+  reject_reason: z.optional(z.nullable(z.string())),
 });
 export type RefundDetailBody = z.infer<typeof RefundDetailBody>;

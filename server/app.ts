@@ -41,6 +41,7 @@ import { catalogPageHandlers } from './services/catalogPages/handlers';
 import { exploreHandlers } from './services/explore/handlers';
 import { memberProfileHandlers } from './services/memberProfile/handlers';
 import { memberDeviceHandlers } from './services/auth/deviceHandlers';
+import { adminHandlers } from './services/admin/handlers';
 import { notificationHandlers } from './services/notifications/handlers';
 import { memberOrderHandlers } from './services/memberOrders/handlers';
 import { startDemoJobs } from './services/memberOrders/demoJobs';
@@ -156,7 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerEndpoints(app, ctx, [...healthHandlers(ctx), ...authHandlers(ctx), ...trackingHandlers(ctx), ...purchaseHandlers(ctx), ...qaHandlers(ctx), ...catalogPageHandlers(ctx), ...exploreHandlers(ctx),
     ...memberProfileHandlers(ctx), ...memberDeviceHandlers(ctx), ...notificationHandlers(ctx),
     ...memberOrderHandlers(ctx), ...memberWalletHandlers(ctx), ...profileBadgeHandlers(ctx), ...mallHandlers(ctx),
-    ...checkoutHandlers(ctx)]);
+    ...checkoutHandlers(ctx), ...adminHandlers(ctx)]);
   // Unpaid orders past their deadline and captured money no order can take: in every mode, stopped on close.
   startPaymentJobs(app, ctx);
   startInvoiceJobs(app, ctx);

@@ -7,6 +7,7 @@ import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
 import { isSeeded, seedDatabase } from './db/seed/index';
+import { seedDemoStaff } from './services/admin/demoStaff';
 import { backfillSearch } from './services/search/backfill';
 import { demoBindRefusal, missingDatabaseFile, seedsEmptyDatabase, startOptions } from './startup';
 
@@ -39,6 +40,8 @@ export async function bootShop(env: Record<string, string | undefined>, argv: st
   await migrateToLatest(db);
   await backfillSearch(db);
   if (seedsEmptyDatabase(config, options) && !(await isSeeded(db))) await seedDatabase(db, { scale: 1, now: Date.now() });
+  // The back office's demo staff: demo mode only, never a known password in production.
+  if (config.demoMode) await seedDemoStaff(db, config.passwordCost, Date.now());
   const app = await buildApp({ db, config, ...extras });
   return { app, db, config };
 }

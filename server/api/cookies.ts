@@ -51,3 +51,9 @@ export function readSocialStateCookie(request: Pick<FastifyRequest, 'cookies'>):
     return null;
   }
 }
+
+/** The back office's session: its own cookie, sent only to /admin, never cross-site, and Secure in production. */
+export const staffSessionCookie = (protocol: Protocol, sid: string, production: boolean): CookieToSet =>
+  ({ name: Cookie.STAFF_SESSION, value: sid, options: { path: '/admin', httpOnly: true, sameSite: 'strict', secure: production || protocol === 'https' } });
+export const clearedStaffSessionCookie = (protocol: Protocol, production: boolean): CookieToSet =>
+  ({ name: Cookie.STAFF_SESSION, value: null, options: { path: '/admin', httpOnly: true, sameSite: 'strict', secure: production || protocol === 'https' } });

@@ -1,6 +1,7 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { DataOf, Endpoint, ParsedInput } from '../../contract/endpoint';
 import type { Member } from '../db/schema';
+import type { StaffMember } from '../services/admin/staffSessions';
 import type { CallerRequest } from './authContext';
 import type { HttpError } from './errors';
 import type { FieldMessage } from './validation';
@@ -12,16 +13,18 @@ export interface EndpointRequest extends CallerRequest {
   protocol: 'http' | 'https';
 }
 
-/** Who calls, as the endpoint's access resolved it: a `member` endpoint always has its member and sign-in. */
-export interface Caller<Signed extends boolean = boolean> {
+/** Who calls, as the endpoint's access resolved it: a `member` endpoint always has its member and sign-in, a `staff` one its staff member. */
+export interface Caller<Signed extends boolean = boolean, Staff extends boolean = boolean> {
   member: Signed extends true ? Member : Member | null;
   /** The token family or session the member called with (登入裝置's 這個裝置); null for a stranger. */
   familyId: Signed extends true ? string : string | null;
   driver: 'token' | 'session' | 'none';
+  /** The back office's signed-in staff member (staff endpoints only; never a member's credentials). */
+  staff: Staff extends true ? StaffMember : StaffMember | null;
   request: EndpointRequest;
 }
 
-export type CallerOf<E extends Endpoint> = Caller<E['access'] extends 'member' ? true : boolean>;
+export type CallerOf<E extends Endpoint> = Caller<E['access'] extends 'member' ? true : boolean, E['access'] extends 'staff' ? true : boolean>;
 
 export interface CookieToSet {
   name: string;

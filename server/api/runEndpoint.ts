@@ -1,6 +1,7 @@
 import type { Endpoint } from '../../contract/endpoint';
 import type { AppContext } from '../context';
 import { identifyCaller, signInRequired } from './authContext';
+import { requireStaff } from './staffContext';
 import { parseInput } from './validation';
 import type { Caller, EndpointRequest, Handled, Handling } from './handler';
 
@@ -11,24 +12,27 @@ export interface EndpointCall extends EndpointRequest {
   body: unknown;
 }
 
-async function callerOf(ctx: AppContext, access: Endpoint['access'], request: EndpointRequest): Promise<Caller> {
-  if (access !== 'member' && access !== 'caller') return { member: null, familyId: null, driver: 'none', request };
+async function callerOf(ctx: AppContext, endpoint: Endpoint, request: EndpointRequest): Promise<Caller> {
+  const { access } = endpoint;
+  if (access === 'staff') return { member: null, familyId: null, driver: 'none', staff: await requireStaff(ctx, endpoint, request), request };
+  if (access !== 'member' && access !== 'caller') return { member: null, familyId: null, driver: 'none', staff: null, request };
   const found = await identifyCaller(ctx, request);
   if (access === 'member' && !(found.member && found.familyId)) throw signInRequired(found.driver);
-  return { member: found.member, familyId: found.familyId, driver: found.driver, request };
+  return { member: found.member, familyId: found.familyId, driver: found.driver, staff: null, request };
 }
 
 const parsed = (schema: Endpoint['body'], value: unknown, messages: Handling['messages']) =>
   (schema ? parseInput(schema as never, value ?? {}, messages) : undefined) as never;
 
 /**
- * Runs one declared endpoint: who calls (a member endpoint answers 401 first), then its input parsed
+ * Runs one declared endpoint: who calls (a member endpoint answers 401 first, a staff endpoint 404 to
+ * anyone but a signed-in staff member of its roles), then its input parsed
  * with the declared schemas (400 with zh-TW field messages, nothing changed), then its handler.
  * A refusal the handler throws or returns is the same HttpError either way.
  */
 export async function runEndpoint(ctx: AppContext, handling: Handling, call: EndpointCall): Promise<Handled<unknown>> {
   const { endpoint, handler, messages } = handling;
-  const caller = await callerOf(ctx, endpoint.access, call);
+  const caller = await callerOf(ctx, endpoint, call);
   const input = {
     params: parsed(endpoint.params, call.params, messages),
     query: parsed(endpoint.query, call.query, messages),

@@ -17,6 +17,8 @@ export interface RefundsTable {
   created_at: number;
   decided_at: number | null;
   refunded_at: number | null;
+  /** Staff's reason for a rejection, shown to the member (migration 0033). */
+  reject_reason: Generated<string | null>;
 }
 
 export interface RefundLinesTable {

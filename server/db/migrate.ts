@@ -28,6 +28,8 @@ import { sandboxMpgTrades } from './migrations/0028_sandboxMpgTrades';
 import { socialSignInStates } from './migrations/0029_socialSignInStates';
 import { einvoices } from './migrations/0030_einvoices';
 import { shipments } from './migrations/0031_shipments';
+import { staff } from './migrations/0032_staff';
+import { backOfficeWork } from './migrations/0033_backOfficeWork';
 
 /** Migrations live in code (not files on disk) so tsx, the bundle and jest all find them. */
 const migrations: Record<string, Migration> = {
@@ -60,6 +62,8 @@ const migrations: Record<string, Migration> = {
   '0029_socialSignInStates': socialSignInStates,
   '0030_einvoices': einvoices,
   '0031_shipments': shipments,
+  '0032_staff': staff,
+  '0033_backOfficeWork': backOfficeWork,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

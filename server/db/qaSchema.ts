@@ -16,6 +16,8 @@ export interface QaQuestionsTable {
   follow_count: number;
   created_at: number;
   updated_at: number;
+  /** Hidden by moderation (migration 0033): gone from the forum until restored. */
+  hidden_at: Generated<number | null>;
 }
 
 /** position 0 = the question's first category, its home in the navigation (SPEC §2.5). */
@@ -30,6 +32,7 @@ export interface QaAnswersTable {
   like_count: number;
   created_at: number;
   updated_at: number;
+  hidden_at: Generated<number | null>;
 }
 
 export interface QaAnswerLikesTable { answer_id: number; member_id: number; created_at: number }
@@ -43,6 +46,9 @@ export interface QaReportsTable {
   reason: string;
   note: string;
   created_at: number;
+  /** open | hidden | dismissed | restored (migration 0033). */
+  status: Generated<string>;
+  decided_at: Generated<number | null>;
 }
 
 export interface QaTables {

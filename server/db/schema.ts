@@ -18,6 +18,7 @@ import type { SignedInDeviceTables } from './signedInDeviceSchema';
 import type { SandboxMpgTables } from './sandboxMpgSchema';
 import type { InvoiceTables } from './invoiceSchema';
 import type { ShipmentTables } from './shipmentsSchema';
+import type { StaffTables } from './staffSchema';
 
 /**
  * Table types of the shop database. Conventions that keep one query code for SQLite and
@@ -156,7 +157,7 @@ export interface AccountTables {
 export interface Database
   extends AccountTables, CatalogTables, BrowseTables, BuyTables, QaTables, ExploreTables, CheckoutTables, MemberOrdersTables, MemberWalletTables,
     MemberProfileTables, PasswordResetTables, NotificationTables, TrackingTables, ProfileBadgeTables, SearchTables,
-    ProductContentTables, SignedInDeviceTables, SandboxMpgTables, InvoiceTables, ShipmentTables {}
+    ProductContentTables, SignedInDeviceTables, SandboxMpgTables, InvoiceTables, ShipmentTables, StaffTables {}
 
 export type Member = Selectable<MembersTable>;
 export type NewMember = Insertable<MembersTable>;

@@ -44,7 +44,7 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handlin
       ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         // What a member reads is hers alone: no shared cache keeps it, nor a refusal of it.
-        if (endpoint.access === 'member') reply.header('cache-control', 'no-store');
+        if (endpoint.access === 'member' || endpoint.access === 'staff') reply.header('cache-control', 'no-store');
         const outcome = await runEndpoint(ctx, handling, {
           headers: request.headers, cookies: request.cookies, ip: request.ip, protocol: request.protocol, params: request.params, query: request.query, body: request.body,
         });

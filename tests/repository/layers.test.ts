@@ -34,7 +34,7 @@ const queries = (file: string) => {
 const MOVED = [
   'payments', 'checkout', 'orders', 'memberOrders', 'purchase', 'memberWallet', 'shipping', 'stores',
   'auth', 'identity', 'memberProfile', 'member', 'notifications', 'mail', 'health', 'metrics', 'images', 'web',
-  'invoices', 'logistics',
+  'invoices', 'logistics', 'admin',
 ].map((area) => `server/services/${area}`);
 
 describe('the services, server/api and server/ops', () => {

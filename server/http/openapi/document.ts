@@ -2,10 +2,11 @@ import { closeEnumRecords, components, propertiesOf, reachable, schemaOf, type J
 import { responsesOf, securityOf, SECURITY_SCHEMES } from './responses';
 import type { AnySchema, RouteDoc } from './routeDoc';
 import type { Endpoint } from '../../../contract/endpoint';
+import { STAFF_ROLE_LABELS } from '../../../contract/adminRoles';
 import type { EndpointTable } from '../registerEndpoints';
 
 /** Which API routes the document lists: the JSON API prefixes, plus any other route the registry documents. */
-const API_PREFIX = /^\/(v\d+|api|search|resource)(\/|$)/;
+const API_PREFIX = /^\/(v\d+|api|search|resource|admin\/api)(\/|$)/;
 export const isDocumentedRoute = (url: string) => !url.includes('*') && API_PREFIX.test(url);
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -42,7 +43,7 @@ function operation(route: RegisteredRoute, doc: RouteDoc | undefined, names: Map
   const csrfGuarded = stateChanging && !route.providerCallback;
   const op: Json = {
     operationId: `${method.toLowerCase()}${url.replace(/[/:{}-]+(.)?/g, (_m, c?: string) => (c ? c.toUpperCase() : ''))}`,
-    summary: doc?.summary ?? `${method} ${url}`,
+    summary: doc?.staff ? `${doc.summary}（${doc.staff.map((r) => STAFF_ROLE_LABELS[r]).join('、')}）` : doc?.summary ?? `${method} ${url}`,
     tags: [url.split('/').filter(Boolean).slice(0, 2).join('/')],
     security: securityOf(doc, csrfGuarded),
     parameters: parametersOf(route, doc, csrfGuarded, names),
@@ -69,7 +70,7 @@ const DESCRIPTION = [
 
 /** What the document says of a declared endpoint: its declaration, in the registry's terms. */
 export const docOf = (e: Endpoint): RouteDoc => ({
-  summary: e.summary, member: e.access === 'member', caller: e.access === 'caller', params: e.params, query: e.query, body: e.body,
+  summary: e.summary, member: e.access === 'member', caller: e.access === 'caller', staff: e.access === 'staff' ? (e.roles ?? []) : undefined, params: e.params, query: e.query, body: e.body,
   headers: e.headers, response: e.response, envelope: e.envelope, status: e.status, errors: e.errors, demo: e.demo, bodyLimit: e.bodyLimit,
 });
 

@@ -10,6 +10,7 @@ export const SECURITY_SCHEMES = {
   oauthToken: { type: 'apiKey', in: 'header', name: 'x-oauth-token', description: 'access token（原生 App、頁面伺服器）；無效時 401 AUTH_100023' },
   authCookie: { type: 'apiKey', in: 'cookie', name: 'auth_token_data', description: '登入後設定的 HttpOnly、SameSite=Lax cookie（瀏覽器），內容為 TokenData JSON；取其中的 access_token' },
   sessionCookie: { type: 'apiKey', in: 'cookie', name: 'sid', description: '社群登入與示範登入設定的 HttpOnly session cookie（沒有 token 時才看）' },
+  staffCookie: { type: 'apiKey', in: 'cookie', name: 'staff_sid', description: '後台登入設定的 HttpOnly、SameSite=Strict、path=/admin 的 session cookie；沒有或角色不符時一律 404' },
   platformHeader: { type: 'apiKey', in: 'header', name: 'platform', description: '變更狀態 (POST/PUT/PATCH/DELETE) 一律要帶：desktop | mobile | ios.app | android.app。跨站表單送不出這個標頭；缺少時 403 GEN_000403' },
 } as const;
 const CREDENTIALS = ['oauthToken', 'authCookie', 'sessionCookie'] as const;
@@ -18,6 +19,7 @@ const CREDENTIALS = ['oauthToken', 'authCookie', 'sessionCookie'] as const;
 export function securityOf(doc: RouteDoc | undefined, csrfGuarded: boolean): Json[] {
   const guard: Json = csrfGuarded ? { platformHeader: [] } : {};
   const members = CREDENTIALS.map((name) => ({ ...guard, [name]: [] }));
+  if (doc?.staff) return [{ ...guard, staffCookie: [] }];
   if (doc?.member) return members;
   if (doc?.caller) return [guard, ...members];
   return csrfGuarded ? [guard] : [];
@@ -75,6 +77,7 @@ export function responsesOf(doc: RouteDoc | undefined, shape: Shape, names: Map<
   }
   const failures = new Set<number>([400, 408, 500, 503, ...(doc?.errors ?? [])]);
   if (doc?.member) failures.add(401);
+  if (doc?.staff) failures.add(404);
   if (shape.csrfGuarded) failures.add(403);
   if (shape.stateChanging) [413, 415].forEach((status) => failures.add(status));
   for (const status of [...failures].sort((a, b) => a - b)) out[status] = errorResponse(status, status === 413 ? tooLarge(doc?.bodyLimit) : undefined);

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { StaffRole } from '../../../contract/adminRoles';
 
 /** Any zod schema, full zod (requests) or zod/mini (responses). */
 export type AnySchema = z.core.$ZodType;
@@ -13,6 +14,8 @@ export interface RouteDoc {
   member?: boolean;
   /** Answers a stranger too, and a signed-in member with more (identifyCaller). */
   caller?: boolean;
+  /** A back-office route: only a signed-in staff member of these roles (the staff_sid cookie); anyone else 404. */
+  staff?: readonly StaffRole[];
   params?: AnySchema;
   query?: AnySchema | readonly AnySchema[];
   body?: AnySchema;

@@ -66,7 +66,8 @@ async function closeOrderIfAllRefunded(trx: Trx, orderId: number, now: number): 
   return path.length > 0;
 }
 
-async function approveOne(trx: Trx, refundId: number, now: number) {
+/** Pays one requested refund back (card or credit), returns its stock, owes its 折讓 (issued after commit) and closes a fully refunded order; null when no longer requested. Staff approval (services/admin) and the demo job share it. */
+export async function approveOne(trx: Trx, refundId: number, now: number) {
   const refund = await markRequestedRefundPaid(trx, refundId, now);
   if (!refund) return null;
   const lines = await listRefundStock(trx, refundId);

@@ -56,5 +56,6 @@ export async function refundDetail(db: Db, memberId: number, refundId: number): 
     lines: lines.map((l) => ({ option_id: l.option_id, product_title: l.product_title, size: l.size, image: l.image, quantity: l.quantity, amount: l.amount })),
     timeline: timeline(row),
     allowance: allowance?.number ? { number: allowance.number, amount: allowance.amount, created_at: Number(allowance.issued_at) } : null,
+    reject_reason: row.reject_reason ?? null,
   };
 }

@@ -22,7 +22,8 @@ const matches = (pattern: string) =>
   sql<boolean>`(lower(qa_questions.title) like ${pattern} escape '\\' or lower(qa_questions.body) like ${pattern} escape '\\')`;
 
 function listQuery(db: Kysely<Database>, input: { category?: number; tag?: number; search?: string }) {
-  let q = db.selectFrom('qa_questions');
+  // A question moderation hid is gone from every list until restored.
+  let q = db.selectFrom('qa_questions').where('qa_questions.hidden_at', 'is', null);
   if (input.category !== undefined) {
     const inCategory = db.selectFrom('qa_question_categories').select('question_id').where('category_id', '=', input.category);
     q = q.where('qa_questions.id', 'in', inCategory);
@@ -58,7 +59,7 @@ export async function suggest(db: Kysely<Database>, query: string): Promise<QaSu
   const [categories, tags, titles] = await Promise.all([
     db.selectFrom('qa_categories').select(['id', 'name']).where(like('name')).orderBy('position').limit(2).execute(),
     db.selectFrom('qa_tags').select(['id', 'name']).where(like('name')).orderBy('id').limit(3).execute(),
-    db.selectFrom('qa_questions').select(['id', 'title']).where(like('title'))
+    db.selectFrom('qa_questions').select(['id', 'title']).where(like('title')).where('hidden_at', 'is', null)
       .orderBy('answer_count', 'desc').orderBy('id', 'desc').limit(QA_SUGGEST_LIMIT).execute(),
   ]);
   const seen = new Set<string>();
@@ -87,7 +88,7 @@ async function related(db: Kysely<Database>, question: QuestionSummaryBody): Pro
 
 /** The question page: the question, its answers (most liked first), related questions, and the caller's own state. */
 export async function questionDetail(db: Kysely<Database>, id: number, memberId: number | null): Promise<QuestionDetailBody | null> {
-  const row = await db.selectFrom('qa_questions').select(['id', 'body', 'member_id', 'updated_at']).where('id', '=', id).executeTakeFirst();
+  const row = await db.selectFrom('qa_questions').select(['id', 'body', 'member_id', 'updated_at']).where('id', '=', id).where('hidden_at', 'is', null).executeTakeFirst();
   if (!row) return null;
   const [summary] = await summaries(db, [id]);
   const followed = memberId === null ? undefined

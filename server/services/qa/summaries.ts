@@ -15,7 +15,7 @@ export async function summaries(db: Kysely<Database>, ids: number[]): Promise<Qu
   const [rows, categories, tags] = await Promise.all([
     db.selectFrom('qa_questions').innerJoin('members', 'members.id', 'qa_questions.member_id')
       .select(['qa_questions.id', 'title', 'body', 'age_stage', 'anonymous', 'answer_count', 'follow_count', 'qa_questions.created_at', 'members.nickname'])
-      .where('qa_questions.id', 'in', ids).execute(),
+      .where('qa_questions.id', 'in', ids).where('qa_questions.hidden_at', 'is', null).execute(),
     db.selectFrom('qa_question_categories').innerJoin('qa_categories', 'qa_categories.id', 'qa_question_categories.category_id')
       .select(['question_id', 'qa_categories.id', 'qa_categories.name']).where('question_id', 'in', ids).orderBy('qa_question_categories.position').execute(),
     db.selectFrom('qa_question_tags').innerJoin('qa_tags', 'qa_tags.id', 'qa_question_tags.tag_id')
@@ -42,7 +42,7 @@ export async function summaries(db: Kysely<Database>, ids: number[]): Promise<Qu
 export async function answersOf(db: Kysely<Database>, questionId: number, memberId: number | null): Promise<AnswerBody[]> {
   const rows = await db.selectFrom('qa_answers').innerJoin('members', 'members.id', 'qa_answers.member_id')
     .select(['qa_answers.id', 'body', 'like_count', 'member_id', 'qa_answers.created_at', 'qa_answers.updated_at', 'members.nickname'])
-    .where('question_id', '=', questionId).orderBy('like_count', 'desc').orderBy('qa_answers.id').execute();
+    .where('question_id', '=', questionId).where('qa_answers.hidden_at', 'is', null).orderBy('like_count', 'desc').orderBy('qa_answers.id').execute();
   const liked = memberId === null || rows.length === 0 ? [] : await db.selectFrom('qa_answer_likes').select('answer_id')
     .where('member_id', '=', memberId).where('answer_id', 'in', rows.map((r) => r.id)).execute();
   const likedIds = new Set(liked.map((l) => l.answer_id));

@@ -7,7 +7,7 @@ type Db = Kysely<Database>;
 const summaries = (db: Db, memberId: number) =>
   db.selectFrom('refunds').innerJoin('orders', 'orders.id', 'refunds.order_id')
     .select(['refunds.id', 'refunds.order_id', 'orders.number', 'refunds.status', 'refunds.amount', 'refunds.refund_to', 'refunds.created_at',
-      'refunds.reason', 'refunds.note', 'refunds.credit_returned', 'refunds.decided_at', 'refunds.refunded_at'])
+      'refunds.reason', 'refunds.note', 'refunds.credit_returned', 'refunds.decided_at', 'refunds.refunded_at', 'refunds.reject_reason'])
     .where('refunds.member_id', '=', memberId);
 
 /** A member's refunds with their order number, newest first. */

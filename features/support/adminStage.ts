@@ -1,0 +1,82 @@
+import { STAFF_ROLE_LABELS, type StaffRole } from '../../contract/adminRoles';
+import { DEMO_STAFF } from '../../server/services/admin/demoStaff';
+import { call, demoMemberHeaders } from '../../tests/server/helpers/api';
+import { createTestApp, type TestApp } from '../../tests/server/helpers/testApp';
+import { newMembers } from '../../tests/server/checkout/fixtures';
+import { DAY, deliver, placedOrder, refund } from '../../tests/server/memberOrders/fixtures';
+import { codeOf, seedStaff, staffSignIn, testClock } from '../../tests/server/admin/staffHelpers';
+
+/**
+ * The back office as staff reach it (issue 28): the rules live on the server (roles, TOTP, the
+ * audit log), so the scenarios run the real endpoints in process on a small seeded SQLite shop.
+ */
+export class AdminStage {
+  readonly clock = testClock(Date.now());
+  private readonly signedIn = new Map<string, Record<string, string>>();
+  private lastCode = new Map<string, string>();
+  lastAnswer: { status: number; message: string | null } | null = null;
+  private constructor(readonly shop: TestApp) {}
+
+  static async open(): Promise<AdminStage> {
+    const stage = new AdminStage(await createTestApp('sqlite', { seed: 0.02, now: () => Date.now() }));
+    await seedStaff(stage.shop.db, Date.now());
+    return stage;
+  }
+
+  roleOf(label: string): StaffRole {
+    const staff = DEMO_STAFF.find((s) => STAFF_ROLE_LABELS[s.role] === label) ?? DEMO_STAFF.find((s) => s.name === label);
+    if (!staff) throw new Error(`no staff member ${label}`);
+    return staff.role;
+  }
+
+  /** Signs in with the authenticator's code of now (or the code used last, to try it twice). */
+  async signIn(role: StaffRole, reuse = false): Promise<boolean> {
+    const code = reuse ? this.lastCode.get(role)! : codeOf(role, Date.now());
+    this.lastCode.set(role, code);
+    const response = await staffSignIn(this.shop.app, role, Date.now(), { code });
+    this.lastAnswer = { status: response.statusCode, message: response.statusCode === 200 ? null : response.json().message };
+    if (response.statusCode === 200) this.signedIn.set(role, { staff_sid: response.cookies.find((c) => c.name === 'staff_sid')!.value });
+    return response.statusCode === 200;
+  }
+
+  async as(role: StaffRole, method: 'GET' | 'POST', url: string, body?: object) {
+    if (!this.signedIn.has(role)) await this.signIn(role);
+    const response = await call(this.shop.app, method, url, { cookies: this.signedIn.get(role), body });
+    this.lastAnswer = { status: response.statusCode, message: response.statusCode < 300 ? null : response.json().message };
+    return response;
+  }
+
+  /** A member with a delivered order who asked for a refund of it; her headers and the refund's id. */
+  async refundRequested(): Promise<{ member: Record<string, string>; refundId: number }> {
+    const [member] = await newMembers(this.shop.db, 1, `admin-${Date.now()}-`);
+    const placed = await placedOrder(this.shop.app, this.shop.db, member, { skip: 1, quantity: 1, price: 500 });
+    await deliver(this.shop.db, placed.orderId, Date.now() - DAY);
+    const asked = await refund(this.shop.app, member, { order_id: placed.orderId, lines: [{ option_id: placed.optionId, quantity: 1 }], reason: 'size', refund_to: 'credit' });
+    return { member, refundId: asked.json().data.id };
+  }
+
+  async memberRefund(member: Record<string, string>, refundId: number) {
+    return (await call(this.shop.app, 'GET', `/v1/refunds/detail?id=${refundId}`, { headers: member })).json().data as { status_label: string; reject_reason: string | null };
+  }
+
+  /** Amy reports the newest question of the forum; its title and the report's id. */
+  async reportedQuestion(): Promise<{ title: string; reportId: number }> {
+    const { amy } = await demoMemberHeaders(this.shop.app);
+    const question = (await call(this.shop.app, 'GET', '/v1/qa/questions')).json().data.questions[0] as { id: number; title: string };
+    await call(this.shop.app, 'POST', '/v1/qa/reports', { headers: amy, body: { target_type: 'question', target_id: question.id, reason: 'spam' } });
+    const report = await this.shop.db.selectFrom('qa_reports').select('id').where('target_id', '=', question.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    return { title: question.title, reportId: report.id };
+  }
+
+  async forumTitles(): Promise<string[]> {
+    return (await call(this.shop.app, 'GET', '/v1/qa/questions')).json().data.questions.map((q: { title: string }) => q.title);
+  }
+
+  async auditActions(): Promise<{ staff_name: string; action: string }[]> {
+    return (await this.as('admin', 'GET', '/admin/api/audit')).json().data.rows;
+  }
+
+  close(): Promise<void> {
+    return this.shop.close();
+  }
+}

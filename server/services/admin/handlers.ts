@@ -1,0 +1,8 @@
+import type { AppContext } from '../../context';
+import type { Handling } from '../../api/handler';
+import { adminAccessHandlers } from './accessHandlers';
+import { adminWorkHandlers } from './workHandlers';
+import { adminStaffHandlers } from './staffHandlers';
+
+/** Every back-office endpoint (contract/endpoints/admin*.ts): registered in app.ts as one list. */
+export const adminHandlers = (ctx: AppContext): Handling[] => [...adminAccessHandlers(ctx), ...adminWorkHandlers(ctx), ...adminStaffHandlers(ctx)];

@@ -1,0 +1,22 @@
+/** Every zh-TW message of the back office, in one place. */
+export const AdminMessages = {
+  SIGN_IN_FAILED: 'E-mail、密碼或驗證碼錯誤',
+  CODE_FORMAT: '請輸入驗證器上的 6 位數代碼',
+  EMAIL_REQUIRED: '請輸入 E-mail',
+  PASSWORD_REQUIRED: '請輸入密碼',
+  TOO_MANY_ATTEMPTS: '嘗試次數過多，請稍後再試',
+  NOT_FOUND: '找不到資源',
+  REFUND_NOT_PENDING: '這筆退款已處理過',
+  REFUND_GATEWAY_FAILED: '金流退款失敗，請稍後再試',
+  ORDER_NOT_CANCELLABLE: '這筆訂單目前無法取消',
+  REPORT_DONE: '這筆檢舉已處理過',
+  REASON_REQUIRED: '請填寫原因',
+  PRICE_INVALID: '售價須為 1 以上的整數',
+  LIST_PRICE_INVALID: '原價須為 0 以上的整數，且不低於售價',
+  STOCK_INVALID: '庫存須為 0 以上的整數',
+  LIMIT_INVALID: '限購數量須為 1 以上的整數',
+  GROUP_BUY_NOT_OPEN: '這個團購目前沒有進行中',
+  EMAIL_TAKEN: '這個 E-mail 已有員工帳號',
+  NAME_REQUIRED: '請輸入姓名',
+  SELF_DISABLE: '不能停用自己的帳號',
+} as const;

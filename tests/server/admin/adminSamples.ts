@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../server/db/schema';
+import { createStaff } from '../../../server/services/admin/staffAccounts';
+import { TEST_PASSWORD_COST } from '../helpers/testApp';
+
+/**
+ * Path parameters of the staff endpoints that have them, by `METHOD path`: rows that exist in the
+ * seeded shop, so an allowed role meets the endpoint's own answer (200, 400, 409) and never a 404.
+ */
+export async function adminSampleParams(db: Kysely<Database>): Promise<Record<string, Record<string, string>>> {
+  const refund = await db.selectFrom('refunds').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const question = await db.selectFrom('qa_questions').select(['id', 'member_id']).orderBy('id').executeTakeFirstOrThrow();
+  await db.insertInto('qa_reports').values({ member_id: question.member_id, target_type: 'question', target_id: question.id, reason: 'spam', note: '', created_at: 1 }).execute();
+  const report = await db.selectFrom('qa_reports').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+  // A staff member of its own for the staff desk's calls, so disabling it locks out none of the roles the matrix signs in as.
+  const extra = await createStaff(db, { email: 'matrix@staff.example.com', name: '測試員', role: 'support' }, TEST_PASSWORD_COST, 1);
+  const byStaff = { id: String(extra.ok ? extra.enrolment.id : 0) };
+  const byRefund = { id: String(refund.id) };
+  const byReport = { id: String(report.id) };
+  return {
+    'POST /admin/api/refunds/:id/approve': byRefund,
+    'POST /admin/api/refunds/:id/reject': byRefund,
+    'POST /admin/api/qa-reports/:id/hide': byReport,
+    'POST /admin/api/qa-reports/:id/restore': byReport,
+    'POST /admin/api/qa-reports/:id/dismiss': byReport,
+    'POST /admin/api/staff/:id/disable': byStaff,
+    'POST /admin/api/staff/:id/reset-totp': byStaff,
+  };
+}
