@@ -86,6 +86,13 @@ module.exports = {
       to: { path: '^server/(http|ssr)/' },
     },
     {
+      name: 'repositories-only-read-and-write',
+      comment: 'server/db/repositories hold the SQL and nothing else: services call them, never the other way, and no driver.',
+      severity: 'error',
+      from: { path: '^server/db/repositories/' },
+      to: { path: '^server/(services|api|http|ssr)/' },
+    },
+    {
       name: 'contract-is-leaf',
       severity: 'error',
       from: { path: '^contract' },

@@ -21,3 +21,16 @@ describe('the HTTP routes and the page server', () => {
     expect(offenders.map((file) => path.relative(process.cwd(), file))).toEqual([]);
   });
 });
+
+/**
+ * Services hold the rules and call repositories (server/db/repositories) for every row they read or
+ * write (issue 26 step 2); a transaction is opened in the service and passed down.
+ */
+const QUERYLESS_SERVICES = ['qa'];
+
+describe('the services', () => {
+  it.each(QUERYLESS_SERVICES)('server/services/%s runs no query of its own', (area) => {
+    const offenders = sources(path.join(process.cwd(), 'server/services', area)).filter((file) => QUERY.test(readFileSync(file, 'utf8')));
+    expect(offenders.map((file) => path.relative(process.cwd(), file))).toEqual([]);
+  });
+});
