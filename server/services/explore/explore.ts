@@ -5,7 +5,7 @@ import type { ArticlesTable, GuidesTable } from '../../db/exploreSchema';
 import type { Database } from '../../db/schema';
 import { TOPICS } from '../../db/seed/exploreTopics';
 import { toListProduct } from '../catalog/groupLists';
-import { CARD_COLUMNS } from '../catalogPages/lists';
+import { CARD_COLUMNS } from '../../db/repositories/catalog/cards';
 import { contentSearchWords, foldedContainsAny } from '../search/expand';
 
 const SUGGESTION_LIMIT = 8;
