@@ -45,3 +45,6 @@ export const windowed = (query: CardQuery, window?: Window): CardQuery => {
 /** Cards of these group-buys, open or not, in no particular order. */
 export const listCardsByIds = (db: Db, ids: readonly number[]): Promise<CardRow[]> =>
   db.selectFrom('group_buys').select(CARD_COLUMNS).where('group_buys.id', 'in', ids).execute();
+
+export const listGroupBuyTitles = (db: Db, ids: readonly number[]) =>
+  db.selectFrom('group_buys').select(['id', 'title']).where('id', 'in', ids).execute();
