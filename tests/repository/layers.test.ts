@@ -26,7 +26,7 @@ describe('the HTTP routes and the page server', () => {
  * Services hold the rules and call repositories (server/db/repositories) for every row they read or
  * write (issue 26 step 2); a transaction is opened in the service and passed down.
  */
-const QUERYLESS_SERVICES = ['qa', 'catalog', 'catalogPages', 'mall', 'explore', 'tracking', 'photos'];
+const QUERYLESS_SERVICES = ['qa', 'search', 'catalog', 'catalogPages', 'mall', 'explore', 'tracking', 'photos'];
 
 describe('the services', () => {
   it.each(QUERYLESS_SERVICES)('server/services/%s runs no query of its own', (area) => {
