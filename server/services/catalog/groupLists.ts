@@ -1,9 +1,12 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Kysely } from 'kysely';
 import { GROUP_LIST_PAGE_SIZE, type GroupBuyListProduct, type GroupList, type GroupListType } from '../../../contract/catalog';
 import type { Database } from '../../db/schema';
 import type { GroupBuysTable } from '../../db/catalogSchema';
+import type { ShippingColumns } from '../../db/repositories/shipping/shippingColumns';
+import { findBranchByPath, listBranches } from '../../db/repositories/catalog/branches';
+import { listOpenCards, type CardFilter, type CardOrder } from '../../db/repositories/catalog/openCards';
 import { Messages } from '../../api/messages';
-import { SHIPPING_COLUMNS, termsOf, type ShippingColumns } from '../shipping/shippingTerms';
+import { termsOf } from '../shipping/shippingTerms';
 import { shippingPromise } from '../../../src/domain/shipping/shippingPromise';
 
 export interface GroupListRequest {
@@ -17,23 +20,11 @@ export interface GroupListRequest {
 
 type Row = Pick<GroupBuysTable, 'id' | 'title' | 'description' | 'label' | 'price' | 'original_price' | 'price_suffix' | 'image_path' | 'like_count' | 'is_adult_only'>
   & Partial<Pick<GroupBuysTable, 'starts_at' | 'ends_at'>> & Partial<ShippingColumns>;
-type Query = SelectQueryBuilder<Database, 'group_buys', Row>;
 
-const COLUMNS = ['id', 'title', 'description', 'label', 'price', 'original_price', 'price_suffix', 'image_path', 'like_count', 'is_adult_only', 'starts_at', 'ends_at', ...SHIPPING_COLUMNS] as const;
-
-/** Each list type is an ordering (and, for two of them, a filter) over the open group-buys. */
-function ordered(query: Query, type: GroupListType): Query {
-  switch (type) {
-    case 'newest':
-      return query.orderBy('created_at', 'desc').orderBy('id', 'desc');
-    case 'hot':
-      return query.orderBy('hot_score', 'desc').orderBy('id', 'desc');
-    case 'discount':
-      return query.where('discount_rate', '>', 0).orderBy('discount_rate', 'desc').orderBy('id', 'desc');
-    case 'recommend':
-      return query.where('recommend_rank', 'is not', null).orderBy('recommend_rank', 'asc').orderBy('id', 'asc');
-  }
-}
+/** Each list type is an order over the open group-buys; two of them narrow the set first. */
+export const TYPE_ORDER: Record<GroupListType, CardOrder> = { newest: 'newest', hot: 'hot', discount: 'discount', recommend: 'recommend' };
+export const typeFilter = (type: GroupListType): CardFilter =>
+  type === 'discount' ? { discounted: true } : type === 'recommend' ? { recommended: true } : {};
 
 /** SPEC §3 "Group-buy product in lists"; the card rules of SPEC §5 are applied by the client's domain. */
 export function toListProduct(row: Row): GroupBuyListProduct {
@@ -55,24 +46,21 @@ export function toListProduct(row: Row): GroupBuyListProduct {
   };
 }
 
-/** One page (20) of a group list; pinned ids come first on page 1. Null when the branch is unknown. */
+/** One page (20) of a group list; pinned ids come first on page 1 (whatever the type). Null when the branch is unknown. */
 export async function groupList(db: Kysely<Database>, request: GroupListRequest): Promise<GroupList | null> {
-  let query: Query = db.selectFrom('group_buys').select(COLUMNS).where('status', '=', 'open');
+  let scope: CardFilter = {};
   let title: string = Messages.GROUP_LIST_TITLES[request.type];
   if (request.branchPath !== 'all') {
-    const branch = await db.selectFrom('branches').select(['id', 'name']).where('path', '=', request.branchPath).executeTakeFirst();
+    const branch = await findBranchByPath(db, request.branchPath);
     if (!branch) return null;
-    query = query.where('branch_id', '=', branch.id);
+    scope = { branchId: branch.id };
     title = `${branch.name}・${title}`;
   }
   const pinnedIds = request.pinnedIds ?? [];
-  const pinned = request.page === 1 && pinnedIds.length > 0 ? await query.where('id', 'in', pinnedIds).execute() : [];
-  const rest = pinnedIds.length > 0 ? query.where('id', 'not in', pinnedIds) : query;
+  const pinned = request.page === 1 && pinnedIds.length > 0 ? await listOpenCards(db, { ...scope, ids: pinnedIds }) : [];
+  const rest = { ...scope, ...typeFilter(request.type), ...(pinnedIds.length > 0 ? { notIds: pinnedIds } : {}) };
   const size = Math.min(request.limit ?? GROUP_LIST_PAGE_SIZE, GROUP_LIST_PAGE_SIZE);
-  const rows = await ordered(rest, request.type)
-    .limit(size + 1)
-    .offset((request.page - 1) * GROUP_LIST_PAGE_SIZE)
-    .execute();
+  const rows = await listOpenCards(db, rest, TYPE_ORDER[request.type], { limit: size + 1, offset: (request.page - 1) * GROUP_LIST_PAGE_SIZE });
   const pinnedInOrder = pinnedIds.flatMap((id) => pinned.filter((row) => row.id === id));
   return {
     type: request.type,
@@ -84,6 +72,5 @@ export async function groupList(db: Kysely<Database>, request: GroupListRequest)
 }
 
 export async function mallMenu(db: Kysely<Database>) {
-  const branches = await db.selectFrom('branches').select(['id', 'path', 'name', 'icon', 'color']).orderBy('sort_order').execute();
-  return { branches };
+  return { branches: await listBranches(db) };
 }

@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { CategoryPage, CategoryRef } from '../../../contract/catalogPages';
 import type { Database } from '../../db/schema';
-import { branchRef, openCards, pageOf } from './lists';
-
-const REF = ['id', 'name', 'path'] as const;
+import { findBranchRef } from '../../db/repositories/catalog/branches';
+import { findCategory, findCategoryRef, listChildCategoryIds, listSubCategoryRefs } from '../../db/repositories/catalog/categories';
+import { listOpenCards } from '../../db/repositories/catalog/openCards';
+import { pageOf } from './lists';
 
 /** Ids of a category and everything under it (the tree is two levels deep). */
 export async function categoryTreeIds(db: Kysely<Database>, id: number): Promise<number[]> {
-  const children = await db.selectFrom('categories').select('id').where('parent_id', '=', id).execute();
-  return [id, ...children.map((c) => c.id)];
+  return [id, ...await listChildCategoryIds(db, id)];
 }
 
 /**
@@ -16,24 +16,21 @@ export async function categoryTreeIds(db: Kysely<Database>, id: number): Promise
  * of the hottest open group-buys of the whole tree. Null when the id is no category.
  */
 export async function categoryPage(db: Kysely<Database>, id: number, page: number): Promise<CategoryPage | null> {
-  const category = await db.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst();
+  const category = await findCategory(db, id);
   if (!category) return null;
   const mainId = category.parent_id ?? category.id;
-  const main = await db.selectFrom('categories').select(REF).where('id', '=', mainId).executeTakeFirstOrThrow();
-  const chips: CategoryRef[] = await db.selectFrom('categories').select(REF).where('parent_id', '=', mainId).orderBy('sort_order').execute();
-  const query = openCards(db)
-    .where('group_buys.category_id', 'in', await categoryTreeIds(db, id))
-    .orderBy('group_buys.hot_score', 'desc')
-    .orderBy('group_buys.id', 'desc');
+  const main = await findCategoryRef(db, mainId);
+  const chips: CategoryRef[] = await listSubCategoryRefs(db, mainId);
+  const categoryIds = await categoryTreeIds(db, id);
   return {
     id: category.id,
     name: category.name,
     level: category.level,
     path: category.path,
-    branch: await branchRef(db, category.branch_id),
+    branch: await findBranchRef(db, category.branch_id),
     main,
     sub: category.parent_id === null ? null : { id: category.id, name: category.name, path: category.path },
     chips,
-    list: await pageOf(query, { type: 'category', title: category.name, page }),
+    list: await pageOf((window) => listOpenCards(db, { categoryIds }, 'hot', window), { type: 'category', title: category.name, page }),
   };
 }

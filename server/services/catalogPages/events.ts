@@ -1,43 +1,32 @@
 import type { Kysely } from 'kysely';
-import { EVENT_SECTION_SIZE, type Event, type EventBranches, type EventPage } from '../../../contract/catalogPages';
+import { EVENT_SECTION_SIZE, type EventBranches, type EventPage } from '../../../contract/catalogPages';
 import type { Database } from '../../db/schema';
+import { listBranches } from '../../db/repositories/catalog/branches';
+import { countOpenCards, listOpenCards } from '../../db/repositories/catalog/openCards';
+import { findEvent } from '../../db/repositories/catalogPages/pages';
 import { toListProduct } from '../catalog/groupLists';
 import { CatalogPageMessages } from './messages';
-import { openCards, pageOf } from './lists';
+import { pageOf } from './lists';
 
-const findEvent = (db: Kysely<Database>, path: string): Promise<Event | undefined> =>
-  db.selectFrom('events').select(['id', 'path', 'title', 'description', 'color', 'starts_at', 'ends_at']).where('path', '=', path).executeTakeFirst();
-
-/** Open group-buys with at least one option taking part in the event. */
-const eventCards = (db: Kysely<Database>, eventId: number) =>
-  openCards(db).where('group_buys.id', 'in', (eb) =>
-    eb.selectFrom('option_events')
-      .innerJoin('options', 'options.id', 'option_events.option_id')
-      .innerJoin('products', 'products.id', 'options.product_id')
-      .select('products.group_buy_id')
-      .where('option_events.event_id', '=', eventId),
-  );
-
-/** An event and a page of its group-buys, hottest first. Null when the path is no event. */
+/** An event and a page of its group-buys (an option of theirs takes part), hottest first. Null when the path is no event. */
 export async function eventPage(db: Kysely<Database>, path: string, page: number): Promise<EventPage | null> {
   const event = await findEvent(db, path);
   if (!event) return null;
-  const query = eventCards(db, event.id).orderBy('group_buys.hot_score', 'desc').orderBy('group_buys.id', 'desc');
-  return { event, list: await pageOf(query, { type: 'event', title: CatalogPageMessages.EVENT_LIST_TITLE, page }) };
+  const list = await pageOf((window) => listOpenCards(db, { eventId: event.id }, 'hot', window), { type: 'event', title: CatalogPageMessages.EVENT_LIST_TITLE, page });
+  return { event, list };
 }
 
 /** The event's group-buys grouped by branch in mall order: the hottest few of each, and how many there are. */
 export async function eventBranches(db: Kysely<Database>, path: string): Promise<EventBranches | null> {
   const event = await findEvent(db, path);
   if (!event) return null;
-  const branches = await db.selectFrom('branches').select(['id', 'path', 'name', 'color']).orderBy('sort_order').execute();
+  const branches = await listBranches(db);
   const sections: EventBranches['sections'] = [];
   for (const branch of branches) {
-    const inBranch = eventCards(db, event.id).where('group_buys.branch_id', '=', branch.id);
-    const counted = await inBranch.clearSelect().select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-    const total = Number(counted.total);
+    const inBranch = { eventId: event.id, branchId: branch.id };
+    const total = await countOpenCards(db, inBranch);
     if (total === 0) continue;
-    const rows = await inBranch.orderBy('group_buys.hot_score', 'desc').orderBy('group_buys.id', 'desc').limit(EVENT_SECTION_SIZE).execute();
+    const rows = await listOpenCards(db, inBranch, 'hot', { limit: EVENT_SECTION_SIZE });
     sections.push({ branch: { path: branch.path, name: branch.name, color: branch.color }, total, products: rows.map(toListProduct) });
   }
   return { event, sections };

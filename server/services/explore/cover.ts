@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { findArticleTopic, findGuideId } from '../../db/repositories/explore/explore';
 import { escapeHtml } from '../../html';
 import { GUIDE_SUBJECTS } from '../../db/seed/exploreGuides';
 import { TOPICS } from '../../db/seed/exploreTopics';
@@ -40,9 +41,9 @@ export function guideCover(id: number): string {
 /** The cover of `/images/explore/{kind}-{id}.svg`: null for an article or guide the shop does not have. */
 export async function exploreCover(db: Kysely<Database>, kind: 'article' | 'guide', id: number): Promise<string | null> {
   if (kind === 'article') {
-    const row = await db.selectFrom('articles').select('topic').where('id', '=', id).executeTakeFirst();
+    const row = await findArticleTopic(db, id);
     return row ? articleCover(row.topic) : null;
   }
-  const guide = await db.selectFrom('guides').select('id').where('id', '=', id).executeTakeFirst();
+  const guide = await findGuideId(db, id);
   return guide ? guideCover(id) : null;
 }

@@ -3,9 +3,11 @@ import type { ArticleDetail, ArticleSummary, ExploreHome, GuideDetail, GuideSumm
 import { ARTICLE_IDS, readingMinutes, type ArticleSection } from '../../../src/domain/explore/explore';
 import type { ArticlesTable, GuidesTable } from '../../db/exploreSchema';
 import type { Database } from '../../db/schema';
+import {
+  countGuidePicks, findArticle, findGuide, listArticles, listArticleTitles, listGuides, listGuideTitles, listLinkedCards,
+} from '../../db/repositories/explore/explore';
 import { TOPICS } from '../../db/seed/exploreTopics';
 import { toListProduct } from '../catalog/groupLists';
-import { CARD_COLUMNS } from '../catalogPages/lists';
 import { contentSearchWords, foldedContainsAny } from '../search/expand';
 
 const SUGGESTION_LIMIT = 8;
@@ -26,27 +28,15 @@ const guideSummary = (row: GuidesTable, pickCount: number): GuideSummary => ({
   published_at: Number(row.published_at), pick_count: pickCount,
 });
 
-/** The open group-buys an article or guide links to, in the editors' order (closed ones drop out). */
-function linkedCards(db: Kysely<Database>, kind: 'article' | 'guide', ownerId: number) {
-  return db.selectFrom('explore_items')
-    .innerJoin('group_buys', 'group_buys.id', 'explore_items.group_buy_id')
-    .select([...CARD_COLUMNS, 'explore_items.note'])
-    .where('explore_items.kind', '=', kind).where('explore_items.owner_id', '=', ownerId)
-    .where('group_buys.status', '=', 'open')
-    .orderBy('explore_items.sort_order')
-    .execute();
-}
-
 async function pickCounts(db: Kysely<Database>): Promise<Map<number, number>> {
-  const rows = await db.selectFrom('explore_items').select(['owner_id', db.fn.countAll<number>().as('n')])
-    .where('kind', '=', 'guide').groupBy('owner_id').execute();
+  const rows = await countGuidePicks(db);
   return new Map(rows.map((r) => [r.owner_id, Number(r.n)]));
 }
 
 /** GET /v1/explore: the featured articles, the other articles newest first, and every guide newest first. */
 export async function exploreHome(db: Kysely<Database>): Promise<ExploreHome> {
-  const articles = (await db.selectFrom('articles').selectAll().orderBy('published_at', 'desc').orderBy('id', 'desc').execute());
-  const guides = await db.selectFrom('guides').selectAll().orderBy('published_at', 'desc').orderBy('id', 'desc').execute();
+  const articles = await listArticles(db);
+  const guides = await listGuides(db);
   const counts = await pickCounts(db);
   return {
     featured: articles.filter((a) => a.is_featured === 1).map(articleSummary),
@@ -58,9 +48,9 @@ export async function exploreHome(db: Kysely<Database>): Promise<ExploreHome> {
 /** One article; null for any id outside the 25 fixed ones. */
 export async function articleDetail(db: Kysely<Database>, id: number): Promise<ArticleDetail | null> {
   if (!ARTICLE_IDS.includes(id)) return null;
-  const row = await db.selectFrom('articles').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await findArticle(db, id);
   if (!row) return null;
-  const cards = await linkedCards(db, 'article', id);
+  const cards = await listLinkedCards(db, 'article', id);
   return {
     ...articleSummary(row), sections: JSON.parse(row.sections) as ArticleSection[], tips: JSON.parse(row.tips) as string[],
     products: cards.map(toListProduct),
@@ -68,9 +58,9 @@ export async function articleDetail(db: Kysely<Database>, id: number): Promise<A
 }
 
 export async function guideDetail(db: Kysely<Database>, id: number): Promise<GuideDetail | null> {
-  const row = await db.selectFrom('guides').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await findGuide(db, id);
   if (!row) return null;
-  const cards = await linkedCards(db, 'guide', id);
+  const cards = await listLinkedCards(db, 'guide', id);
   return {
     ...guideSummary(row, cards.length), intro: row.intro, criteria: JSON.parse(row.criteria) as GuideDetail['criteria'],
     picks: cards.map((card) => ({ note: card.note, product: toListProduct(card) })),
@@ -81,8 +71,8 @@ export async function guideDetail(db: Kysely<Database>, id: number): Promise<Gui
 export async function exploreSuggestions(db: Kysely<Database>, query: string): Promise<{ text: string; path: string }[]> {
   // Folded like the mall's search: Simplified finds Traditional, a synonym finds its group.
   const words = await contentSearchWords(db, query);
-  const articles = await db.selectFrom('articles').select(['id', 'title']).orderBy('published_at', 'desc').execute();
-  const guides = await db.selectFrom('guides').select(['id', 'title']).orderBy('published_at', 'desc').execute();
+  const articles = await listArticleTitles(db);
+  const guides = await listGuideTitles(db);
   return [
     ...articles.map((a) => ({ text: a.title, path: `/articles/${a.id}` })),
     ...guides.map((g) => ({ text: g.title, path: `/guide/${g.id}` })),

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { AGE_VALUES, SORT_VALUES, type MallFilterOptions } from '../../../contract/mall';
 import type { Database } from '../../db/schema';
+import { findBranchByPath, listBranches } from '../../db/repositories/catalog/branches';
+import { listBranchCategories } from '../../db/repositories/catalog/categories';
 import { MallMessages } from './messages';
 
 /**
@@ -20,13 +22,12 @@ export interface Scope {
 export async function resolveScope(db: Kysely<Database>, branchPath: string, mainSlug?: string): Promise<Scope | null> {
   if (branchPath === 'all') {
     if (mainSlug) return null;
-    const branches = await db.selectFrom('branches').select(['id', 'path', 'name']).orderBy('sort_order').execute();
+    const branches = await listBranches(db);
     return { branchId: null, name: null, mainId: null, malls: branches.map((b) => ({ value: b.path, label: b.name, ids: [b.id] })) };
   }
-  const branch = await db.selectFrom('branches').select(['id', 'name']).where('path', '=', branchPath).executeTakeFirst();
+  const branch = await findBranchByPath(db, branchPath);
   if (!branch) return null;
-  const categories = await db.selectFrom('categories').select(['id', 'parent_id', 'slug', 'name', 'level'])
-    .where('branch_id', '=', branch.id).orderBy('sort_order').orderBy('id').execute();
+  const categories = await listBranchCategories(db, branch.id);
   const subsOf = (mainId: number) => categories.filter((c) => c.parent_id === mainId);
   if (!mainSlug) {
     const mains = categories.filter((c) => c.level === 1);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/schema';
-import type { CardQuery } from './rows';
+import { countOpenCards, type CardFilter } from '../../db/repositories/catalog/openCards';
 
 /** How long a list's result count is kept; the catalog changes by import, not while a shopper browses. */
 export const LIST_COUNT_TTL_MS = 30_000;
@@ -14,16 +14,13 @@ export const LIST_COUNT_TTL_MS = 30_000;
  */
 const kept = new WeakMap<Kysely<Database>, LRUCache<string, number, () => Promise<number>>>();
 
-export async function listCountOf(db: Kysely<Database>, query: CardQuery): Promise<number> {
-  const counted = query.clearSelect().clearOrderBy().select((eb) => eb.fn.countAll<number | string>().as('count'));
-  const { sql, parameters } = counted.compile();
+export async function listCountOf(db: Kysely<Database>, filter: CardFilter): Promise<number> {
   let counts = kept.get(db);
   if (!counts) {
     counts = new LRUCache({ max: 500, ttl: LIST_COUNT_TTL_MS, fetchMethod: async (_key, _stale, { context }) => context() });
     kept.set(db, counts);
   }
-  const count = await counts.fetch(`${sql}\n${JSON.stringify(parameters)}`, {
-    context: async () => Number((await counted.executeTakeFirst())?.count ?? 0),
-  });
+  // A filter is plain data built in one order by browseList: its JSON names the list.
+  const count = await counts.fetch(JSON.stringify(filter), { context: () => countOpenCards(db, filter) });
   return count ?? 0;
 }

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import { GROUP_LIST_PAGE_SIZE } from '../../../contract/catalog';
 import { SUGGEST_LIMIT, type SearchResult, type SearchSuggestions } from '../../../contract/mall';
 import type { Database } from '../../db/schema';
+import { listCardsByIds, listGroupBuyTitles } from '../../db/repositories/catalog/cards';
+import { countClicksByObject } from '../../db/repositories/tracking/searchEvents';
 import { MallMessages } from './messages';
 import { toListProduct } from '../catalog/groupLists';
 import { foldText } from '../search/fold';
@@ -10,7 +12,6 @@ import { lexiconOf, type Lexicon } from '../search/lexicon';
 import { parseQuery, type QueryToken } from '../search/query';
 import { rankedPage } from '../search/rank';
 import { searchQueryId } from '../tracking/searchQueryId';
-import { CARD_COLUMNS } from './rows';
 
 /** Pages of a query whose clicks count for its ranking (the query id names the words and the page). */
 const CLICK_PAGES = 3;
@@ -21,8 +22,7 @@ const MAX_GROUP_BUY_ID = 2_147_483_647;
 /** Clicks on each group-buy after this same search (SPEC §5 search tracking): a tie-breaker. */
 async function clicksFor(db: Kysely<Database>, query: string): Promise<Map<number, number>> {
   const ids = Array.from({ length: CLICK_PAGES }, (_, i) => searchQueryId(query, i + 1));
-  const rows = await db.selectFrom('search_events').select('object_id').select((eb) => eb.fn.countAll<number | string>().as('clicks'))
-    .where('kind', '=', 'click').where('query_id', 'in', ids).groupBy('object_id').execute();
+  const rows = await countClicksByObject(db, ids);
   // Anyone may report a click with any object id (the query id is public): only what can be a group-buy
   // id counts; anything else (NaN, past the id column's range) failed every later search of the same words.
   const clicks = new Map<number, number>();
@@ -38,7 +38,7 @@ const popularSearches = (lexicon: Lexicon): string[] => [...lexicon.groupNames.s
 
 async function cardsInOrder(db: Kysely<Database>, ids: number[]) {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('group_buys').select(CARD_COLUMNS).where('group_buys.id', 'in', ids).execute();
+  const rows = await listCardsByIds(db, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
 }
@@ -82,7 +82,7 @@ export async function suggest(db: Kysely<Database>, query: string): Promise<Sear
   const tokens = parseQuery(query, lexicon, { prefix: true });
   const folded = foldText(query).trim();
   const best = await rankedPage(db, tokens, lexicon, folded, new Map(), SUGGEST_LIMIT);
-  const titles = await db.selectFrom('group_buys').select(['id', 'title']).where('id', 'in', [...best.ids, -1]).execute();
+  const titles = await listGroupBuyTitles(db, [...best.ids, -1]);
   const titleOf = new Map(titles.map((t) => [t.id, t.title]));
   const seen = new Set<string>();
   const suggestions = [

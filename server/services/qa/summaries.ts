@@ -3,6 +3,9 @@ import type { AnswerBody, QuestionSummaryBody } from '../../../contract/qa';
 import { isAgeStage } from '../../../src/domain/qa/ageStage';
 import { QaMessages } from '../../../src/domain/qa/messages';
 import type { Database } from '../../db/schema';
+import { listAnswerRows, listLikedAnswerIds } from '../../db/repositories/qa/answers';
+import { listQuestionCardRows } from '../../db/repositories/qa/questions';
+import { listCategoriesOfQuestions, listTagsOfQuestions } from '../../db/repositories/qa/topics';
 
 const EXCERPT = 80;
 
@@ -12,15 +15,7 @@ const author = (nickname: string, anonymous: boolean) => ({ nickname: anonymous 
 /** List cards of the given questions, in the given order (categories first-first, tags, author). */
 export async function summaries(db: Kysely<Database>, ids: number[]): Promise<QuestionSummaryBody[]> {
   if (ids.length === 0) return [];
-  const [rows, categories, tags] = await Promise.all([
-    db.selectFrom('qa_questions').innerJoin('members', 'members.id', 'qa_questions.member_id')
-      .select(['qa_questions.id', 'title', 'body', 'age_stage', 'anonymous', 'answer_count', 'follow_count', 'qa_questions.created_at', 'members.nickname'])
-      .where('qa_questions.id', 'in', ids).where('qa_questions.hidden_at', 'is', null).execute(),
-    db.selectFrom('qa_question_categories').innerJoin('qa_categories', 'qa_categories.id', 'qa_question_categories.category_id')
-      .select(['question_id', 'qa_categories.id', 'qa_categories.name']).where('question_id', 'in', ids).orderBy('qa_question_categories.position').execute(),
-    db.selectFrom('qa_question_tags').innerJoin('qa_tags', 'qa_tags.id', 'qa_question_tags.tag_id')
-      .select(['question_id', 'qa_tags.id', 'qa_tags.name']).where('question_id', 'in', ids).orderBy('qa_tags.id').execute(),
-  ]);
+  const [rows, categories, tags] = await Promise.all([listQuestionCardRows(db, ids), listCategoriesOfQuestions(db, ids), listTagsOfQuestions(db, ids)]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
@@ -40,12 +35,9 @@ export async function summaries(db: Kysely<Database>, ids: number[]): Promise<Qu
 
 /** A question's answers, most liked first, then oldest first; `liked_by_me`/`mine` for the caller. */
 export async function answersOf(db: Kysely<Database>, questionId: number, memberId: number | null): Promise<AnswerBody[]> {
-  const rows = await db.selectFrom('qa_answers').innerJoin('members', 'members.id', 'qa_answers.member_id')
-    .select(['qa_answers.id', 'body', 'like_count', 'member_id', 'qa_answers.created_at', 'qa_answers.updated_at', 'members.nickname'])
-    .where('question_id', '=', questionId).where('qa_answers.hidden_at', 'is', null).orderBy('like_count', 'desc').orderBy('qa_answers.id').execute();
-  const liked = memberId === null || rows.length === 0 ? [] : await db.selectFrom('qa_answer_likes').select('answer_id')
-    .where('member_id', '=', memberId).where('answer_id', 'in', rows.map((r) => r.id)).execute();
-  const likedIds = new Set(liked.map((l) => l.answer_id));
+  const rows = await listAnswerRows(db, questionId);
+  const liked = memberId === null || rows.length === 0 ? [] : await listLikedAnswerIds(db, memberId, rows.map((r) => r.id));
+  const likedIds = new Set(liked);
   return rows.map((r) => ({
     id: r.id, body: r.body, author: author(r.nickname, false), like_count: Number(r.like_count), liked_by_me: likedIds.has(r.id),
     mine: r.member_id === memberId, created_at: Number(r.created_at), updated_at: Number(r.updated_at),

@@ -1,10 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { isTableEmpty } from '../../db/repositories/search/searchTerms';
 import { SEARCH_SYNONYMS, seedSearchSynonyms } from '../../db/seed/searchSynonyms';
 import { indexAllGroupBuys } from './indexer';
-
-const isEmpty = async (db: Kysely<Database>, table: 'search_synonyms' | 'search_terms' | 'search_ranked_words' | 'group_buys') =>
-  (await db.selectFrom(table).select((eb) => eb.lit(1).as('one')).limit(1).executeTakeFirst()) === undefined;
 
 /**
  * Search data a database may lack when it holds a catalog from before the search tables existed
@@ -13,9 +11,9 @@ const isEmpty = async (db: Kysely<Database>, table: 'search_synonyms' | 'search_
  * the migrations; a database whose index is written already is left as it is.
  */
 export async function backfillSearch(db: Kysely<Database>): Promise<{ synonyms: boolean; indexed: number }> {
-  const synonyms = SEARCH_SYNONYMS.length > 0 && (await isEmpty(db, 'search_synonyms'));
+  const synonyms = SEARCH_SYNONYMS.length > 0 && (await isTableEmpty(db, 'search_synonyms'));
   if (synonyms) await seedSearchSynonyms(db);
-  if (await isEmpty(db, 'group_buys')) return { synonyms, indexed: 0 };
-  const stale = (await isEmpty(db, 'search_terms')) || (await isEmpty(db, 'search_ranked_words'));
+  if (await isTableEmpty(db, 'group_buys')) return { synonyms, indexed: 0 };
+  const stale = (await isTableEmpty(db, 'search_terms')) || (await isTableEmpty(db, 'search_ranked_words'));
   return { synonyms, indexed: stale ? await indexAllGroupBuys(db) : 0 };
 }

@@ -1,39 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { listIndexedGroupBuys, listProductNames, replaceSearchTerms } from '../../db/repositories/search/searchTerms';
 import { foldText } from './fold';
 import { documentTerms } from './terms';
 import { writeWordRanks, type IndexedDoc } from './wordRankIndex';
 
-// 3 values a row: under SQLite's 32,766 bound parameters per statement.
-const BATCH = 5000;
-
-interface Doc {
-  id: number; title: string; description: string; brand: string; sub: string; main: string | null;
-  status: string; hot_score: number; category_id: number; brand_id: number;
-}
-
-async function docsOf(db: Kysely<Database>, ids: readonly number[] | null): Promise<Doc[]> {
-  let query = db.selectFrom('group_buys')
-    .innerJoin('brands', 'brands.id', 'group_buys.brand_id')
-    .innerJoin('categories as sub', 'sub.id', 'group_buys.category_id')
-    .leftJoin('categories as main', 'main.id', 'sub.parent_id')
-    .select(['group_buys.id', 'group_buys.title', 'group_buys.description', 'brands.name as brand', 'sub.name as sub', 'main.name as main',
-      'group_buys.status', 'group_buys.hot_score', 'group_buys.category_id', 'group_buys.brand_id']);
-  if (ids) query = query.where('group_buys.id', 'in', ids);
-  return query.orderBy('group_buys.id').execute();
-}
-
 async function productNames(db: Kysely<Database>, ids: readonly number[] | null): Promise<Map<number, string[]>> {
-  let query = db.selectFrom('products').select(['group_buy_id', 'title']);
-  if (ids) query = query.where('group_buy_id', 'in', ids);
   const names = new Map<number, string[]>();
-  for (const row of await query.execute()) names.set(row.group_buy_id, [...(names.get(row.group_buy_id) ?? []), row.title]);
+  for (const row of await listProductNames(db, ids)) names.set(row.group_buy_id, [...(names.get(row.group_buy_id) ?? []), row.title]);
   return names;
 }
 
 /** These group-buys (all when `ids` is null) with the terms of their title, brand, categories, product names and description. */
 async function indexedDocs(db: Kysely<Database>, ids: readonly number[] | null): Promise<IndexedDoc[]> {
-  const [docs, products] = await Promise.all([docsOf(db, ids), productNames(db, ids)]);
+  const [docs, products] = await Promise.all([listIndexedGroupBuys(db, ids), productNames(db, ids)]);
   const fold = memoFold();
   return docs.map((doc) => {
     const categories = doc.main ? [doc.sub, doc.main] : [doc.sub];
@@ -44,9 +24,7 @@ async function indexedDocs(db: Kysely<Database>, ids: readonly number[] | null):
 
 async function writeTerms(db: Kysely<Database>, docs: readonly IndexedDoc[], ids: readonly number[] | null): Promise<number> {
   const rows = docs.flatMap((doc) => [...doc.terms].map(([term, weight]) => ({ term, group_buy_id: doc.id, weight })));
-  if (ids) await db.deleteFrom('search_terms').where('group_buy_id', 'in', ids).execute();
-  else await db.deleteFrom('search_terms').execute();
-  for (let i = 0; i < rows.length; i += BATCH) await db.insertInto('search_terms').values(rows.slice(i, i + BATCH)).execute();
+  await replaceSearchTerms(db, rows, ids);
   return rows.length;
 }
 

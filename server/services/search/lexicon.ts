@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { listBrandNames, listCategoryNames, listHottestBrandNames, listSynonymTerms } from '../../db/repositories/search/lexicon';
 import { foldText } from './fold';
 import type { QueryLexicon } from './query';
 import { runsOf } from './terms';
@@ -27,12 +28,7 @@ const cache = new WeakMap<Kysely<Database>, { at: number; lexicon: Promise<Lexic
 /** The lexicon as the tables hold it now (the indexer's; searches use the cached `lexiconOf`). */
 export async function loadLexicon(db: Kysely<Database>): Promise<Lexicon> {
   const [synonymRows, brandRows, categoryRows, popular] = await Promise.all([
-    db.selectFrom('search_synonyms').select(['group_id', 'term']).orderBy('group_id').orderBy('sort_order').execute(),
-    db.selectFrom('brands').select(['id', 'name']).orderBy('id').execute(),
-    db.selectFrom('categories').select(['id', 'name', 'parent_id']).execute(),
-    db.selectFrom('group_buys').innerJoin('brands', 'brands.id', 'group_buys.brand_id').where('group_buys.status', '=', 'open')
-      .select(['brands.name']).select((eb) => eb.fn.sum<number | string>('group_buys.hot_score').as('heat'))
-      .groupBy(['brands.id', 'brands.name']).orderBy('heat', 'desc').orderBy('brands.name').limit(4).execute(),
+    listSynonymTerms(db), listBrandNames(db), listCategoryNames(db), listHottestBrandNames(db, 4),
   ]);
   const groups = new Map<number, string[]>();
   for (const row of synonymRows) groups.set(row.group_id, [...(groups.get(row.group_id) ?? []), row.term]);

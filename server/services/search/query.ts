@@ -64,6 +64,3 @@ export function parseQuery(raw: string, lexicon: QueryLexicon, options: { prefix
   });
   return tokens.filter((t) => t.alternatives.length > 0);
 }
-
-/** Every term any token may need, once each. */
-export const queryTerms = (tokens: readonly QueryToken[]): string[] => [...new Set(tokens.flatMap((t) => t.alternatives.flatMap((a) => a.terms)))];

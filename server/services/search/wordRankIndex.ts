@@ -1,6 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { SearchWordRanksTable } from '../../db/searchSchema';
+import {
+  deleteAllWordRanks, deleteWordRanksNotIn, deleteWordRanksOfGroupBuys, insertRankedWordTotals, insertWordRanks, listRankedWordKeys, recountRankedWords,
+} from '../../db/repositories/search/wordRanks';
 import { loadLexicon, type Lexicon } from './lexicon';
 import { parseQuery, type QueryToken } from './query';
 import { boostOf, boosts, tokenScore, type Boosts } from './score';
@@ -11,9 +14,6 @@ import { wordKey } from './wordRanks';
 export interface IndexedDoc { id: number; open: boolean; hot: number; categoryId: number; brandId: number; terms: ReadonlyMap<string, number> }
 
 interface RankedWord { key: string; token: QueryToken; boost: Boosts }
-
-// 4 values a row: under SQLite's 32,766 bound parameters per statement.
-const BATCH = 5000;
 
 /** The words shoppers type alone most, ranked ahead: every word of the synonym groups and of the category names. */
 export function rankedVocabulary(lexicon: Lexicon): string[] {
@@ -52,19 +52,14 @@ function rowsOf(words: readonly RankedWord[], docs: readonly IndexedDoc[]): Sear
   return rows;
 }
 
-async function insertRows(db: Kysely<Database>, rows: readonly SearchWordRanksTable[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += BATCH) await db.insertInto('search_word_ranks').values(rows.slice(i, i + BATCH)).execute();
-}
-
 /** Every word anew: the seed, a migration, or after synonyms, categories or brands were edited. */
 async function rebuild(db: Kysely<Database>, words: readonly RankedWord[], docs: readonly IndexedDoc[]): Promise<void> {
   const rows = rowsOf(words, docs);
-  await db.deleteFrom('search_word_ranks').execute();
-  await db.deleteFrom('search_ranked_words').execute();
-  await insertRows(db, rows);
+  await deleteAllWordRanks(db);
+  await insertWordRanks(db, rows);
   const totals = new Map(words.map((w) => [w.key, 0]));
   for (const row of rows) totals.set(row.word_key, totals.get(row.word_key)! + 1);
-  if (totals.size) await db.insertInto('search_ranked_words').values([...totals].map(([word_key, total]) => ({ word_key, total }))).execute();
+  await insertRankedWordTotals(db, totals);
 }
 
 /**
@@ -74,12 +69,11 @@ async function rebuild(db: Kysely<Database>, words: readonly RankedWord[], docs:
  */
 async function update(db: Kysely<Database>, words: readonly RankedWord[], docs: readonly IndexedDoc[], ids: readonly number[]): Promise<void> {
   const current = [...words.map((w) => w.key), ''];
-  await db.deleteFrom('search_ranked_words').where('word_key', 'not in', current).execute();
-  await db.deleteFrom('search_word_ranks').where('word_key', 'not in', current).execute();
-  const built = new Set((await db.selectFrom('search_ranked_words').select('word_key').execute()).map((r) => r.word_key));
-  await db.deleteFrom('search_word_ranks').where('group_buy_id', 'in', ids).execute();
-  await insertRows(db, rowsOf(words.filter((w) => built.has(w.key)), docs));
-  await sql`update search_ranked_words set total = (select count(*) from search_word_ranks r where r.word_key = search_ranked_words.word_key)`.execute(db);
+  await deleteWordRanksNotIn(db, current);
+  const built = await listRankedWordKeys(db);
+  await deleteWordRanksOfGroupBuys(db, ids);
+  await insertWordRanks(db, rowsOf(words.filter((w) => built.has(w.key)), docs));
+  await recountRankedWords(db);
 }
 
 /** Writes the ranked words' rows of these documents (all group-buys when `ids` is null); runs inside the indexer's transaction. */

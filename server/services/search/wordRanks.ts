@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { findRankedWordTotal, listBestWordRanks, listWordRanksOf } from '../../db/repositories/search/wordRanks';
 import type { QueryToken } from './query';
 import { BOOST, LITERAL, SYNONYM, type Boosts, type Ranked } from './score';
 
@@ -28,14 +29,12 @@ interface Row { group_buy_id: number; score: number; hot: number }
 export async function wordRankPage(db: Kysely<Database>, token: QueryToken, boost: Boosts,
   clicks: ReadonlyMap<number, number>, limit: number, offset: number): Promise<Ranked | undefined> {
   const key = wordKey(token, boost);
-  const known = await db.selectFrom('search_ranked_words').select('total').where('word_key', '=', key).executeTakeFirst();
-  if (!known) return undefined;
-  const total = Number(known.total);
+  const total = await findRankedWordTotal(db, key);
+  if (total === undefined) return undefined;
   if (offset >= total) return { ids: [], total };
-  const ranks = db.selectFrom('search_word_ranks').select(['group_buy_id', 'score', 'hot']).where('word_key', '=', key);
   const [best, clicked] = await Promise.all([
-    ranks.orderBy('score', 'desc').orderBy('hot', 'desc').orderBy('group_buy_id', 'desc').limit(offset + limit).execute(),
-    clicks.size ? ranks.where('group_buy_id', 'in', [...clicks.keys()]).execute() : Promise.resolve([]),
+    listBestWordRanks(db, key, offset + limit),
+    clicks.size ? listWordRanksOf(db, key, [...clicks.keys()]) : Promise.resolve([]),
   ]);
   const rows = new Map<number, Row>();
   for (const r of [...best, ...clicked]) rows.set(Number(r.group_buy_id), { group_buy_id: Number(r.group_buy_id), score: Number(r.score), hot: Number(r.hot) });

@@ -5,14 +5,11 @@ import {
 import type { Database } from '../../db/schema';
 import { findShippingColumns, type ShippingColumns } from '../../db/repositories/shipping/shippingColumns';
 
-// Card lists of other areas still import the columns from here until their queries move too.
-export { SHIPPING_COLUMNS, type ShippingColumns } from '../../db/repositories/shipping/shippingColumns';
-
 /**
  * Where a group-buy's shipping promise comes from: its dispatch (group_buy_contents), its branch's
  * free-shipping threshold (branch_shipping) and its 免運 promotions — the same data the checkout
- * charges by (read by `db/repositories/shipping/shippingColumns.ts`). Every page gets its words
- * from `shippingPromise` over these terms.
+ * charges by (the columns: `db/repositories/shipping/shippingColumns.ts`). Every page gets its words from
+ * `shippingPromise` over these terms.
  */
 export function termsOf(row: ShippingColumns): ShippingTerms {
   const dispatch = isDispatchKind(row.dispatch_kind) && row.dispatch_days !== null

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { TrackingLimits, type ErrorReportRequest } from '../../../contract/tracking';
 import type { Database } from '../../db/schema';
+import { upsertErrorReport } from '../../db/repositories/tracking/events';
 import { reserve } from './quota';
 
 const HOUR = 3_600_000;
@@ -27,9 +28,6 @@ export async function storeErrorReport(db: Kysely<Database>, reporter: Reporter,
   ];
   if ((await reserve(db, windows, 1)).granted === 0) return 'rate-limited';
   const digest = reportDigest(report.message, report.stack);
-  const row = await db.insertInto('error_reports').values({
-    digest, message: report.message, stack: report.stack, path: report.path, context: JSON.stringify(report.context), count: 1, first_seen_at: now, last_seen_at: now,
-  }).onConflict((oc) => oc.column('digest').doUpdateSet((eb) => ({ count: eb('error_reports.count', '+', 1), last_seen_at: now })))
-    .returning('count').executeTakeFirstOrThrow();
-  return Number(row.count) === 1 ? 'stored' : 'counted';
+  const count = await upsertErrorReport(db, { digest, message: report.message, stack: report.stack, path: report.path, context: JSON.stringify(report.context) }, now);
+  return count === 1 ? 'stored' : 'counted';
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { TrackingLimits, type EventName, type TrackedEvent } from '../../../contract/tracking';
 import type { Database } from '../../db/schema';
+import { insertAnalyticsEvents } from '../../db/repositories/tracking/events';
 import { countDropped, reserve, type QuotaWindow } from './quota';
 
 const MINUTE = 60_000;
@@ -51,10 +52,10 @@ export async function recordEvents(db: Kysely<Database>, owner: EventOwner, even
   const dropped = events.length - accepted;
   await countDropped(db, dropWindow(windows, reached), dropped);
   if (accepted > 0) {
-    await db.insertInto('analytics_events').values(events.slice(0, accepted).map((e) => ({
+    await insertAnalyticsEvents(db, events.slice(0, accepted).map((e) => ({
       visitor_id: owner.visitorId, member_id: owner.memberId, name: e.name, path: e.path, props: JSON.stringify(e.props),
       campaign: owner.campaign, source, at: e.at, day: dayOf(now), created_at: now,
-    }))).execute();
+    })));
   }
   return { accepted, dropped };
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { countEventsByDay } from '../../db/repositories/tracking/events';
 
 /** The funnel's steps, in order: visits are distinct visitors with a page view, the rest are events. */
 export const FUNNEL_STEPS = ['page_view', 'product_view', 'add_to_cart', 'checkout_start', 'order_paid'] as const;
@@ -16,10 +17,7 @@ export interface FunnelRow {
 
 /** Per Taipei day and campaign (`(none)` without one): visits → product views → add to cart → checkout → paid. */
 export async function funnel(db: Kysely<Database>, sinceDay = '0000-00-00'): Promise<FunnelRow[]> {
-  const rows = await db.selectFrom('analytics_events')
-    .select((eb) => ['day', 'campaign', 'name', eb.fn.countAll<number>().as('events'), eb.fn.count<number>('visitor_id').distinct().as('visitors')])
-    .where('name', 'in', [...FUNNEL_STEPS]).where('day', '>=', sinceDay)
-    .groupBy(['day', 'campaign', 'name']).execute();
+  const rows = await countEventsByDay(db, FUNNEL_STEPS, sinceDay);
   const byKey = new Map<string, FunnelRow>();
   for (const r of rows) {
     const campaign = r.campaign ?? '(none)';

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import { findLatestVisitOfMember, findOrderForTracking } from '../../db/repositories/tracking/events';
 import { recordServerEvent } from './events';
 
 /**
@@ -7,10 +8,9 @@ import { recordServerEvent } from './events';
  */
 export async function trackOrderPaid(ctx: AppContext, orderId: number): Promise<void> {
   try {
-    const order = await ctx.db.selectFrom('orders').select(['member_id', 'total', 'number']).where('id', '=', orderId).executeTakeFirst();
+    const order = await findOrderForTracking(ctx.db, orderId);
     if (!order) return;
-    const last = await ctx.db.selectFrom('analytics_events').select(['visitor_id', 'campaign'])
-      .where('member_id', '=', order.member_id).orderBy('id', 'desc').limit(1).executeTakeFirst();
+    const last = await findLatestVisitOfMember(ctx.db, order.member_id);
     const owner = { visitorId: last?.visitor_id ?? `member:${order.member_id}`, memberId: order.member_id, address: null, campaign: last?.campaign ?? null };
     await recordServerEvent(ctx.db, owner, 'order_paid', `/order/${orderId}`, { order_id: orderId, total: Number(order.total) }, ctx.now());
   } catch {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { addQuotaDropped, addQuotaUse, subtractQuotaUse } from '../../db/repositories/tracking/quotas';
 
 export interface QuotaWindow {
   subject: string;
@@ -14,18 +15,12 @@ export interface Reservation {
   reached: number;
 }
 
-async function take(db: Kysely<Database>, w: QuotaWindow, units: number): Promise<number> {
-  const row = await db.insertInto('tracking_quotas').values({ subject: w.subject, bucket: w.bucket, used: units, dropped: 0, expires_at: w.expiresAt })
-    .onConflict((oc) => oc.columns(['subject', 'bucket']).doUpdateSet((eb) => ({ used: eb('tracking_quotas.used', '+', units) })))
-    .returning('used').executeTakeFirstOrThrow();
-  return Number(row.used) - units;
-}
+/** The window's use before these units. */
+const take = async (db: Kysely<Database>, w: QuotaWindow, units: number): Promise<number> => (await addQuotaUse(db, w, units)) - units;
 
 async function giveBack(db: Kysely<Database>, windows: readonly QuotaWindow[], units: number): Promise<void> {
   if (units <= 0) return;
-  for (const w of windows) {
-    await db.updateTable('tracking_quotas').set((eb) => ({ used: eb('used', '-', units) })).where('subject', '=', w.subject).where('bucket', '=', w.bucket).execute();
-  }
+  for (const w of windows) await subtractQuotaUse(db, w, units);
 }
 
 /**
@@ -51,6 +46,5 @@ export async function reserve(db: Kysely<Database>, windows: readonly QuotaWindo
 /** Counts what a window's bound turned away (read by the report and the tests). */
 export async function countDropped(db: Kysely<Database>, window: Pick<QuotaWindow, 'subject' | 'bucket'>, dropped: number): Promise<void> {
   if (dropped <= 0) return;
-  await db.updateTable('tracking_quotas').set((eb) => ({ dropped: eb('dropped', '+', dropped) }))
-    .where('subject', '=', window.subject).where('bucket', '=', window.bucket).execute();
+  await addQuotaDropped(db, window, dropped);
 }

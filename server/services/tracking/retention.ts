@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { deleteAgedBatch } from '../../db/repositories/tracking/events';
+import { deleteEndedQuotaWindows, findEndedQuotaExpiry } from '../../db/repositories/tracking/quotas';
 
 const DAY = 24 * 3_600_000;
 /** Events, search events and error reports older than this are deleted: the tables stay bounded in time. */
@@ -7,18 +9,10 @@ export const TRACKING_RETENTION_MS = 180 * DAY;
 /** Rows per delete statement: a backlog is worked off in short statements that never hold the writer for long. */
 const BATCH = 5000;
 
-type Aged = 'analytics_events' | 'search_events' | 'error_reports';
-const AGE_COLUMN = { analytics_events: 'created_at', search_events: 'created_at', error_reports: 'last_seen_at' } as const;
-
-async function deleteOlder(db: Kysely<Database>, table: Aged, before: number, signal?: AbortSignal): Promise<number> {
-  const column = AGE_COLUMN[table];
+async function deleteOlder(db: Kysely<Database>, table: Parameters<typeof deleteAgedBatch>[1], before: number, signal?: AbortSignal): Promise<number> {
   let total = 0;
   while (!signal?.aborted) {
-    // Typed per table would triple this; the table and column come from the constants above.
-    const result = await (db as Kysely<Record<Aged, { id: number; created_at: number; last_seen_at: number }>>).deleteFrom(table)
-      .where('id', 'in', (eb) => eb.selectFrom(table).select('id').where(column, '<', before).limit(BATCH))
-      .executeTakeFirst();
-    const deleted = Number(result.numDeletedRows);
+    const deleted = await deleteAgedBatch(db, table, before, BATCH);
     total += deleted;
     if (deleted < BATCH) break;
   }
@@ -29,13 +23,10 @@ async function deleteOlder(db: Kysely<Database>, table: Aged, before: number, si
 async function deleteEndedWindows(db: Kysely<Database>, now: number, signal?: AbortSignal): Promise<number> {
   let total = 0;
   while (!signal?.aborted) {
-    const edge = await db.selectFrom('tracking_quotas').select('expires_at').where('expires_at', '<', now)
-      .orderBy('expires_at').offset(BATCH).limit(1).executeTakeFirst();
-    const query = db.deleteFrom('tracking_quotas');
+    const edge = await findEndedQuotaExpiry(db, now, BATCH);
     // Up to and including the edge: rows sharing one expiry (a minute's windows) are never cut apart, and each pass makes progress.
-    const result = await (edge ? query.where('expires_at', '<=', Number(edge.expires_at)) : query.where('expires_at', '<', now)).executeTakeFirst();
-    total += Number(result.numDeletedRows);
-    if (!edge) break;
+    total += await deleteEndedQuotaWindows(db, now, edge);
+    if (edge === undefined) break;
   }
   return total;
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { SearchClickRequest, SearchConvertRequest } from '../../../contract/tracking';
 import type { Database } from '../../db/schema';
+import { insertSearchEvent } from '../../db/repositories/tracking/searchEvents';
 import { recordEvents, type EventOwner, type Recorded } from './events';
 
 type SearchEvent = ({ kind: 'click' } & SearchClickRequest) | ({ kind: 'convert' } & SearchConvertRequest);
@@ -15,10 +16,10 @@ export async function recordSearchEvent(db: Kysely<Database>, owner: EventOwner,
   const props = { query_id: event.query_id, index: event.index, object_id: event.object_id, event: event.event, position };
   const recorded = await recordEvents(db, owner, [{ name, at: now, path, props }], now, 'server');
   if (recorded.accepted > 0) {
-    await db.insertInto('search_events').values({
+    await insertSearchEvent(db, {
       kind: event.kind, query_id: event.query_id, search_index: event.index, object_id: event.object_id, event: event.event, position,
       visitor_id: owner.visitorId, member_id: owner.memberId, created_at: now,
-    }).execute();
+    });
   }
   return recorded;
 }
