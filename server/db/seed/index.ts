@@ -42,6 +42,12 @@ const MEMBER_AREA_TABLES = [
   'babies', 'member_profiles', 'password_resets', 'mission_reads', 'missions', 'bubble_notifications', 'profile_badge_views',
 ] as const;
 
+/** What the e-invoice and logistics providers (and their local sandboxes) keep of orders (migrations 0030-0031). */
+const PROVIDER_TABLES = [
+  'einvoice_allowances', 'einvoices', 'einvoice_code_checks', 'sandbox_ezpay_allowances', 'sandbox_ezpay_invoices', 'sandbox_ezpay_sequences',
+  'shipment_events', 'shipments', 'sandbox_ecpay_shipments',
+] as const;
+
 const ACCOUNT_TABLES = [
   'sandbox_idp_codes', 'merge_tickets', 'social_identities', 'rate_limits', 'outbox', 'sessions', 'refresh_tokens',
   'access_tokens', 'email_verifications', 'members',
@@ -64,7 +70,7 @@ export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
 export async function wipeDatabase(db: Kysely<Database>): Promise<void> {
   // Children first: the mall slices' tables point at the catalog and at members.
   // The sandbox MPG's trades go too: payment ids start again, and it refuses a MerchantOrderNo it has seen.
-  const tables = ['sandbox_mpg_trades', ...MEMBER_AREA_TABLES, ...CHECKOUT_TABLES, ...QA_TABLES, ...MALL_TABLES, ...PRODUCT_CONTENT_TABLES, ...CATALOG_TABLES, 'review_photos', ...ACCOUNT_TABLES] as const;
+  const tables = ['sandbox_mpg_trades', ...PROVIDER_TABLES, ...MEMBER_AREA_TABLES, ...CHECKOUT_TABLES, ...QA_TABLES, ...MALL_TABLES, ...PRODUCT_CONTENT_TABLES, ...CATALOG_TABLES, 'review_photos', ...ACCOUNT_TABLES] as const;
   if (isPostgres(db)) {
     await sql`truncate table ${sql.join(tables.map((t) => sql.table(t)))} restart identity cascade`.execute(db);
     return;

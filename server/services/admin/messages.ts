@@ -8,6 +8,7 @@ export const AdminMessages = {
   NOT_FOUND: '找不到資源',
   REFUND_NOT_PENDING: '這筆退款已處理過',
   REFUND_GATEWAY_FAILED: '金流退款失敗，請稍後再試',
+  SECOND_CARD_REFUND: '此訂單已有一筆退回原付款方式的退款，金流只能自動退回一次；這筆請至藍新金流後台退款',
   ORDER_NOT_CANCELLABLE: '這筆訂單目前無法取消',
   REPORT_DONE: '這筆檢舉已處理過',
   REASON_REQUIRED: '請填寫原因',

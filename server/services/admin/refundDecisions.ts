@@ -3,7 +3,7 @@ import type { PaymentMethod } from '../../../src/domain/checkout/payments';
 import type { RefundDestination } from '../../../src/domain/memberOrders/refunds';
 import type { Database } from '../../db/schema';
 import {
-  countOpenRefunds, findCapturedPayment, findRefundForDecision, markRefundRejected, moveOrderStatus,
+  countOpenRefunds, countOtherOriginalRefunds, findCapturedPayment, findRefundForDecision, markRefundRejected, moveOrderStatus,
 } from '../../db/repositories/admin/refunds';
 import type { MailSender } from '../mail/MailSender';
 import { approveOne } from '../memberOrders/refundApproval';
@@ -16,14 +16,17 @@ export interface RefundDeps {
   /** What follows an approved refund once it has committed: its 折讓 at the e-invoice provider. */
   afterRefund: (refundId: number) => Promise<void>;
 }
-export type RefundDecision = 'done' | 'not-found' | 'decided' | 'gateway-failed';
+export type RefundDecision = 'done' | 'not-found' | 'decided' | 'gateway-failed' | 'second-card-refund';
 
 class GatewayRefundFailed extends Error {}
+class SecondCardRefund extends Error {}
 
 /** Card and wallet money goes back through the gateway before the approval commits; cash on delivery and credit have nothing to call. */
-async function refundThroughGateway(deps: RefundDeps, trx: Parameters<typeof findCapturedPayment>[0], refund: { order_id: number; amount: number }, orderNumber: string, now: number) {
+async function refundThroughGateway(deps: RefundDeps, trx: Parameters<typeof findCapturedPayment>[0], refund: { id: number; order_id: number; amount: number }, orderNumber: string, now: number) {
   const paid = await findCapturedPayment(trx, refund.order_id);
   if (!paid || paid.method === 'cvs_cod') return;
+  // The gateway's refund of a trade is one call: a second one would answer "already refunded" and give nothing back.
+  if ((await countOtherOriginalRefunds(trx, refund.order_id, refund.id)) > 0) throw new SecondCardRefund();
   await deps.payments.refund({ paymentId: paid.id, method: paid.method as PaymentMethod, amount: refund.amount, orderNumber }, now)
     .catch((err: unknown) => { throw new GatewayRefundFailed(String(err)); });
 }
@@ -44,9 +47,10 @@ export async function approveRefundAsStaff(deps: RefundDeps, actor: Actor, id: n
     return refund;
   }).catch((err: unknown) => {
     if (err instanceof GatewayRefundFailed) return 'gateway-failed' as const;
+    if (err instanceof SecondCardRefund) return 'second-card-refund' as const;
     throw err;
   });
-  if (approved === 'gateway-failed') return approved;
+  if (approved === 'gateway-failed' || approved === 'second-card-refund') return approved;
   if (!approved) return 'decided';
   await deps.afterRefund(id);
   await sendRefundMail(deps.db, deps.mailer, deps.origin, { id, orderId: approved.order_id, amount: approved.amount, refundTo: approved.refund_to as RefundDestination, paid: true });

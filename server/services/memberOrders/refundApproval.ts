@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { lockOrderRow } from '../../db/repositories/orders/orderLock';
 import type { OrderStatus } from '../../../src/domain/checkout/orderStatus';
 import type { RefundDestination } from '../../../src/domain/memberOrders/refunds';
 import type { Database } from '../../db/schema';
@@ -70,6 +71,8 @@ async function closeOrderIfAllRefunded(trx: Trx, orderId: number, now: number): 
 export async function approveOne(trx: Trx, refundId: number, now: number) {
   const refund = await markRequestedRefundPaid(trx, refundId, now);
   if (!refund) return null;
+  // Two approvals of one order's refunds (staff, the demo job) take turns, so the last one sees every line and closes the order.
+  await lockOrderRow(trx, refund.order_id);
   const lines = await listRefundStock(trx, refundId);
   for (const line of lines) await returnStock(trx, line.option_id, line.quantity);
   await payBack(trx, refund, now);

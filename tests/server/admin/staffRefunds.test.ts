@@ -52,6 +52,24 @@ describe.each(dialects())('客服 decides refund requests (%s)', (dialect) => {
     expect(await auditOf(refundId)).toEqual([]);
   });
 
+  it('refuses a second refund to the card of one order: the gateway gives a trade back once, so nothing is marked refunded', async () => {
+    const [member] = await newMembers(t.db, 1, `twice-${dialect}-`);
+    const placed = await placedOrder(t.app, t.db, member, { skip: 3, quantity: 2, price: 500 });
+    await deliver(t.db, placed.orderId, clock.now() - DAY);
+    const ask = async () => {
+      const asked = await refund(t.app, member, { order_id: placed.orderId, lines: [{ option_id: placed.optionId, quantity: 1 }], reason: 'size', refund_to: 'original' });
+      if (asked.statusCode !== 201) throw new Error(asked.body);
+      return asked.json().data.id as number;
+    };
+    const cookies = await staffCookies(t.app, 'support', clock);
+    expect((await call(t.app, 'POST', `/admin/api/refunds/${await ask()}/approve`, { cookies })).statusCode).toBe(200);
+    const second = await ask();
+    const refused = await call(t.app, 'POST', `/admin/api/refunds/${second}/approve`, { cookies });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('此訂單已有一筆退回原付款方式的退款，金流只能自動退回一次；這筆請至藍新金流後台退款');
+    expect((await t.db.selectFrom('refunds').select('status').where('id', '=', second).executeTakeFirstOrThrow()).status).toBe('requested');
+  });
+
   it('rejects with a reason the member reads; the order is 已完成 again; a blank reason is a zh-TW field error', async () => {
     const { member, orderId, refundId } = await requested('reject', 3, 'credit');
     const cookies = await staffCookies(t.app, 'support', clock);

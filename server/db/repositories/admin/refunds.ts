@@ -50,3 +50,11 @@ export async function countOpenRefunds(db: Db, orderId: number): Promise<number>
   const row = await db.selectFrom('refunds').select((eb) => eb.fn.countAll<number>().as('n')).where('order_id', '=', orderId).where('status', '=', 'requested').executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** How many of an order's other refunds already went back to the original payment method. */
+export async function countOtherOriginalRefunds(db: Db, orderId: number, exceptRefundId: number): Promise<number> {
+  const row = await db.selectFrom('refunds').select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('order_id', '=', orderId).where('id', '!=', exceptRefundId).where('refund_to', '=', 'original')
+    .where('status', '=', 'refunded').where('amount', '>', 0).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../schema';
 import type { QaReportsTable } from '../../qaSchema';
 
@@ -25,6 +25,6 @@ export async function deleteFollow(db: Db, questionId: number, memberId: number)
 export const findFollow = (db: Db, questionId: number, memberId: number) =>
   db.selectFrom('qa_follows').select('member_id').where('question_id', '=', questionId).where('member_id', '=', memberId).executeTakeFirst();
 
-export async function insertReport(db: Db, report: Omit<QaReportsTable, 'id'>): Promise<void> {
+export async function insertReport(db: Db, report: Insertable<QaReportsTable>): Promise<void> {
   await db.insertInto('qa_reports').values(report).execute();
 }

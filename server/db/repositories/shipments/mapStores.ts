@@ -5,11 +5,12 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export interface MapStore { chain: string; store_id: string; name: string; city: string; district: string; address: string }
 
-/** Keeps a store the provider's map returned, so a destination can name it (its name and address as the map gave them). */
+/**
+ * Keeps a store the provider's map returned, so a destination can name it. A store already known keeps its
+ * name and address: the map's reply is unsigned, so one shopper's post must not rewrite a store for everyone.
+ */
 export async function upsertMapStore(db: Db, store: MapStore): Promise<void> {
-  await db.insertInto('convenience_stores').values(store)
-    .onConflict((oc) => oc.columns(['chain', 'store_id']).doUpdateSet({ name: store.name, city: store.city, district: store.district, address: store.address }))
-    .execute();
+  await db.insertInto('convenience_stores').values(store).onConflict((oc) => oc.columns(['chain', 'store_id']).doNothing()).execute();
 }
 
 export async function findMapStore(db: Db, chain: string, storeId: string): Promise<MapStore | undefined> {

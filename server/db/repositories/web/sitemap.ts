@@ -10,7 +10,7 @@ const PAGES = {
   products: (db) => db.selectFrom('products').innerJoin('group_buys', 'group_buys.id', 'products.group_buy_id')
     .where('products.status', '=', 'active').where('group_buys.status', '=', 'open').where('group_buys.is_adult_only', '=', 0)
     .select(['products.id as id', 'group_buys.created_at as lastmod']).as('pages'),
-  questions: (db) => db.selectFrom('qa_questions').select(['id', 'updated_at as lastmod']).as('pages'),
+  questions: (db) => db.selectFrom('qa_questions').where('hidden_at', 'is', null).select(['id', 'updated_at as lastmod']).as('pages'),
   articles: (db) => db.selectFrom('articles').select(['id', 'published_at as lastmod']).as('pages'),
   guides: (db) => db.selectFrom('guides').select(['id', 'published_at as lastmod']).as('pages'),
 } satisfies Record<string, (db: Db) => AliasedSelectQueryBuilder<Row, 'pages'>>;
