@@ -1,4 +1,5 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { findOrder } from '../../db/repositories/orders/orders';
 import type { Database } from '../../db/schema';
 import {
   claimInvoice, findInvoiceById, findInvoiceOfOrder, insertPendingInvoice, markInvoiceIssued, markInvoiceToVoid, markInvoiceVoided, recordInvoiceFailure,
@@ -12,6 +13,13 @@ const VOID_REASON = '訂單取消';
 /** In the payment's transaction: the order's invoice is owed (issued after the money commits, by issueOrderInvoice or the job). */
 export async function owePaidOrderInvoice(trx: Transaction<Database>, order: { id: number; number: string; total: number }, now: number): Promise<void> {
   if (order.total > 0) await insertPendingInvoice(trx, { orderId: order.id, merchantOrderNo: order.number, total: order.total, now });
+}
+
+/** A 取貨付款 order is paid when its parcel is picked up: the invoice is owed then (the job issues it within a minute). */
+export async function oweCollectedOrderInvoice(db: Kysely<Database>, orderId: number, now: number): Promise<void> {
+  const order = await findOrder(db, orderId);
+  if (order.payment_method !== 'cvs_cod' || order.status !== 'completed') return;
+  await db.transaction().execute((trx) => owePaidOrderInvoice(trx, order, now));
 }
 
 /** Issues a pending invoice (after a lost answer, asks first whether the provider already has it) or voids one marked so. */

@@ -1,6 +1,7 @@
 import { findOrderStatus } from '../../db/repositories/shipments/shipmentOrders';
 import { findShipmentByLogisticsId, insertShipmentEventOnce } from '../../db/repositories/shipments/shipments';
 import type { OrderStatus } from '../../../src/domain/checkout/orderStatus';
+import { oweCollectedOrderInvoice } from '../invoices/invoiceWork';
 import { moveOrder } from '../memberOrders/fulfilment';
 import { sendStatusMail } from '../memberOrders/orderMail';
 import type { LogisticsDeps } from './LogisticsDeps';
@@ -38,5 +39,6 @@ export async function applyStatusCallback(deps: LogisticsDeps, fields: Record<st
   });
   if (!added) return 'repeated';
   await moveAlong(deps, shipment.order_id, report.code, now);
+  if (meaningOf(report.code) === 'picked-up') await oweCollectedOrderInvoice(deps.db, shipment.order_id, now);
   return 'applied';
 }

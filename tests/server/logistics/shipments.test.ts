@@ -97,6 +97,20 @@ describe.each(dialects())('shipments and status callbacks on %s', (dialect) => {
     });
   });
 
+  it('owes the e-invoice of a 取貨付款 order when its parcel is picked up (the cash is collected then), and not before', async () => {
+    const orderId = await paidOrder('cvs', 11);
+    await t.db.updateTable('orders').set({ payment_method: 'cvs_cod' }).where('id', '=', orderId).execute();
+    const invoice = () => t.db.selectFrom('einvoices').select(['status', 'total']).where('order_id', '=', orderId).executeTakeFirst();
+    await shipOrder(deps, orderId);
+    await tick(120_000);
+    expect(await orderStatus(orderId)).toBe('delivered');
+    expect(await invoice()).toBeUndefined();
+    await tick(180_000);
+    expect(await orderStatus(orderId)).toBe('completed');
+    const { total } = await t.db.selectFrom('orders').select('total').where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect(await invoice()).toMatchObject({ total });
+  });
+
   it('refuses a callback whose CheckMacValue is not ours (0|ERROR) and changes nothing', async () => {
     const orderId = await paidOrder('cvs', 3);
     await shipOrder(deps, orderId);
