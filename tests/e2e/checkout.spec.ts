@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated, watchConsole } from './support';
 import {
-  JSON_HEADERS, buyerOf, otherOf, emptyCart, signedInWithOneLine, openCheckoutThroughApi, fillBuyerMobile, choosePayment, placeHomeDeliveryOrder, payByCard, takeAtmAccount,
+  JSON_HEADERS, buyerOf, otherOf, emptyCart, signedInWithOneLine, openCheckoutThroughApi, fillBuyerMobile, choosePayment, placeHomeDeliveryOrder, payByCard, takeAtmAccount, onGatewayPage,
 } from './checkoutSupport';
 
 /** 新增取貨門市 → the chain → ECPay's e-map (the local one in demo mode) → the first store → 使用此門市. */
@@ -101,6 +101,17 @@ test('ATM transfer: the virtual account and its deadline, then the (sandbox) tra
   await expect(page.getByTestId('virtual-account')).toHaveText(/^\d{14}$/);
   await page.getByRole('button', { name: '模擬完成 ATM 轉帳' }).click();
   await expect(page.getByTestId('virtual-account')).toBeHidden();
+  await page.getByRole('link', { name: '查看訂單' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('待出貨');
+});
+
+test('LINE Pay: approved on the (sandbox) gateway\'s LINE Pay page, the order is paid and waits to ship', async ({ page }, testInfo) => {
+  await signedInWithOneLine(page, testInfo, 6);
+  await placeHomeDeliveryOrder(page, 'LINE Pay');
+  await onGatewayPage(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'LINE Pay 付款' })).toBeVisible();
+  await page.getByRole('button', { name: '以 LINE Pay 付款' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '訂單成立' })).toBeVisible();
   await page.getByRole('link', { name: '查看訂單' }).click();
   await expect(page.getByTestId('order-status')).toHaveText('待出貨');
 });
