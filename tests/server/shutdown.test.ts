@@ -14,23 +14,27 @@ const get = (port: number, path: string) => new Promise<{ status: number; body: 
   req.end();
 });
 
-async function serverWithSlowRoute(ms: number, events: string[] = []): Promise<{ app: FastifyInstance; port: number }> {
+/** `reached` settles when a /slow request is in its handler (a fixed sleep is not enough on a busy machine). */
+async function serverWithSlowRoute(ms: number, events: string[] = []): Promise<{ app: FastifyInstance; port: number; reached: Promise<void> }> {
+  let arrived = (): void => undefined;
+  const reached = new Promise<void>((resolve) => (arrived = resolve));
   const app = Fastify();
   app.addHook('onResponse', async (_request, reply) => void events.push(`response ${reply.statusCode} sent`));
   app.get('/slow', async () => {
+    arrived();
     await new Promise((resolve) => setTimeout(resolve, ms));
     return 'done';
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
-  return { app, port: (app.server.address() as AddressInfo).port };
+  return { app, port: (app.server.address() as AddressInfo).port, reached };
 }
 
 describe('drainAndClose', () => {
   it('finishes in-flight requests, refuses new ones, then closes the database: exit code 0', async () => {
     const events: string[] = [];
-    const { app, port } = await serverWithSlowRoute(300, events);
+    const { app, port, reached } = await serverWithSlowRoute(300, events);
     const inFlight = get(port, '/slow');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await reached;
     const code = drainAndClose(app, { destroy: async () => void events.push('database closed') }, 5_000);
     await new Promise((resolve) => setTimeout(resolve, 20));
     await expect(get(port, '/slow')).rejects.toThrow(/ECONNREFUSED/);
@@ -45,9 +49,9 @@ describe('drainAndClose', () => {
   });
 
   it('answers 1 when a request outlives the grace period', async () => {
-    const { app, port } = await serverWithSlowRoute(1_000);
+    const { app, port, reached } = await serverWithSlowRoute(1_000);
     const inFlight = get(port, '/slow').catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await reached;
     expect(await drainAndClose(app, { destroy: async () => undefined }, 100)).toBe(1);
     await inFlight;
   });
