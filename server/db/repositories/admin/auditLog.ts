@@ -1,18 +1,11 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { AuditLogTable } from '../../staffSchema';
 import type { Database } from '../../schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export interface AuditRow {
-  staff_id: number;
-  action: string;
-  entity: string;
-  entity_id: string;
-  before_json: string | null;
-  after_json: string | null;
-  ip: string;
-  created_at: number;
-}
+/** A new audit entry: the table's row without its generated id. */
+export type AuditRow = Insertable<AuditLogTable>;
 
 /** The only write the audit log has: a new row (append-only; see migration 0032). */
 export async function appendAuditEntry(db: Db, row: AuditRow): Promise<void> {
