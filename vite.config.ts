@@ -96,6 +96,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     target: 'es2022',
     cssCodeSplit: true,
     rolldownOptions: {
+      // Two documents: the shop (index.html) and the back office (admin.html, /admin), whose code no shop page loads.
+      input: isSsrBuild ? undefined : { index: fromRoot('./index.html'), admin: fromRoot('./admin.html') },
       output: {
         // Named by content hash only: each lazy import carries the list of files it preloads, and the
         // chunks' readable names were a third of those lists' bytes (the manifest maps sources to files).
@@ -121,7 +123,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ssr: {
     // Bundled into the SSR build so Node sees one module graph for MUI/emotion, and react-router's production build
     // with its own cookie 1.x (from dist/, Node would find the root's cookie 2, which has other exports).
-    noExternal: ['@mui/material', '@mui/system', '@mui/utils', '@mui/styled-engine', '@mui/private-theming', 'react-router', 'react-router-dom', 'cookie'],
+    noExternal: ['@mui/material', '@mui/system', '@mui/utils', '@mui/styled-engine', '@mui/private-theming', /^@mui\/x-/, 'react-router', 'react-router-dom', 'cookie'],
   },
   server: { middlewareMode: true },
   appType: 'custom',
