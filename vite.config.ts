@@ -1,3 +1,4 @@
+import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -85,8 +86,23 @@ const REACT_ROUTER_PRODUCTION = [
  */
 const RXJS_ES2015 = [{ find: /^rxjs$/, replacement: fromRoot('./node_modules/rxjs/dist/esm/index.js') }];
 
+/**
+ * Each client chunk's modules, beside Vite's manifest (`.vite/chunk-modules.json`): the manifest names one
+ * module per chunk, and `scripts/adminIsolation.cjs` checks that no shopper chunk holds back-office code.
+ */
+const CHUNK_MODULES: Plugin = {
+  name: 'chunk-modules',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const root = fromRoot('.');
+    const modules = Object.fromEntries(Object.values(bundle).flatMap((output) =>
+      (output.type === 'chunk' ? [[output.fileName, output.moduleIds.map((id) => relative(root, id).split(sep).join('/'))]] : [])));
+    this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(modules) });
+  },
+};
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), PAGE_SOURCES],
+  plugins: [react(), PAGE_SOURCES, ...(isSsrBuild ? [] : [CHUNK_MODULES])],
   resolve: { alias: command !== 'build' ? [] : isSsrBuild ? REACT_ROUTER_PRODUCTION : [...REACT_ROUTER_PRODUCTION, ...RXJS_ES2015] },
   publicDir: 'public',
   build: {
