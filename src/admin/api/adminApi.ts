@@ -39,7 +39,7 @@ export const fetchSend: AdminSend = async (endpoint, call) => {
   const response = await fetch(`${call.path}${search ? `?${search}` : ''}`, {
     method: endpoint.method,
     credentials: 'same-origin',
-    headers: { platform: 'web', accept: 'application/json', ...(withBody ? { 'content-type': 'application/json' } : {}) },
+    headers: { platform: 'desktop', accept: 'application/json', ...(withBody ? { 'content-type': 'application/json' } : {}) },
     body: withBody ? JSON.stringify(call.body) : undefined,
   });
   const text = await response.text();

@@ -12,7 +12,7 @@ function paramsOf(declared: string, path: string): Record<string, string> {
  * the Set-Cookie lines the handlers answer are kept for the page's reply.
  */
 export function serverSend(dispatch: EndpointDispatch, headers: Record<string, string | undefined>, setCookies: string[]): AdminSend {
-  const forwarded: Record<string, string> = { platform: 'web' };
+  const forwarded: Record<string, string> = { platform: 'desktop' };
   for (const name of ['cookie', 'user-agent', 'accept-language'] as const) if (headers[name]) forwarded[name] = headers[name];
   return async (endpoint, call) => {
     const answer = await dispatch(endpoint, { params: paramsOf(endpoint.path, call.path), query: call.query, body: call.body, headers: forwarded });
