@@ -1,8 +1,8 @@
-import { backOfficeChunks, shopperLeaks } from '../../../scripts/adminIsolation.cjs';
+import { backOfficeChunks, shopRoots, shopperLeaks } from '../../../scripts/adminIsolation.cjs';
 
 /** A client build as the manifest and the chunk-modules file describe it. */
 const manifest = {
-  'index.html': { file: 'assets/shop.js', imports: ['_shared.js'], dynamicImports: ['src/ui/pages/mall/MallPage.tsx'] },
+  '_start.js': { file: 'assets/shop.js', imports: ['_shared.js'], dynamicImports: ['src/ui/pages/mall/MallPage.tsx'] },
   'src/ui/pages/mall/MallPage.tsx': { file: 'assets/mall.js', imports: ['_mui.js'] },
   'admin.html': { file: 'assets/admin.js', imports: ['_mui.js', '_grid.js'] },
   '_shared.js': { file: 'assets/shared.js' },
@@ -18,19 +18,23 @@ const modules = {
   'assets/admin.js': ['src/admin/ssr/entry-client.tsx', 'src/admin/AdminApp.tsx'],
 };
 
+const INDEX_HTML = '<script type="module" crossorigin src="/assets/shop.js"></script><link rel="modulepreload" crossorigin href="/assets/shared.js">';
+const roots = shopRoots(manifest, INDEX_HTML);
+
 describe('the check that no shopper page loads the back office (scripts/adminIsolation.cjs)', () => {
   it('passes a build whose shop chunks share only MUI with the back office', () => {
-    expect(shopperLeaks(manifest, modules)).toEqual([]);
+    expect(roots).toEqual(['_start.js', '_shared.js']);
+    expect(shopperLeaks(manifest, modules, roots)).toEqual([]);
     expect(backOfficeChunks(manifest, modules)).toBe(2);
   });
 
   it('names a back-office module that a shared chunk carries into a shopper page', () => {
     const leaky = { ...modules, 'assets/mui.js': [...modules['assets/mui.js'], 'src/admin/theme.ts'] };
-    expect(shopperLeaks(manifest, leaky)).toEqual(['assets/mui.js: src/admin/theme.ts']);
+    expect(shopperLeaks(manifest, leaky, roots)).toEqual(['assets/mui.js: src/admin/theme.ts']);
   });
 
   it('follows a page that lazily imports the data grid', () => {
     const lazyGrid = { ...manifest, 'src/ui/pages/mall/MallPage.tsx': { file: 'assets/mall.js', imports: ['_mui.js'], dynamicImports: ['_grid.js'] } };
-    expect(shopperLeaks(lazyGrid, modules)).toEqual(['assets/grid.js: node_modules/@mui/x-data-grid/DataGrid/DataGrid.js']);
+    expect(shopperLeaks(lazyGrid, modules, roots)).toEqual(['assets/grid.js: node_modules/@mui/x-data-grid/DataGrid/DataGrid.js']);
   });
 });
