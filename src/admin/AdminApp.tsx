@@ -20,23 +20,24 @@ import { StaffPage } from './pages/StaffPage';
 
 /** What the page server hands the browser: who is signed in (null: the sign-in), the path and the first lists. */
 export interface AdminBoot { me: StaffMeBody | null; path: string; initial: Record<string, unknown> }
+type AppProps = { boot: AdminBoot; api: AdminApi; styleNonce?: string };
 
 const PAGES: Record<Desk['id'], ComponentType> = { home: HomePage, refunds: RefundsPage, qaReports: QaReportsPage, staff: StaffPage, audit: AuditPage };
 
 /** The back office: the sign-in for a visitor, otherwise the shell with the desk at the path. */
-export function AdminApp({ boot, api }: { boot: AdminBoot; api: AdminApi }) {
+export function AdminApp({ boot, api, styleNonce }: AppProps) {
   return (
     <ThemeProvider theme={adminTheme}>
       <CssBaseline />
       {boot.me
-        ? <SignedIn boot={{ ...boot, me: boot.me }} api={api} />
+        ? <SignedIn boot={{ ...boot, me: boot.me }} api={api} styleNonce={styleNonce} />
         // A full load after sign-in: the page server renders the desk with its data.
         : <SignInForm api={api} onSignedIn={() => window.location.reload()} />}
     </ThemeProvider>
   );
 }
 
-function SignedIn({ boot, api }: { boot: AdminBoot & { me: StaffMeBody }; api: AdminApi }) {
+function SignedIn({ boot, api, styleNonce }: AppProps & { boot: { me: StaffMeBody } }) {
   const [path, setPath] = useState(boot.path);
   const [notice, setNotice] = useState<Notice | null>(null);
   useEffect(() => {
@@ -48,7 +49,7 @@ function SignedIn({ boot, api }: { boot: AdminBoot & { me: StaffMeBody }; api: A
     window.history.pushState(null, '', to);
     setPath(to);
   }, []);
-  const value = useMemo(() => ({ api, me: boot.me, path, navigate, notify: setNotice, initial: boot.initial }), [api, boot, path, navigate]);
+  const value = useMemo(() => ({ api, me: boot.me, path, navigate, notify: setNotice, initial: boot.initial, styleNonce }), [api, boot, path, navigate, styleNonce]);
   const desk = deskAt(path, boot.me.role);
   const Page = desk ? PAGES[desk.id] : null;
   return (

@@ -13,6 +13,8 @@ export interface AdminContextValue {
   notify: (notice: Notice) => void;
   /** Lists the page server read for the first paint, by `listKey`, used once by the page that shows them. */
   initial: Record<string, unknown>;
+  /** This response's CSP style nonce, for the style tag the data grid writes itself (emotion's have theirs). */
+  styleNonce?: string;
 }
 
 export const AdminContext = createContext<AdminContextValue | null>(null);

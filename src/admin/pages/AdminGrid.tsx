@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { PAGE_SIZE } from '../desks';
+import { useAdmin } from '../AdminContext';
 import { AdminCopy } from '../messages';
 import { GridFirstPaint, useFirstPaint } from './GridFirstPaint';
 
@@ -13,10 +14,12 @@ export function AdminGrid<R extends GridValidRowModel>(props: {
   label: string;
 }) {
   const { paging } = props;
+  const { styleNonce } = useAdmin();
   if (useFirstPaint()) return <GridFirstPaint rows={props.rows} columns={props.columns} label={props.label} />;
   return (
     <DataGrid
       aria-label={props.label}
+      nonce={styleNonce}
       rows={props.rows}
       columns={props.columns}
       loading={props.loading}
@@ -54,6 +57,12 @@ const money = new Intl.NumberFormat('zh-TW');
 /** An amount in NT dollars, as the shop writes it. */
 export const ntd = (amount: number): string => `NT$${money.format(amount)}`;
 
-const when = new Intl.DateTimeFormat('zh-TW', { timeZone: 'Asia/Taipei', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false });
-/** Epoch ms as Taipei time. */
-export const taipeiTime = (at: number): string => when.format(at);
+const when = new Intl.DateTimeFormat('zh-TW', { timeZone: 'Asia/Taipei', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+/**
+ * Epoch ms as Taipei time, `2026/11/22 14:29`, put together from its parts: ICU versions differ in the
+ * space between date and time (Node's is a thin space, Chromium's a plain one), and the page hydrates what Node wrote.
+ */
+export function taipeiTime(at: number): string {
+  const part = Object.fromEntries(when.formatToParts(at).map((p) => [p.type, p.value]));
+  return `${part.year}/${part.month}/${part.day} ${part.hour}:${part.minute}`;
+}

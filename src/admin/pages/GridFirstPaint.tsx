@@ -32,7 +32,7 @@ export function GridFirstPaint<R extends GridValidRowModel>({ rows, columns, lab
       <TableBody>
         {rows.map((row, index) => (
           <TableRow key={String(row.id ?? index)}>
-            {columns.map((column) => <TableCell key={column.field}>{cellText(column, row)}</TableCell>)}
+            {columns.map((column) => <TableCell key={column.field}>{cellText(column, row) || null}</TableCell>)}
           </TableRow>
         ))}
       </TableBody>

@@ -35,13 +35,13 @@ export function RefundsPage() {
     return null;
   };
   const columns: GridColDef<AdminRefundBody>[] = [
-    { field: 'order_number', headerName: '訂單編號', width: 150 },
-    { field: 'member_email', headerName: '會員', flex: 1, minWidth: 180 },
-    { field: 'amount', headerName: '金額', width: 110, valueFormatter: (value: number) => ntd(value) },
-    { field: 'refund_to', headerName: '退款方式', width: 110, valueFormatter: (value: string) => REFUND_TO[value] ?? value },
-    { field: 'reason_label', headerName: '原因', width: 140, valueGetter: (_v, row) => (row.note ? `${row.reason_label}：${row.note}` : row.reason_label), flex: 1 },
-    { field: 'created_at', headerName: '申請時間', width: 150, valueFormatter: (value: number) => taipeiTime(value) },
-    { field: 'status_label', headerName: '狀態', width: 90 },
+    { field: 'order_number', headerName: '訂單編號', width: 170 },
+    { field: 'member_email', headerName: '會員', flex: 1, minWidth: 150 },
+    { field: 'amount', headerName: '金額', width: 100, valueFormatter: (value: number) => ntd(value) },
+    { field: 'refund_to', headerName: '退款方式', width: 100, valueFormatter: (value: string) => REFUND_TO[value] ?? value },
+    { field: 'reason_label', headerName: '原因', flex: 1, minWidth: 150, valueGetter: (_v, row) => (row.note ? `${row.reason_label}：${row.note}` : row.reason_label) },
+    { field: 'created_at', headerName: '申請時間', width: 140, valueFormatter: (value: number) => taipeiTime(value) },
+    { field: 'status_label', headerName: '狀態', width: 100 },
     { field: 'actions', headerName: '處理', width: 160, renderCell: ({ row }) => (row.status !== 'requested' ? row.reject_reason ?? '' : (
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button size="small" variant="contained" onClick={() => setDecision({ kind: 'approve', refund: row })}>{AdminCopy.APPROVE}</Button>

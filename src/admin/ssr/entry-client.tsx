@@ -10,5 +10,5 @@ const boot = JSON.parse(state) as AdminBoot;
 const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
 hydrateRoot(
   document.getElementById('root')!,
-  <CacheProvider value={adminEmotionCache(nonce)}><AdminApp boot={boot} api={adminApi(fetchSend)} /></CacheProvider>,
+  <CacheProvider value={adminEmotionCache(nonce)}><AdminApp boot={boot} api={adminApi(fetchSend)} styleNonce={nonce} /></CacheProvider>,
 );
