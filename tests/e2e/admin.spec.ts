@@ -79,7 +79,7 @@ test('a 客服 signs in with the authenticator code, approves a refund request, 
 test('a 內容 hides a reported question and it leaves the forum', async ({ page }) => {
   const title = `寶寶夜奶問題 ${Date.now()}`;
   await memberSignIn(page, BEN);
-  const posted = await page.request.post('/v1/qa/questions', { headers: JSON_HEADERS, data: { title, body: `${title}：想請問大家怎麼戒夜奶？` } });
+  const posted = await page.request.post('/v1/qa/questions', { headers: JSON_HEADERS, data: { title, body: `${title}：寶寶八個月，想請問大家怎麼戒夜奶？`, category_id: 8, tag_ids: [36], age_stage: '6-12m' } });
   expect(posted.status()).toBe(201);
   const questionId = ((await posted.json()) as { data: { id: number } }).data.id;
   await memberSignIn(page, CAROL);
@@ -117,7 +117,9 @@ test('every back-office page at 1280×800, in zh-TW', async ({ page }, testInfo)
     await expect(page.locator('body')).not.toContainText(ENGLISH);
     await page.screenshot({ path: testInfo.outputPath(`admin-${name}.png`), fullPage: true });
   }
+  await page.goto('/admin/staff');
   await page.getByRole('button', { name: '新增員工' }).click();
+  await expect(page.getByRole('dialog', { name: '新增員工' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('admin-staff-create.png') });
   expect(problems).toEqual([]);
 });

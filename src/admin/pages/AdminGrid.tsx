@@ -33,7 +33,7 @@ export function AdminGrid<R extends GridValidRowModel>(props: {
       disableRowSelectionOnClick
       getRowHeight={() => 'auto'}
       autoHeight
-      sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-cell': { py: 1 } }}
+      sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-cell': { py: 1, display: 'flex', alignItems: 'center', whiteSpace: 'normal', wordBreak: 'break-word' } }}
     />
   );
 }
