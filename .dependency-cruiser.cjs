@@ -71,10 +71,24 @@ module.exports = {
     },
     {
       name: 'server-not-into-ui',
-      comment: 'The server imports domain and contract; of src/ui only the SSR entry, and only from server/ssr.',
+      comment: 'The server imports domain and contract; of src/ui and src/admin only their SSR entries, and only from server/ssr.',
       severity: 'error',
       from: { path: '^server' },
-      to: { path: '^src/(ui|application|infrastructure)', pathNot: '^src/ui/ssr/entry-server' },
+      to: { path: '^src/(ui|application|infrastructure|admin)', pathNot: '^src/(ui|admin)/ssr/entry-server' },
+    },
+    {
+      name: 'shop-never-loads-back-office',
+      comment: 'The back office (src/admin, its own entry admin.html) is never part of a shopper page (issue 28; eslint keeps @mui/x-* out).',
+      severity: 'error',
+      from: { path: '^src/(ui|application|infrastructure|domain)' },
+      to: { path: '^src/admin' },
+    },
+    {
+      name: 'back-office-apart-from-shop-ui',
+      comment: 'The back office reads the contract and the domain; of the shop UI only its JSON escaping for the page state.',
+      severity: 'error',
+      from: { path: '^src/admin' },
+      to: { path: '^src/(ui|application|infrastructure)', pathNot: '^src/ui/meta/renderHead[.]ts$' },
     },
     {
       name: 'services-not-into-http',

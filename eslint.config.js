@@ -27,6 +27,11 @@ export default tseslint.config(
     },
   },
   {
+    // dependency-cruiser leaves node_modules out of its graph, so this one is eslint's (issue 28).
+    files: ['src/{ui,application,infrastructure,domain}/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@mui/x-*', '@mui/x-*/**'], message: 'The data grid is the back office\'s (src/admin): no shopper page loads it.' }] }] },
+  },
+  {
     files: ['scripts/**/*.mjs', '*.js', '**/*.cjs', '.dependency-cruiser.cjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', module: 'writable', require: 'readonly', URL: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

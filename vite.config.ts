@@ -1,3 +1,4 @@
+import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -85,8 +86,23 @@ const REACT_ROUTER_PRODUCTION = [
  */
 const RXJS_ES2015 = [{ find: /^rxjs$/, replacement: fromRoot('./node_modules/rxjs/dist/esm/index.js') }];
 
+/**
+ * Each client chunk's modules, beside Vite's manifest (`.vite/chunk-modules.json`): the manifest names one
+ * module per chunk, and `scripts/adminIsolation.cjs` checks that no shopper chunk holds back-office code.
+ */
+const CHUNK_MODULES: Plugin = {
+  name: 'chunk-modules',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const root = fromRoot('.');
+    const modules = Object.fromEntries(Object.values(bundle).flatMap((output) =>
+      (output.type === 'chunk' ? [[output.fileName, output.moduleIds.map((id) => relative(root, id).split(sep).join('/'))]] : [])));
+    this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(modules) });
+  },
+};
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), PAGE_SOURCES],
+  plugins: [react(), PAGE_SOURCES, ...(isSsrBuild ? [] : [CHUNK_MODULES])],
   resolve: { alias: command !== 'build' ? [] : isSsrBuild ? REACT_ROUTER_PRODUCTION : [...REACT_ROUTER_PRODUCTION, ...RXJS_ES2015] },
   publicDir: 'public',
   build: {
@@ -96,6 +112,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     target: 'es2022',
     cssCodeSplit: true,
     rolldownOptions: {
+      // Two documents: the shop (index.html) and the back office (admin.html, /admin), whose code no shop page loads.
+      input: isSsrBuild ? undefined : { index: fromRoot('./index.html'), admin: fromRoot('./admin.html') },
       output: {
         // Named by content hash only: each lazy import carries the list of files it preloads, and the
         // chunks' readable names were a third of those lists' bytes (the manifest maps sources to files).
@@ -121,7 +139,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ssr: {
     // Bundled into the SSR build so Node sees one module graph for MUI/emotion, and react-router's production build
     // with its own cookie 1.x (from dist/, Node would find the root's cookie 2, which has other exports).
-    noExternal: ['@mui/material', '@mui/system', '@mui/utils', '@mui/styled-engine', '@mui/private-theming', 'react-router', 'react-router-dom', 'cookie'],
+    noExternal: ['@mui/material', '@mui/system', '@mui/utils', '@mui/styled-engine', '@mui/private-theming', /^@mui\/x-/, 'react-router', 'react-router-dom', 'cookie'],
   },
   server: { middlewareMode: true },
   appType: 'custom',

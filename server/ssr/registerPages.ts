@@ -13,12 +13,17 @@ import { isApiPath } from './isApiPath';
 import { backendFault, faultyTransport } from './faults';
 import { inProcessDispatch, inProcessTransport } from './inProcessTransport';
 import { browserErrorPages, sendBusyPage, type ErrorPageSource } from './errorPages';
+import { registerAdminPages, type AdminRenderer } from './registerAdminPages';
 
 type Render = (request: RenderRequest) => Promise<RenderResult>;
 type DataPath = Pick<RenderRequest, 'transport' | 'dispatch'>;
 type EntryModule = { render: Render; renderErrorPage: Awaited<ReturnType<ErrorPageSource['errorPage']>> };
 /** The SSR entry and the template it fills: the production bundle, Vite's dev modules, or a test's own. */
-export interface PageRenderer { template: (url: string) => Promise<string>; entry: () => Promise<EntryModule>; preloadFor?: RenderRequest['preloadFor'] }
+export interface PageRenderer {
+  template: (url: string) => Promise<string>; entry: () => Promise<EntryModule>; preloadFor?: RenderRequest['preloadFor'];
+  /** The back office's own entry (/admin), apart from the shop's. */
+  admin?: AdminRenderer;
+}
 
 const root = process.cwd();
 
@@ -33,6 +38,7 @@ export async function registerPages(app: FastifyInstance, options: { ctx: AppCon
     template: renderer.template, errorPage: async () => (await renderer.entry()).renderErrorPage, preloadFor: renderer.preloadFor, origin: config.publicOrigin,
   };
   browserErrorPages(app, errorPages);
+  if (renderer.admin) registerAdminPages(app, renderer.admin, inProcessDispatch(options.ctx, endpointTable(app)), errorPages);
   app.get('/*', async (request, reply) => {
     if (isApiPath(request.url)) return reply.callNotFound();
     try {
@@ -124,10 +130,13 @@ async function productionRenderer(app: FastifyInstance): Promise<PageRenderer> {
   const readStylesheet = (file: string) => readFileSync(path.join(client, file), 'utf8');
   const template = inlineTemplateStylesheets(built, readStylesheet);
   const module = (await import(serverEntry)) as EntryModule;
+  const adminTemplate = inlineTemplateStylesheets(readFileSync(path.join(client, 'admin.html'), 'utf8'), readStylesheet);
+  const adminModule = (await import(path.join(root, 'dist/admin-server/entry-server.js'))) as Awaited<ReturnType<AdminRenderer['entry']>>;
   return {
     template: async () => template,
     entry: async () => module,
     preloadFor: createPreloader(path.join(client, '.vite/manifest.json'), built, readStylesheet),
+    admin: { template: async () => adminTemplate, entry: async () => adminModule },
   };
 }
 
@@ -142,5 +151,9 @@ async function devRenderer(app: FastifyInstance): Promise<PageRenderer> {
   return {
     template: async (url) => vite.transformIndexHtml(url, readFileSync(path.join(root, 'index.html'), 'utf8')),
     entry: async () => (await vite.ssrLoadModule('/src/ui/ssr/entry-server.tsx')) as EntryModule,
+    admin: {
+      template: async (url) => vite.transformIndexHtml(url, readFileSync(path.join(root, 'admin.html'), 'utf8')),
+      entry: async () => (await vite.ssrLoadModule('/src/admin/ssr/entry-server.tsx')) as Awaited<ReturnType<AdminRenderer['entry']>>,
+    },
   };
 }

@@ -6,13 +6,16 @@ import type { Config } from '../../../server/config';
 import { seedDatabase } from '../../../server/db/seed/index';
 import { registerPages, type PageRenderer } from '../../../server/ssr/registerPages';
 import { render, renderErrorPage } from '../../../src/ui/ssr/entry-server';
+import { renderAdmin } from '../../../src/admin/ssr/entry-server';
 import { call } from '../helpers/api';
 import { createTestDatabase, TEST_PASSWORD_COST, testConfig, type Dialect, type TestApp } from '../helpers/testApp';
 
 /** The page server over the SSR entry's source, in process: what `npm start` serves, without a build. */
 export const sourceRenderer = (overrides: Partial<PageRenderer> = {}): PageRenderer => {
   const template = readFileSync(path.join(process.cwd(), 'index.html'), 'utf8');
-  return { template: async () => template, entry: async () => ({ render, renderErrorPage }), ...overrides };
+  const adminTemplate = readFileSync(path.join(process.cwd(), 'admin.html'), 'utf8');
+  const admin = { template: async () => adminTemplate, entry: async () => ({ renderAdmin }) };
+  return { template: async () => template, entry: async () => ({ render, renderErrorPage }), admin, ...overrides };
 };
 
 /** A seeded shop with its pages registered as main.ts registers them (no micro-cache: every load renders). */
