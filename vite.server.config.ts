@@ -10,7 +10,7 @@ export default defineConfig({
     ssr: 'server/main.ts',
     outDir: 'dist/app',
     emptyOutDir: true,
-    target: 'node20',
+    target: 'node24',
     sourcemap: true,
     minify: false,
   },

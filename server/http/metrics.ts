@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { ErrorCode } from '../../contract/common';
+import { errorAnswer } from '../api/errorAnswer';
 import { HttpError } from '../api/errors';
 import { Messages } from '../api/messages';
 import type { AppContext } from '../context';
@@ -39,6 +40,14 @@ function shopMetrics(app: FastifyInstance, ctx: AppContext): Registry {
     requests.inc({ method: request.method, route, status: String(reply.statusCode) });
     latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
     if (route === '/*' && request.method === 'GET') renders.observe({ page: pageTypeOf(request, reply.statusCode) }, reply.elapsedTime / 1000);
+  });
+
+  // The error handler logs each one with its reqId; this counts them (a 4xx is the caller's, not ours).
+  const failures = new Counter({ name: 'server_errors_total', help: 'Requests that failed on the server: unexpected (a bug, 500) or outage (database unavailable, 503)', labelNames: ['kind'], registers: [registry] });
+  for (const kind of ['unexpected', 'outage']) failures.inc({ kind }, 0);
+  app.addHook('onError', async (_request, _reply, error) => {
+    const { kind } = errorAnswer(error);
+    if (kind !== 'known') failures.inc({ kind });
   });
 
   new Gauge({ name: 'db_pool_connections', help: 'PostgreSQL pool: open, idle and waiting', labelNames: ['state'], registers: [registry], collect() {

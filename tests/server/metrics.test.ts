@@ -43,6 +43,26 @@ describe.each(dialects())('/metrics on %s', (dialect) => {
   });
 });
 
+describe('server errors', () => {
+  it('are counted by kind, a caller\'s 4xx not at all', async () => {
+    const t = await createTestApp('sqlite', { config: { metricsToken: TOKEN }, registerPages: async (app) => {
+      app.get('/boom', async () => {
+        throw new Error('a bug');
+      });
+    } });
+    try {
+      const before = sample((await scrape(t, `Bearer ${TOKEN}`)).body, 'server_errors_total{kind="unexpected"}');
+      expect((await call(t.app, 'GET', '/boom')).statusCode).toBe(500);
+      await call(t.app, 'GET', '/v3/shopping/groupbuy/999999');
+      const body = (await scrape(t, `Bearer ${TOKEN}`)).body;
+      expect([before, sample(body, 'server_errors_total{kind="unexpected"}')]).toEqual([[0], [1]]);
+      expect(sample(body, 'server_errors_total{kind="outage"}')).toEqual([0]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('without METRICS_TOKEN', () => {
   it('there is no /metrics at all', async () => {
     const t = await createTestApp('sqlite');
