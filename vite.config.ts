@@ -90,7 +90,7 @@ const RXJS_ES2015 = [{ find: /^rxjs$/, replacement: fromRoot('./node_modules/rxj
  * Each client chunk's modules, beside Vite's manifest (`.vite/chunk-modules.json`): the manifest names one
  * module per chunk, and `scripts/adminIsolation.cjs` checks that no shopper chunk holds back-office code.
  */
-const CHUNK_MODULES: Plugin = {
+export const CHUNK_MODULES: Plugin = {
   name: 'chunk-modules',
   apply: 'build',
   generateBundle(_options, bundle) {
@@ -112,8 +112,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     target: 'es2022',
     cssCodeSplit: true,
     rolldownOptions: {
-      // Two documents: the shop (index.html) and the back office (admin.html, /admin), whose code no shop page loads.
-      input: isSsrBuild ? undefined : { index: fromRoot('./index.html'), admin: fromRoot('./admin.html') },
+      // The shop's document only: the back office (admin.html, /admin) is a build of its own (vite.admin.config.ts).
+      input: isSsrBuild ? undefined : fromRoot('./index.html'),
       output: {
         // Named by content hash only: each lazy import carries the list of files it preloads, and the
         // chunks' readable names were a third of those lists' bytes (the manifest maps sources to files).

@@ -53,6 +53,7 @@ export const ErrorCode = {
   /** The back office: a refund or report someone decided already; the gateway would not refund. */
   ADMIN_ALREADY_DECIDED: 'ADMIN_ALREADY_DECIDED',
   ADMIN_GATEWAY_REFUND_FAILED: 'ADMIN_GATEWAY_REFUND_FAILED',
+  ADMIN_ORDER_STATE: 'ADMIN_ORDER_STATE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

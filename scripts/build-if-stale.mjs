@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 const root = process.cwd();
 const bundle = {
   stamp: 'dist/.build-stamp',
-  outputs: ['dist/server/entry-server.js', 'dist/admin-server/entry-server.js', 'dist/client/.vite/chunk-modules.json', 'dist/app/main.js'],
-  sources: ['src', 'contract', 'public', 'index.html', 'admin.html', 'vite.config.ts', 'vite.server.config.ts', 'package-lock.json'],
+  outputs: ['dist/server/entry-server.js', 'dist/admin-server/entry-server.js', 'dist/client/.vite/chunk-modules.json', 'dist/admin-client/.vite/chunk-modules.json', 'dist/app/main.js'],
+  sources: ['src', 'contract', 'public', 'index.html', 'admin.html', 'vite.config.ts', 'vite.admin.config.ts', 'vite.server.config.ts', 'package-lock.json'],
   command: ['npm', 'run', 'build', '--silent'],
 };
 const server = {

@@ -10,7 +10,7 @@ const memory = new WeakMap<ShopWorld, BackOffice>();
 async function office(world: ShopWorld): Promise<BackOffice> {
   let seen = memory.get(world);
   if (!seen) {
-    seen = { stage: await AdminStage.open() };
+    seen = { stage: await AdminStage.forWorld(world) };
     memory.set(world, seen);
   }
   return seen;
@@ -22,7 +22,7 @@ const named = (stage: AdminStage, role: string, name: string) => {
 };
 
 After(async function (this: ShopWorld) {
-  await memory.get(this)?.stage.close();
+  await AdminStage.closeFor(this);
 });
 
 When('{word} {word} signs in with her password and the code her authenticator shows', async function (this: ShopWorld, role: string, name: string) {

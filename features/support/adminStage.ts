@@ -4,23 +4,40 @@ import { call, demoMemberHeaders } from '../../tests/server/helpers/api';
 import { createTestApp, type TestApp } from '../../tests/server/helpers/testApp';
 import { newMembers } from '../../tests/server/checkout/fixtures';
 import { DAY, deliver, placedOrder, refund } from '../../tests/server/memberOrders/fixtures';
-import { codeOf, seedStaff, staffSignIn, testClock } from '../../tests/server/admin/staffHelpers';
+import { codeOf, recordingGateway, seedStaff, staffSignIn, testClock } from '../../tests/server/admin/staffHelpers';
 
 /**
  * The back office as staff reach it (issue 28): the rules live on the server (roles, TOTP, the
  * audit log), so the scenarios run the real endpoints in process on a small seeded SQLite shop.
  */
+const stages = new WeakMap<object, Promise<AdminStage>>();
+
 export class AdminStage {
   readonly clock = testClock(Date.now());
   private readonly signedIn = new Map<string, Record<string, string>>();
   private lastCode = new Map<string, string>();
   lastAnswer: { status: number; message: string | null } | null = null;
-  private constructor(readonly shop: TestApp) {}
+  private constructor(readonly shop: TestApp, readonly gateway: ReturnType<typeof recordingGateway>) {}
 
   static async open(): Promise<AdminStage> {
-    const stage = new AdminStage(await createTestApp('sqlite', { seed: 0.02, now: () => Date.now() }));
+    // The payment service records what it is asked to give back (an in-process shop reaches no sandbox gateway).
+    const gateway = recordingGateway();
+    const stage = new AdminStage(await createTestApp('sqlite', { seed: 0.02, now: () => Date.now(), paymentGateway: gateway.gateway }), gateway);
     await seedStaff(stage.shop.db, Date.now());
     return stage;
+  }
+
+  /** The scenario's one back-office shop (every admin step file reaches the same one); closed by `closeFor`. */
+  static async forWorld(world: object): Promise<AdminStage> {
+    const open = stages.get(world) ?? AdminStage.open();
+    stages.set(world, open);
+    return open;
+  }
+
+  static async closeFor(world: object): Promise<void> {
+    const open = stages.get(world);
+    stages.delete(world);
+    if (open) await (await open).close();
   }
 
   roleOf(label: string): StaffRole {
@@ -53,6 +70,23 @@ export class AdminStage {
     await deliver(this.shop.db, placed.orderId, Date.now() - DAY);
     const asked = await refund(this.shop.app, member, { order_id: placed.orderId, lines: [{ option_id: placed.optionId, quantity: 1 }], reason: 'size', refund_to: 'credit' });
     return { member, refundId: asked.json().data.id };
+  }
+
+  /** A member's order, paid by card and waiting to ship (home delivery); her headers and the order's id. */
+  async paidOrder(): Promise<{ member: Record<string, string>; orderId: number }> {
+    const [member] = await newMembers(this.shop.db, 1, `ship-${Date.now()}-`);
+    const placed = await placedOrder(this.shop.app, this.shop.db, member, { skip: 2, quantity: 1, price: 500 });
+    await this.shop.db.updateTable('orders').set({ status: 'to_ship', paid_at: Date.now() }).where('id', '=', placed.orderId).execute();
+    await this.shop.db.updateTable('payments').set({ state: 'succeeded', card_brand: 'VISA', card_last4: '4242' }).where('order_id', '=', placed.orderId).execute();
+    return { member, orderId: placed.orderId };
+  }
+
+  async memberOrderStatus(member: Record<string, string>, orderId: number): Promise<string> {
+    return (await call(this.shop.app, 'GET', `/v1/orders/detail?id=${orderId}`, { headers: member })).json().data.status_label;
+  }
+
+  async parcelsOf(orderId: number): Promise<number> {
+    return (await this.shop.db.selectFrom('shipments').select('id').where('order_id', '=', orderId).execute()).length;
   }
 
   async memberRefund(member: Record<string, string>, refundId: number) {

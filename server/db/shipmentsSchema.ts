@@ -33,8 +33,12 @@ export interface SandboxEcpayShipmentsTable {
   created_at: number;
 }
 
+/** An order being shipped: taken before the provider is asked, so one order never gets two parcels (0034). */
+export interface ShipmentClaimsTable { order_id: number; claimed_at: number }
+
 export interface ShipmentTables {
   shipments: ShipmentsTable;
+  shipment_claims: ShipmentClaimsTable;
   shipment_events: ShipmentEventsTable;
   sandbox_ecpay_shipments: SandboxEcpayShipmentsTable;
 }

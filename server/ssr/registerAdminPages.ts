@@ -10,7 +10,8 @@ export interface AdminRenderer {
   entry: () => Promise<{ renderAdmin: (request: AdminRenderRequest) => Promise<AdminRenderResult> }>;
 }
 
-const isAdminApi = (url: string): boolean => /^\/admin\/api(\/|$|\?)/.test(url);
+/** The API and the built files (a missing one is a plain 404, not a page). */
+const isNotAPage = (url: string): boolean => /^\/admin\/(api|assets)(\/|$|\?)/.test(url);
 
 /**
  * `/admin` and its desks, server-rendered on every load (a visitor gets the staff sign-in): never cached
@@ -18,7 +19,7 @@ const isAdminApi = (url: string): boolean => /^\/admin\/api(\/|$|\?)/.test(url);
  */
 export function registerAdminPages(app: FastifyInstance, renderer: AdminRenderer, dispatch: EndpointDispatch, errorPages: ErrorPageSource): void {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (isAdminApi(request.url)) return reply.callNotFound();
+    if (isNotAPage(request.url)) return reply.callNotFound();
     try {
       return await renderPage(renderer, dispatch, request, reply);
     } catch (err) {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type FastifyStaticPlugin from '@fastify/static';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
 import { endpointTable } from '../http/registerEndpoints';
@@ -15,6 +16,7 @@ import { inProcessDispatch, inProcessTransport } from './inProcessTransport';
 import { browserErrorPages, sendBusyPage, type ErrorPageSource } from './errorPages';
 import { registerAdminPages, type AdminRenderer } from './registerAdminPages';
 
+type FastifyStatic = typeof FastifyStaticPlugin;
 type Render = (request: RenderRequest) => Promise<RenderResult>;
 type DataPath = Pick<RenderRequest, 'transport' | 'dispatch'>;
 type EntryModule = { render: Render; renderErrorPage: Awaited<ReturnType<ErrorPageSource['errorPage']>> };
@@ -130,14 +132,26 @@ async function productionRenderer(app: FastifyInstance): Promise<PageRenderer> {
   const readStylesheet = (file: string) => readFileSync(path.join(client, file), 'utf8');
   const template = inlineTemplateStylesheets(built, readStylesheet);
   const module = (await import(serverEntry)) as EntryModule;
-  const adminTemplate = inlineTemplateStylesheets(readFileSync(path.join(client, 'admin.html'), 'utf8'), readStylesheet);
-  const adminModule = (await import(path.join(root, 'dist/admin-server/entry-server.js'))) as Awaited<ReturnType<AdminRenderer['entry']>>;
   return {
     template: async () => template,
     entry: async () => module,
     preloadFor: createPreloader(path.join(client, '.vite/manifest.json'), built, readStylesheet),
-    admin: { template: async () => adminTemplate, entry: async () => adminModule },
+    admin: await productionAdminRenderer(app, fastifyStatic),
   };
+}
+
+/** The back office's own client build (vite.admin.config.ts): its files under /admin/assets/, its template and SSR entry. */
+async function productionAdminRenderer(app: FastifyInstance, fastifyStatic: FastifyStatic): Promise<AdminRenderer> {
+  const client = path.join(root, 'dist/admin-client');
+  await app.register(fastifyStatic, {
+    root: path.join(client, 'assets'), prefix: '/admin/assets/', decorateReply: false,
+    wildcard: false, immutable: true, preCompressed: true, maxAge: '365d', index: false,
+  });
+  // Its template links /admin/assets/<file>: the file sits in dist/admin-client/assets.
+  const readStylesheet = (file: string) => readFileSync(path.join(client, file.replace(/^admin\//, '')), 'utf8');
+  const template = inlineTemplateStylesheets(readFileSync(path.join(client, 'admin.html'), 'utf8'), readStylesheet);
+  const module = (await import(path.join(root, 'dist/admin-server/entry-server.js'))) as Awaited<ReturnType<AdminRenderer['entry']>>;
+  return { template: async () => template, entry: async () => module };
 }
 
 async function devRenderer(app: FastifyInstance): Promise<PageRenderer> {

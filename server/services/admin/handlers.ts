@@ -3,6 +3,7 @@ import type { Handling } from '../../api/handler';
 import { adminAccessHandlers } from './accessHandlers';
 import { adminWorkHandlers } from './workHandlers';
 import { adminStaffHandlers } from './staffHandlers';
+import { adminOrderHandlers } from './orderHandlers';
 
 /** Every back-office endpoint (contract/endpoints/admin*.ts): registered in app.ts as one list. */
-export const adminHandlers = (ctx: AppContext): Handling[] => [...adminAccessHandlers(ctx), ...adminWorkHandlers(ctx), ...adminStaffHandlers(ctx)];
+export const adminHandlers = (ctx: AppContext): Handling[] => [...adminAccessHandlers(ctx), ...adminWorkHandlers(ctx), ...adminStaffHandlers(ctx), ...adminOrderHandlers(ctx)];

@@ -20,4 +20,25 @@ export const AdminMessages = {
   EMAIL_TAKEN: '這個 E-mail 已有員工帳號',
   NAME_REQUIRED: '請輸入姓名',
   SELF_DISABLE: '不能停用自己的帳號',
+  LOGISTICS_OFF: '尚未設定物流，無法出貨',
+  ORDER_SHIPPED_ALREADY: '這筆訂單已出貨',
+  ORDER_SHIPPING: '這筆訂單正在出貨中，請稍後重新整理',
+  ORDER_NOT_READY: (status: string) => `訂單狀態為「${status}」，目前不能出貨`,
+  ORDER_NOT_DELIVERABLE: '只有已出貨的宅配訂單可以標記送達（超商取貨由物流回報）',
+  ORDER_CANCEL_REFUSED: (status: string) => `訂單狀態為「${status}」，不能取消；已出貨的訂單請走退款流程`,
+  ORDER_CANCEL_GATEWAY_FAILED: '金流退款失敗，訂單未取消，請稍後再試',
+  CANCEL_REASON_REQUIRED: '請填寫取消原因',
+  DATE_INVALID: '日期格式須為 YYYY-MM-DD',
+} as const;
+
+/** Labels the orders desk shows (statuses of payments and e-invoices). */
+export const AdminOrderLabels = {
+  PAYMENT_STATES: {
+    pending: '待付款', challenge: '驗證中', succeeded: '已付款', declined: '付款失敗', expired: '已逾期',
+    needs_refund: '待退回', refunding: '退回中', refunded: '已退回',
+  } as Readonly<Record<string, string>>,
+  REFUND_PAYMENT: '已退款',
+  INVOICE_STATES: {
+    pending: '待開立', issued: '已開立', voiding: '作廢中', voided: '已作廢', dropped: '不開立（訂單已取消）', review: '待人工確認',
+  } as Readonly<Record<string, string>>,
 } as const;

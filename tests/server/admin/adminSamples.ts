@@ -17,6 +17,9 @@ export async function adminSampleParams(db: Kysely<Database>): Promise<Record<st
   const byStaff = { id: String(extra.ok ? extra.enrolment.id : 0) };
   const byRefund = { id: String(refund.id) };
   const byReport = { id: String(report.id) };
+  // A completed order: shipping, delivering and cancelling it all answer 409, so the matrix changes no order.
+  const done = await db.selectFrom('orders').select('id').where('status', '=', 'completed').orderBy('id').executeTakeFirstOrThrow();
+  const byOrder = { id: String(done.id) };
   return {
     'POST /admin/api/refunds/:id/approve': byRefund,
     'POST /admin/api/refunds/:id/reject': byRefund,
@@ -25,5 +28,9 @@ export async function adminSampleParams(db: Kysely<Database>): Promise<Record<st
     'POST /admin/api/qa-reports/:id/dismiss': byReport,
     'POST /admin/api/staff/:id/disable': byStaff,
     'POST /admin/api/staff/:id/reset-totp': byStaff,
+    'GET /admin/api/orders/:id': byOrder,
+    'POST /admin/api/orders/:id/ship': byOrder,
+    'POST /admin/api/orders/:id/deliver': byOrder,
+    'POST /admin/api/orders/:id/cancel': byOrder,
   };
 }

@@ -1,0 +1,65 @@
+import assert from 'node:assert/strict';
+import { Given, Then, When } from '@cucumber/cucumber';
+import { AdminStage } from '../support/adminStage';
+import type { ShopWorld } from '../support/world';
+
+/** The orders desk's scenarios: one stage per scenario, its paid order. */
+interface OrdersDesk { stage: AdminStage; order?: { member: Record<string, string>; orderId: number } }
+const memory = new WeakMap<ShopWorld, OrdersDesk>();
+
+// The stage is the one admin.steps.ts opens and closes (its After hook): both reach it through the World.
+async function desk(world: ShopWorld): Promise<OrdersDesk & { order: NonNullable<OrdersDesk['order']> }> {
+  const seen = memory.get(world);
+  assert.ok(seen?.order, 'no order in this scenario');
+  return seen as OrdersDesk & { order: NonNullable<OrdersDesk['order']> };
+}
+const staff = (stage: AdminStage, role: string, name: string) => {
+  const found = stage.roleOf(role);
+  assert.equal(stage.roleOf(name), found, `${name} is not ${role}`);
+  return found;
+};
+const act = async (world: ShopWorld, role: string, name: string, action: string, body?: object) => {
+  const { stage, order } = await desk(world);
+  return stage.as(staff(stage, role, name), 'POST', `/admin/api/orders/${order.orderId}/${action}`, body);
+};
+
+Given('a member paid for an order that waits to ship', async function (this: ShopWorld) {
+  const stage = await AdminStage.forWorld(this);
+  memory.set(this, { stage, order: await stage.paidOrder() });
+});
+When('{word} {word} ships the order', async function (this: ShopWorld, role: string, name: string) {
+  await act(this, role, name, 'ship');
+});
+Given('{word} {word} shipped the order', async function (this: ShopWorld, role: string, name: string) {
+  assert.equal((await act(this, role, name, 'ship')).statusCode, 200);
+});
+When('{word} {word} and {word} {word} ship the order at the same moment', async function (this: ShopWorld, role: string, name: string, otherRole: string, other: string) {
+  const { stage, order } = await desk(this);
+  const [first, second] = [staff(stage, role, name), staff(stage, otherRole, other)];
+  // Both signed in before they press, so the two presses are what overlaps.
+  await stage.signIn(first);
+  await stage.signIn(second);
+  await Promise.all([first, second].map((who) => stage.as(who, 'POST', `/admin/api/orders/${order.orderId}/ship`)));
+});
+Then('the order has one parcel', async function (this: ShopWorld) {
+  const { stage, order } = await desk(this);
+  assert.equal(await stage.parcelsOf(order.orderId), 1);
+});
+When('{word} {word} marks the order delivered', async function (this: ShopWorld, role: string, name: string) {
+  await act(this, role, name, 'deliver');
+});
+When('{word} {word} cancels the order because {string}', async function (this: ShopWorld, role: string, name: string, reason: string) {
+  await act(this, role, name, 'cancel', { reason });
+});
+Then('the member sees her order as {string}', async function (this: ShopWorld, label: string) {
+  const { stage, order } = await desk(this);
+  assert.equal(await stage.memberOrderStatus(order.member, order.orderId), label);
+});
+Then('the payment was given back through the payment service', async function (this: ShopWorld) {
+  const { stage } = await desk(this);
+  assert.equal(stage.gateway.refunds.length, 1);
+});
+When('{word} {word} opens the orders desk', async function (this: ShopWorld, role: string, name: string) {
+  const stage = await AdminStage.forWorld(this);
+  await stage.as(staff(stage, role, name), 'GET', '/admin/api/orders');
+});
