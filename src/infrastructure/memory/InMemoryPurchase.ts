@@ -1,3 +1,4 @@
+import { TrackingEventRequest } from '../../../contract/purchaseRequests';
 import type { Cart, CartGateway, PurchaseCatalog, SubscriptionItem, Tracking, WishListGateway } from '../../application/purchase/ports';
 import type { LineStatus } from '../../domain/checkout/checkoutView';
 import { DEFAULT_FREE_SHIPPING_FROM } from '../../domain/checkout/delivery';
@@ -196,11 +197,16 @@ export class InMemoryWishListGateway implements WishListGateway {
 
 const same = (a: SubscriptionItem, b: SubscriptionItem) => a.type === b.type && a.id === b.id && a.optionId === b.optionId;
 
-/** Remembers the tracking events sent. */
+/**
+ * Remembers the tracking events sent; one the shop's declaration refuses is lost, as the server's
+ * 400 loses it (the browser only reports it), and counted in `refused`.
+ */
 export class InMemoryTracking implements Tracking {
   readonly events: { optionId: number; quantity: number; groupBuyId: number }[] = [];
+  readonly refused: { optionId: number; quantity: number; groupBuyId: number }[] = [];
 
   addedToCart(event: { optionId: number; quantity: number; groupBuyId: number }): void {
-    this.events.push(event);
+    const wire = { event: 'added_to_cart', option_id: event.optionId, quantity: event.quantity, group_buy_id: event.groupBuyId };
+    (TrackingEventRequest.safeParse(wire).success ? this.events : this.refused).push(event);
   }
 }
