@@ -18,7 +18,11 @@ export interface FormOutcome {
   fields: Record<string, string | undefined>;
 }
 
-/** One person's phone or browser: her own session, tokens, storage and what the shop told her there. */
+/**
+ * One person's phone or browser: her own session, tokens, storage and what the shop told her there.
+ * Her use cases run as in the browser, on a TokenStore that cannot read the HttpOnly token cookie;
+ * `tokens` is that cookie, which the shop's fakes set and read (tests/contract/tokenStore).
+ */
 class Device {
   readonly tokens: InMemoryTokenStore;
   readonly userInfo: InMemoryUserInfoGateway;
@@ -45,7 +49,7 @@ class Device {
  * a device of her own over the same shop (accounts, clock, catalog, forum, collector).
  */
 export class ShopWorld extends World {
-  private readonly shop = buildTestContainer();
+  private readonly shop = buildTestContainer(undefined, { browser: true });
   private readonly devices = new Map<Person['name'], Device>();
   private current = new Device(this.shop, null);
   readonly accounts = this.shop.get(InMemoryAccounts);
@@ -64,7 +68,7 @@ export class ShopWorld extends World {
     let device = this.devices.get(person.name);
     if (!device) {
       const takesTheFirst = this.current.owner === null && this.devices.size === 0;
-      device = takesTheFirst ? this.current : new Device(buildTestContainer(undefined, { shop: this.shop }), person.name);
+      device = takesTheFirst ? this.current : new Device(buildTestContainer(undefined, { shop: this.shop, browser: true }), person.name);
       device.owner = person.name;
       this.devices.set(person.name, device);
     }
