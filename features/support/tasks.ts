@@ -20,8 +20,8 @@ export async function openShop(world: ShopWorld): Promise<void> {
   await pageServer.execute();
 }
 
-export function ensureAccount(world: ShopWorld, person: Person, nickname = person.nickname): void {
-  if (!world.accounts.members.has(person.email)) world.accounts.addMember({ ...person, nickname });
+export function ensureAccount(world: ShopWorld, person: Person, nickname = person.nickname): Promise<void> {
+  return world.backstage.ensureAccount(person, nickname);
 }
 
 export async function signIn(world: ShopWorld, person: Person, password = person.password): Promise<void> {
