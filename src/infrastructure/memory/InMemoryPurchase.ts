@@ -8,6 +8,7 @@ import type { Promotion } from '../../domain/checkout/promotions';
 import { ApiError, NotFoundError, ParameterError } from '../../domain/errors/clientErrors';
 import type { AddToCartAnswer } from '../../domain/purchase/addToCartOutcome';
 import { cartTotal, isBuyable, isQuantityAllowed, type CartLine } from '../../domain/purchase/cart';
+import { admitToCart, quantityAfterAdd } from '../../domain/purchase/cartAdmission';
 import { dealPhase } from '../../domain/purchase/dealWindow';
 import { PurchaseMessages } from '../../domain/purchase/messages';
 import type { GroupBuyDetail, WishList, WishListBrief } from '../../domain/purchase/GroupBuyDetail';
@@ -58,15 +59,14 @@ export class InMemoryCartGateway implements CartGateway {
     if (this.failWith) throw this.failWith;
     const found = this.catalog.find(input.optionId);
     const answer = (kind: AddToCartAnswer) => ({ answer: kind, itemIds: [...this.lines.keys()] });
-    if (!found) return answer({ kind: 'rejected', code: 'CART_ITEM_NOT_FOUND' });
-    const phase = dealPhase(found.groupBuy, this.now());
-    if (phase !== 'live') return answer({ kind: 'rejected', code: phase === 'ended' ? 'CART_GROUPBUY_ENDED' : 'CART_GROUPBUY_NOT_STARTED' });
-    if (found.product.discontinued) return answer({ kind: 'rejected', code: 'CART_ITEM_DISCONTINUED' });
-    const limit = found.option.purchaseLimit;
-    if (limit <= 0) return answer({ kind: 'rejected', code: 'CART_ITEM_SOLD_OUT' });
-    const current = this.lines.get(input.optionId) ?? 0;
-    if (current >= limit) return answer({ kind: 'unchanged-qty' });
-    this.lines.set(input.optionId, Math.min(limit, current + input.number));
+    const admission = admitToCart(found && {
+      startsAt: found.groupBuy.startsAt, endsAt: found.groupBuy.endsAt,
+      discontinued: found.product.discontinued || !found.groupBuy.open, limit: found.option.purchaseLimit,
+    }, this.now());
+    if (!admission.admitted) return answer({ kind: 'rejected', code: admission.code });
+    const quantity = quantityAfterAdd(this.lines.get(input.optionId) ?? 0, input.number, admission.limit);
+    if (quantity === null) return answer({ kind: 'unchanged-qty' });
+    this.lines.set(input.optionId, quantity);
     return answer({ kind: 'added' });
   }
 
