@@ -69,7 +69,7 @@ Feature: Knowing who is visiting
 
   Rule: a session with nobody signed in clears any token
 
-    @spec-4.1
+    @spec-4.1 @memory-only
     Scenario: visitor Ben still holds an old token
       Given the shop looks visitors up by their session only
       And visitor Ben still holds an old shop token

@@ -29,7 +29,7 @@ Given('the {page} is for everyone', function (this: ShopWorld, page: string) {
 
 Given('{person} is signed in', async function (this: ShopWorld, person: Person) {
   this.actAs(person);
-  ensureAccount(this, person);
+  await ensureAccount(this, person);
   await signIn(this, person);
 });
 

@@ -90,9 +90,9 @@ Then('the team hears of the {int} from the mall menu', function (this: ShopWorld
   assert.deepEqual(this.api.reporter.reports.map((r) => [(r.error as { status?: number }).status, (r.context as { url?: string } | undefined)?.url]), [[status, MALL_MENU]]);
 });
 
-Given('the shop\'s user info leaves out {person}\'s member id', function (this: ShopWorld, person: Person) {
+Given('the shop\'s user info leaves out {person}\'s member id', async function (this: ShopWorld, person: Person) {
   this.actAs(person);
-  ensureAccount(this, person);
+  await ensureAccount(this, person);
   this.userInfo.distort = (meta) => (meta.email === person.email ? { ...meta, id: null } : meta);
 });
 Given('the shop\'s user info\'s second signed-in field says {string}', function (this: ShopWorld, value: string) {

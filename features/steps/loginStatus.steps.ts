@@ -4,16 +4,16 @@ import type { Person } from '../support/people';
 import { ensureAccount, openShop } from '../support/tasks';
 import type { ShopWorld } from '../support/world';
 
-Given('{person} has an account with the nickname {string}', function (this: ShopWorld, person: Person, nickname: string) {
+Given('{person} has an account with the nickname {string}', async function (this: ShopWorld, person: Person, nickname: string) {
   this.actAs(person);
-  ensureAccount(this, person, nickname);
+  await ensureAccount(this, person, nickname);
 });
 
-Given('{person} signed in with a shop token {duration} ago', function (this: ShopWorld, person: Person, age: number) {
+Given('{person} signed in with a shop token {duration} ago', async function (this: ShopWorld, person: Person, age: number) {
   this.actAs(person);
-  ensureAccount(this, person);
-  this.tokens.save(this.accounts.issueTokens(this.accounts.members.get(person.email)!.id));
-  this.clock.advance(age);
+  await ensureAccount(this, person);
+  await this.backstage.signInWithToken(person, this.tokens);
+  this.backstage.advance(age);
 });
 
 Given('{person} holds a shop token the shop never issued', function (this: ShopWorld, person: Person) {
@@ -21,10 +21,10 @@ Given('{person} holds a shop token the shop never issued', function (this: ShopW
   this.tokens.save({ accessToken: 'made-up', refreshToken: 'made-up', expiredAt: 0 });
 });
 
-Given('{person} signed in through a session', function (this: ShopWorld, person: Person) {
+Given('{person} signed in through a session', async function (this: ShopWorld, person: Person) {
   this.actAs(person);
-  ensureAccount(this, person);
-  this.accounts.sessionMemberId = this.accounts.members.get(person.email)!.id;
+  await ensureAccount(this, person);
+  await this.backstage.signInWithSession(person, this.tokens);
 });
 
 Given('the shop looks visitors up by their session only', function (this: ShopWorld) {

@@ -14,14 +14,14 @@ const badges = new WeakMap<ShopWorld, Partial<Record<NavTabKey, string | null>>>
 
 Given('{person} is signed in with {int} items in her cart', async function (this: ShopWorld, person: Person, count: number) {
   this.actAs(person);
-  ensureAccount(this, person);
+  await ensureAccount(this, person);
   this.userInfo.cartCount = count;
   await signIn(this, person);
 });
 
 Given('{person} is signed in with {int} unread notifications', async function (this: ShopWorld, person: Person, count: number) {
   this.actAs(person);
-  ensureAccount(this, person);
+  await ensureAccount(this, person);
   this.userInfo.notificationCount = count;
   await signIn(this, person);
 });
@@ -71,7 +71,7 @@ Then('{person} goes to the cart', function (this: ShopWorld, person: Person) {
 
 When('{person} signs in from the login dialog', async function (this: ShopWorld, person: Person) {
   this.actAs(person);
-  ensureAccount(this, person);
+  await ensureAccount(this, person);
   await signIn(this, person);
   // The login dialog closes itself once the sign-in went through (LoginDialogHost).
   this.container.get(LoginDialogController).close();

@@ -1,3 +1,5 @@
+import { SOCIAL_MESSAGES } from '../../src/domain/auth/socialMessages';
+
 /** Every zh-TW message the API sends, in one place for the product owner. */
 export const Messages = {
   // Input
@@ -25,13 +27,13 @@ export const Messages = {
   EXPIRED_REFRESH_TOKEN: '登入憑證已過期，請重新登入',
 
   // Social sign-in
-  SOCIAL_STATE_MISMATCH: '登入驗證已逾時，請重新登入',
+  SOCIAL_STATE_MISMATCH: SOCIAL_MESSAGES.stateMismatch,
   SOCIAL_PROVIDER_UNAVAILABLE: '目前無法使用此方式登入',
-  SOCIAL_SIGN_IN_FAILED: '社群帳號登入失敗，請重新再試',
+  SOCIAL_SIGN_IN_FAILED: SOCIAL_MESSAGES.signInFailed,
   SOCIAL_EMAIL_MISSING: '無法取得社群帳號的 E-mail，請改用 E-mail 註冊',
-  MERGE_TICKET_INVALID: '帳號合併連結已失效，請重新登入',
-  DEMO_ACCOUNTS_ONLY: '僅能以展示帳號登入',
-  DEFAULT_SOCIAL_NICKNAME: '揪團會員',
+  MERGE_TICKET_INVALID: SOCIAL_MESSAGES.mergeTicketInvalid,
+  DEMO_ACCOUNTS_ONLY: SOCIAL_MESSAGES.demoAccountsOnly,
+  DEFAULT_SOCIAL_NICKNAME: SOCIAL_MESSAGES.defaultNickname,
 
   // Platform
   PLATFORM_HEADER_REQUIRED: '請求缺少必要的 platform 標頭',

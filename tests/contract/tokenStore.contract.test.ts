@@ -59,6 +59,24 @@ describe('TokenStore contract', () => {
       expect((await d.userInfo.load()).signedIn).toBe(true);
     });
 
+    // What lets the browser's store hold nothing: the shop settles the cookie itself (Set-Cookie).
+    it('holds what the shop answered a sign-in, a refresh from the cookie and a renewal with, unsaved', async () => {
+      const token = await d.auth.signIn({ email: AMY.email, password: AMY.password });
+      expect(d.tokens.read()).toEqual(token);
+      const renewed = await d.auth.refresh(null);
+      expect(d.tokens.read()).toEqual(renewed);
+      const again = await d.auth.renew();
+      expect(d.tokens.read()).toEqual(again);
+      expect((await d.userInfo.load()).nickname).toBe(AMY.nickname);
+    });
+
+    it('drops the token on sign-out, uncleared', async () => {
+      await d.auth.signIn({ email: AMY.email, password: AMY.password });
+      await d.auth.signOut();
+      expect(d.tokens.read()).toBeNull();
+      expect((await d.userInfo.load()).signedIn).toBe(false);
+    });
+
     it('carries nothing once signed out and cleared', async () => {
       d.tokens.save(await d.auth.signIn({ email: AMY.email, password: AMY.password }));
       await d.auth.signOut();
@@ -69,10 +87,11 @@ describe('TokenStore contract', () => {
   });
 
   /**
-   * Known drift, left for issue 26 step 5's Gherkin work: in the browser the token lives in an
-   * HttpOnly cookie no script reads, so the browser's store never holds one, and ResolveLoginStatus
-   * there always sees `storedToken: null`. The Gherkin runs the client on the in-memory store above,
-   * which does hold it, so its token-expiry scenarios walk a path only the page server takes.
+   * In the browser the token lives in an HttpOnly cookie no script reads, so the browser's store
+   * never holds one: ResolveLoginStatus there always sees `storedToken: null`, and a use case's
+   * save() is the shop's Set-Cookie (above). The Gherkin's devices run their use cases on this
+   * same store (features/support/world.ts) over the in-memory cookie; only the page server's
+   * first look-up (opening the shop) reads the cookie, as RequestCookieTokenStore does.
    */
   it('the browser’s store holds no token, whatever is saved (the cookie is HttpOnly)', () => {
     const browser = new DocumentCookieTokenStore({ cookie: 'utm=1' });

@@ -6,13 +6,14 @@ import { DAY, minute, scaled, type SeedContext } from './context';
 import type { Family } from './productFamilies';
 import { reviewBody } from './reviewThemes';
 import { REVIEW_BODIES } from './words';
+import { DEMO_EMAIL_DOMAIN } from '../../../src/domain/auth/socialMessages';
 
 /** The demo accounts of the README; every seeded member's e-mail is on the demo domain. */
 export const DEMO_MEMBERS = [
   { email: 'amy@example.com', password: 'jiutuan-demo-1', nickname: '媽咪Amy' },
   { email: 'ben@example.com', password: 'jiutuan-demo-2', nickname: '爸比Ben' },
 ] as const;
-export const DEMO_EMAIL_DOMAIN = '@example.com';
+export { DEMO_EMAIL_DOMAIN };
 
 type SeedMember = NewMember & { id: number };
 

@@ -1,13 +1,11 @@
-import { NICKNAME_MAX_LENGTH, type SocialProvider } from '../../../contract/auth';
-import { checkNickname } from '../../../src/domain/auth/accountValidation';
-import { cleanDisplayText } from '../../../src/domain/displayText/cleanText';
+import type { SocialProvider } from '../../../contract/auth';
+import { socialNickname } from '../../../src/domain/auth/socialNickname';
 import type { AppContext } from '../../context';
 import { findMemberByEmail, findMemberById, insertVerifiedMember } from '../../db/repositories/auth/members';
 import {
   findMemberBySocialIdentity, findMergeTicket, insertMergeTicket, insertSocialIdentity, spendMergeTicket,
 } from '../../db/repositories/auth/socialIdentities';
 import type { Member } from '../../db/schema';
-import { Messages } from '../../api/messages';
 import type { SocialProfile } from '../identity/IdentityProvider';
 import { verifyPassword } from './passwords';
 import { digest, newSecret } from './secrets';
@@ -38,9 +36,7 @@ async function link(ctx: AppContext, provider: SocialProvider, profile: SocialPr
 
 async function createSocialMember(ctx: AppContext, profile: SocialProfile & { email: string }): Promise<Member> {
   const now = ctx.now();
-  // The provider's name is the member's choice too: cleaned, and never one that passes for the shop.
-  const chosen = checkNickname([...cleanDisplayText(profile.name, 'name')].slice(0, NICKNAME_MAX_LENGTH).join(''));
-  const nickname = chosen.ok ? chosen.value : Messages.DEFAULT_SOCIAL_NICKNAME;
+  const nickname = socialNickname(profile.name);
   // The provider vouches for the e-mail, so the account starts verified and without a password.
   return insertVerifiedMember(ctx.db, { email: profile.email, nickname, now });
 }

@@ -5,32 +5,24 @@ import {
   countCartLines, deleteCartLine, findCartLineQuantity, findOptionBuyability, findOptionDealWindow, listCartLines, listCartOptionIds,
   updateCartLineQuantity, upsertCartLineCapped,
 } from '../../db/repositories/purchase/cartItems';
+import { admitToCart, type OptionForSale } from '../../../src/domain/purchase/cartAdmission';
+import type { CartRejectionCode } from '../../../src/domain/purchase/messages';
 import { effectiveLimit } from './groupBuyDetail';
 import { cartPricing, type CartPricing } from '../checkout/cartPricing';
 
 type Db = Kysely<Database>;
 
-export type CartRejection = 'CART_ITEM_NOT_FOUND' | 'CART_ITEM_DISCONTINUED' | 'CART_ITEM_SOLD_OUT' | WindowRejection;
-type WindowRejection = 'CART_GROUPBUY_ENDED' | 'CART_GROUPBUY_NOT_STARTED';
+export type CartRejection = CartRejectionCode;
 export type AddOutcome = { kind: 'added' | 'unchanged'; itemIds: number[] } | { kind: 'rejected'; code: CartRejection };
 
-interface Buyable { limit: number }
-
-/** Whether an option can be bought now, and how many one member may hold. */
-async function buyable(db: Db, optionId: number): Promise<Buyable | { rejected: CartRejection }> {
-  const row = await findOptionBuyability(db, optionId);
-  if (!row) return { rejected: 'CART_ITEM_NOT_FOUND' };
-  if (row.product_status !== 'active' || row.group_status !== 'open') return { rejected: 'CART_ITEM_DISCONTINUED' };
-  const limit = effectiveLimit(row);
-  return limit > 0 ? { limit } : { rejected: 'CART_ITEM_SOLD_OUT' };
-}
-
-/** Only a running deal takes new adds; checked first because an ended deal's stock no longer matters. */
-async function outsideWindow(db: Db, optionId: number, now: number): Promise<WindowRejection | null> {
-  const row = await findOptionDealWindow(db, optionId);
-  if (!row) return null;
-  if (now < Number(row.starts_at)) return 'CART_GROUPBUY_NOT_STARTED';
-  return now >= Number(row.ends_at) ? 'CART_GROUPBUY_ENDED' : null;
+/** The option as the cart's admission rule (src/domain/purchase/cartAdmission) reads it; null when there is none. */
+async function optionForSale(db: Db, optionId: number): Promise<OptionForSale | null> {
+  const [row, window] = await Promise.all([findOptionBuyability(db, optionId), findOptionDealWindow(db, optionId)]);
+  if (!row || !window) return null;
+  return {
+    startsAt: Number(window.starts_at), endsAt: Number(window.ends_at),
+    discontinued: row.product_status !== 'active' || row.group_status !== 'open', limit: effectiveLimit(row),
+  };
 }
 
 export async function cartItemIds(db: Db, memberId: number): Promise<number[]> {
@@ -43,11 +35,10 @@ export async function cartItemIds(db: Db, memberId: number): Promise<number[]> {
  * SQLite or PostgreSQL: the guard `quantity < limit` is checked against the locked row.
  */
 export async function addToCart(db: Db, memberId: number, input: { groupId: number; optionId: number; number: number }, now: number): Promise<AddOutcome> {
-  const window = await outsideWindow(db, input.optionId, now);
-  if (window) return { kind: 'rejected', code: window };
-  const check = await buyable(db, input.optionId);
-  if ('rejected' in check) return { kind: 'rejected', code: check.rejected };
-  const row = await upsertCartLineCapped(db, { memberId, optionId: input.optionId, groupId: input.groupId, number: input.number, limit: check.limit, now });
+  const admission = admitToCart(await optionForSale(db, input.optionId), now);
+  if (!admission.admitted) return { kind: 'rejected', code: admission.code };
+  // quantityAfterAdd's rule, in the statement itself: concurrent adds cannot overshoot the limit.
+  const row = await upsertCartLineCapped(db, { memberId, optionId: input.optionId, groupId: input.groupId, number: input.number, limit: admission.limit, now });
   return { kind: row ? 'added' : 'unchanged', itemIds: await cartItemIds(db, memberId) };
 }
 
@@ -76,9 +67,11 @@ export type ChangeOutcome = { kind: 'changed' } | { kind: 'not-in-cart' } | { ki
 export async function changeQuantity(db: Db, memberId: number, optionId: number, quantity: number, now: number): Promise<ChangeOutcome> {
   const line = await findCartLineQuantity(db, memberId, optionId);
   if (!line) return { kind: 'not-in-cart' };
-  const check = await buyable(db, optionId);
-  if ('rejected' in check) return { kind: 'rejected', code: check.rejected };
-  if (quantity > check.limit) return { kind: 'over-limit', limit: check.limit };
+  // A quantity change is no new add: the deal's window is not asked again, only the option's sale.
+  const option = await optionForSale(db, optionId);
+  const admission = admitToCart(option && { ...option, startsAt: -Infinity, endsAt: Infinity }, now);
+  if (!admission.admitted) return { kind: 'rejected', code: admission.code };
+  if (quantity > admission.limit) return { kind: 'over-limit', limit: admission.limit };
   await updateCartLineQuantity(db, memberId, optionId, quantity, now);
   return { kind: 'changed' };
 }

@@ -3,6 +3,7 @@ import { shopContainer } from './shopContainer';
 import { RecordingPageReloader } from '../browser/RecordingPageReloader';
 import { StaticNetworkStatus } from '../browser/StaticNetworkStatus';
 import { FixedClock } from '../clock/FixedClock';
+import { DocumentCookieTokenStore } from '../cookie/DocumentCookieTokenStore';
 import { InMemoryAccounts } from '../memory/InMemoryAccounts';
 import { InMemoryAuthGateway } from '../memory/InMemoryAuthGateway';
 import { InMemoryGroupBuyCatalog } from '../memory/InMemoryGroupBuyCatalog';
@@ -24,12 +25,14 @@ import { TOKENS, type Token } from './tokens';
  * `container.get(InMemoryAccounts).addMember(…)`, `container.get(ManualScheduler).advance(3000)`.
  * With `shop`, the container is another person's device in the same shop: her own token, storage,
  * session, cart and member data, the shop's accounts, clock, catalog, forum and collector.
+ * `InMemoryTokenStore` is the device's auth_token_data cookie, which the fakes read and set as the
+ * server does; with `browser`, the use cases' TokenStore is the browser's, which cannot see it (HttpOnly).
  */
-export function buildTestContainer(overrides?: (container: Container) => void, options: { shop?: Container } = {}): Container {
+export function buildTestContainer(overrides?: (container: Container) => void, options: { shop?: Container; browser?: boolean } = {}): Container {
   const container = shopContainer();
   const share = sharedFrom(options.shop);
   container.load(
-    memoryAdapters(share), mallMemoryModule(share), catalogPagesTestModule(share), purchaseTestModule(share), qaTestModule(share), exploreTestModule(share),
+    memoryAdapters(share, options.browser ?? false), mallMemoryModule(share), catalogPagesTestModule(share), purchaseTestModule(share), qaTestModule(share), exploreTestModule(share),
     memberOrdersTestModule(), memberWalletTestModule(share), memberDevicesTestModule(share), memberProfileTestModule(share), notificationsTestModule(), appBridgeTestModule(),
     trackingTestModule(share),
   );
@@ -37,7 +40,7 @@ export function buildTestContainer(overrides?: (container: Container) => void, o
   return container;
 }
 
-const memoryAdapters = (share: Shared) =>
+const memoryAdapters = (share: Shared, browser: boolean) =>
   new ContainerModule(({ bind }) => {
     const both = <T extends object>(port: Token<T>, instance: T) => {
       bind<T>(instance.constructor as Newable<T>).toConstantValue(instance);
@@ -48,7 +51,8 @@ const memoryAdapters = (share: Shared) =>
     const accounts = share(InMemoryAccounts, () => new InMemoryAccounts(clock));
     bind(InMemoryAccounts).toConstantValue(accounts);
     both(TOKENS.Clock, clock);
-    both(TOKENS.TokenStore, tokens);
+    bind(InMemoryTokenStore).toConstantValue(tokens);
+    bind(TOKENS.TokenStore).toConstantValue(browser ? new DocumentCookieTokenStore({ cookie: '' }) : tokens);
     both(TOKENS.AuthGateway, new InMemoryAuthGateway(accounts, tokens));
     both(TOKENS.SocialAuthGateway, new InMemorySocialAuthGateway(accounts));
     both(TOKENS.UserInfoGateway, new InMemoryUserInfoGateway(accounts, tokens));

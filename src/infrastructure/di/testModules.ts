@@ -31,6 +31,7 @@ import {
 } from '../memory/InMemoryPurchase';
 import { InMemoryQaGateway } from '../memory/InMemoryQaGateway';
 import { FixedDeviceId, InMemorySearchTrackingGateway } from '../memory/InMemorySearchTracking';
+import { InMemoryTokenStore } from '../memory/InMemoryTokenStore';
 import { RecordingAppBridge } from '../native-bridge/RecordingAppBridge';
 import { TOKENS } from './tokens';
 
@@ -127,14 +128,15 @@ export const memberDevicesTestModule = (share: Shared = sharedFrom(undefined)) =
 /** Tests and specs: the same use cases over in-memory fakes, each bound to its port and to its own class. */
 export const memberProfileTestModule = (share: Shared = sharedFrom(undefined)) =>
   new ContainerModule(({ bind }) => {
-    // The profile's nickname is the signed-in member's, as the server's members row is both.
+    // The profile's nickname is the signed-in member's, as the server's members row is both;
+    // the member is the one the device's cookie names (the fakes' InMemoryTokenStore), as on the server.
     bind(InMemoryMemberProfileGateway).toResolvedValue(
       (clock: Clock, accounts: InMemoryAccounts, tokens: TokenStore) => new InMemoryMemberProfileGateway(clock, (profile) => {
         const token = tokens.read();
         const member = token ? accounts.memberOfAccessToken(token.accessToken) : null;
         if (member) member.nickname = profile.nickname;
       }),
-      [TOKENS.Clock, InMemoryAccounts, TOKENS.TokenStore],
+      [TOKENS.Clock, InMemoryAccounts, InMemoryTokenStore],
     ).inSingletonScope();
     bind(MEMBER_PROFILE_TOKENS.MemberProfileGateway).toService(InMemoryMemberProfileGateway);
     // Every member's orders to review (each knows whose it is): the shop's.

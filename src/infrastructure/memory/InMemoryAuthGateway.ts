@@ -14,7 +14,9 @@ const LOCKOUT_SECONDS = 15 * 60;
 
 /**
  * AuthGateway over InMemoryAccounts. It fails the way the real API does (same codes and
- * client exception kinds); the token store stands for the credentials a request carries.
+ * client exception kinds); `credentials` is the device's auth_token_data cookie, which the
+ * shop itself sets on a sign-in, refresh or renewal and drops on sign-out (Set-Cookie), so a
+ * browser whose script cannot read or write it (HttpOnly) still carries the token.
  */
 export class InMemoryAuthGateway implements AuthGateway {
   constructor(
@@ -23,6 +25,16 @@ export class InMemoryAuthGateway implements AuthGateway {
   ) {}
 
   async refresh(refreshToken: string | null): Promise<TokenData> {
+    return this.settle(this.rotate(refreshToken ?? this.credentials.read()?.refreshToken ?? null));
+  }
+
+  /** The answer's Set-Cookie: the device holds the token the shop just issued. */
+  private settle(token: TokenData): TokenData {
+    this.credentials.save(token);
+    return token;
+  }
+
+  private rotate(refreshToken: string | null): TokenData {
     const record = refreshToken ? this.accounts.refreshRecord(refreshToken) : null;
     const now = this.accounts.clock.now();
     if (!record) throw new InvalidRefreshTokenError();
@@ -44,7 +56,7 @@ export class InMemoryAuthGateway implements AuthGateway {
     const member = token ? this.accounts.memberOfAccessToken(token.accessToken) : null;
     const memberId = member?.id ?? this.accounts.sessionMemberId;
     if (memberId === null) throw new ApiError(401, 'AUTH_100023', '登入狀態無效');
-    return this.accounts.issueTokens(memberId);
+    return this.settle(this.accounts.issueTokens(memberId));
   }
 
   async signIn({ email, password }: SignInInput): Promise<TokenData> {
@@ -58,7 +70,7 @@ export class InMemoryAuthGateway implements AuthGateway {
     }
     if (!member.verified) throw new ApiError(403, 'AUTH_100012', AUTH_MESSAGES.emailNotVerified);
     this.accounts.failedSignIns.delete(key);
-    return this.accounts.issueTokens(member.id);
+    return this.settle(this.accounts.issueTokens(member.id));
   }
 
   async signUp(input: SignUpInput): Promise<{ email: string }> {
@@ -104,5 +116,6 @@ export class InMemoryAuthGateway implements AuthGateway {
     const family = token ? this.accounts.accessTokens.get(token.accessToken)?.family : undefined;
     if (family !== undefined) this.accounts.revokeFamily(family);
     this.accounts.sessionMemberId = null;
+    this.credentials.clear();
   }
 }

@@ -1,3 +1,4 @@
+import { TrackingEventRequest } from '../../../contract/purchaseRequests';
 import type { Cart, CartGateway, PurchaseCatalog, SubscriptionItem, Tracking, WishListGateway } from '../../application/purchase/ports';
 import type { LineStatus } from '../../domain/checkout/checkoutView';
 import { DEFAULT_FREE_SHIPPING_FROM } from '../../domain/checkout/delivery';
@@ -7,6 +8,7 @@ import type { Promotion } from '../../domain/checkout/promotions';
 import { ApiError, NotFoundError, ParameterError } from '../../domain/errors/clientErrors';
 import type { AddToCartAnswer } from '../../domain/purchase/addToCartOutcome';
 import { cartTotal, isBuyable, isQuantityAllowed, type CartLine } from '../../domain/purchase/cart';
+import { admitToCart, quantityAfterAdd } from '../../domain/purchase/cartAdmission';
 import { dealPhase } from '../../domain/purchase/dealWindow';
 import { PurchaseMessages } from '../../domain/purchase/messages';
 import type { GroupBuyDetail, WishList, WishListBrief } from '../../domain/purchase/GroupBuyDetail';
@@ -57,15 +59,14 @@ export class InMemoryCartGateway implements CartGateway {
     if (this.failWith) throw this.failWith;
     const found = this.catalog.find(input.optionId);
     const answer = (kind: AddToCartAnswer) => ({ answer: kind, itemIds: [...this.lines.keys()] });
-    if (!found) return answer({ kind: 'rejected', code: 'CART_ITEM_NOT_FOUND' });
-    const phase = dealPhase(found.groupBuy, this.now());
-    if (phase !== 'live') return answer({ kind: 'rejected', code: phase === 'ended' ? 'CART_GROUPBUY_ENDED' : 'CART_GROUPBUY_NOT_STARTED' });
-    if (found.product.discontinued) return answer({ kind: 'rejected', code: 'CART_ITEM_DISCONTINUED' });
-    const limit = found.option.purchaseLimit;
-    if (limit <= 0) return answer({ kind: 'rejected', code: 'CART_ITEM_SOLD_OUT' });
-    const current = this.lines.get(input.optionId) ?? 0;
-    if (current >= limit) return answer({ kind: 'unchanged-qty' });
-    this.lines.set(input.optionId, Math.min(limit, current + input.number));
+    const admission = admitToCart(found && {
+      startsAt: found.groupBuy.startsAt, endsAt: found.groupBuy.endsAt,
+      discontinued: found.product.discontinued || !found.groupBuy.open, limit: found.option.purchaseLimit,
+    }, this.now());
+    if (!admission.admitted) return answer({ kind: 'rejected', code: admission.code });
+    const quantity = quantityAfterAdd(this.lines.get(input.optionId) ?? 0, input.number, admission.limit);
+    if (quantity === null) return answer({ kind: 'unchanged-qty' });
+    this.lines.set(input.optionId, quantity);
     return answer({ kind: 'added' });
   }
 
@@ -196,11 +197,16 @@ export class InMemoryWishListGateway implements WishListGateway {
 
 const same = (a: SubscriptionItem, b: SubscriptionItem) => a.type === b.type && a.id === b.id && a.optionId === b.optionId;
 
-/** Remembers the tracking events sent. */
+/**
+ * Remembers the tracking events sent; one the shop's declaration refuses is lost, as the server's
+ * 400 loses it (the browser only reports it), and counted in `refused`.
+ */
 export class InMemoryTracking implements Tracking {
   readonly events: { optionId: number; quantity: number; groupBuyId: number }[] = [];
+  readonly refused: { optionId: number; quantity: number; groupBuyId: number }[] = [];
 
   addedToCart(event: { optionId: number; quantity: number; groupBuyId: number }): void {
-    this.events.push(event);
+    const wire = { event: 'added_to_cart', option_id: event.optionId, quantity: event.quantity, group_buy_id: event.groupBuyId };
+    (TrackingEventRequest.safeParse(wire).success ? this.events : this.refused).push(event);
   }
 }

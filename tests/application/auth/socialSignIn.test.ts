@@ -2,20 +2,22 @@ import { CompleteSocialSignIn } from '../../../src/application/auth/CompleteSoci
 import { MergeAccount } from '../../../src/application/auth/MergeAccount';
 import { SignInForTesting } from '../../../src/application/auth/SignInForTesting';
 import { StartSocialSignIn } from '../../../src/application/auth/StartSocialSignIn';
+import { TOKENS } from '../../../src/infrastructure/di/tokens';
+import type { InMemorySocialAuthGateway } from '../../../src/infrastructure/memory/InMemorySocialAuthGateway';
 import { MemberMother } from '../mothers/MemberMother';
 import { givenShop } from '../shop';
 
 /** The /auth/* sign-ins of SPEC §2.1 over the in-memory sandbox identity provider. */
-async function stateFrom(start: StartSocialSignIn): Promise<string> {
-  const url = await start.execute({ provider: 'facebook', returnTo: '/member/profile' });
-  return new URLSearchParams(url.split('?')[1]).get('state')!;
+async function consented(container: ReturnType<typeof givenShop>['container'], email: string): Promise<{ code: string; state: string }> {
+  const url = await container.get(StartSocialSignIn).execute({ provider: 'facebook', returnTo: '/member/profile' });
+  const code = container.get<InMemorySocialAuthGateway>(TOKENS.SocialAuthGateway).consent(url, { email, name: email.split('@')[0] });
+  return { code, state: new URLSearchParams(url.split('?')[1]).get('state')! };
 }
 
 describe('social sign-in', () => {
   it('signs a new parent in with the e-mail they consented with', async () => {
     const { container, tokens } = givenShop();
-    const state = await stateFrom(container.get(StartSocialSignIn));
-    const result = await container.get(CompleteSocialSignIn).execute({ provider: 'facebook', code: 'dora@example.com', state });
+    const result = await container.get(CompleteSocialSignIn).execute({ provider: 'facebook', ...(await consented(container, 'dora@example.com')) });
     expect(result).toMatchObject({ ok: true, value: { status: 'signed-in', meta: { signedIn: true, email: 'dora@example.com' } } });
     expect(tokens.read()).not.toBeNull();
   });
@@ -23,8 +25,7 @@ describe('social sign-in', () => {
   it("asks Amy to merge when the e-mail is her password account's, then signs her in", async () => {
     const { container, accounts } = givenShop();
     accounts.addMember(MemberMother.amy());
-    const state = await stateFrom(container.get(StartSocialSignIn));
-    const result = await container.get(CompleteSocialSignIn).execute({ provider: 'facebook', code: 'amy@example.com', state });
+    const result = await container.get(CompleteSocialSignIn).execute({ provider: 'facebook', ...(await consented(container, 'amy@example.com')) });
     if (!result.ok || result.value.status !== 'merge-required') throw new Error('expected a merge');
     const merge = container.get(MergeAccount);
     expect(await merge.execute({ ticket: result.value.ticket, password: 'wrong-one' })).toEqual({
