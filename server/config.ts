@@ -1,6 +1,7 @@
 /** Everything the server reads from the environment, parsed once at start. */
 import { parseHost, parseHttpLimits, parseTrustProxy, type HttpLimits } from './networkConfig';
 import { parseInvoiceConfig, type InvoiceConfig } from './invoiceConfig';
+import { parseSettings } from './settings';
 
 export interface RealProviderConfig {
   facebook: { appId: string; appSecret: string } | null;
@@ -74,14 +75,6 @@ export interface Config {
   passwordCost: number;
   /** Sign-ups per client address per hour (each costs a 128 MB hash). Tests raise it; the environment cannot. */
   signUpsPerAddressPerHour: number;
-  /** Third-party keys reported by /api/userinfo; null until configured. */
-  analytics: {
-    amplitudeKey: string | null;
-    gtmKey: string | null;
-    facebookPixelId: string | null;
-    facebookPixelId2: string | null;
-    trackingNumber: string | null;
-  };
 }
 
 export const OWASP_SCRYPT_COST = 2 ** 17;
@@ -173,7 +166,9 @@ function logistics(env: Env): LogisticsConfig | null {
   return { merchantId, hashKey, hashIv, url: httpUrl(env, 'ECPAY_LOGISTICS_URL', 'https://logistics.ecpay.com.tw').replace(/\/$/, '') };
 }
 
-export function loadConfig(env: Env = process.env): Config {
+/** The environment, checked by the settings schema (settings.ts) first: a bad value never gets this far. */
+export function loadConfig(raw: Env = process.env): Config {
+  const env: Env = parseSettings(raw);
   const port = parsePort(env.PORT);
   const providers = realProviders(env);
   const demoMode = env.DEMO_MODE === '1';
@@ -201,13 +196,6 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: orNull(env.MAIL_FROM) ?? '寶貝揪團 <no-reply@jiutuan.example>',
     passwordCost: OWASP_SCRYPT_COST,
     signUpsPerAddressPerHour: SIGN_UPS_PER_ADDRESS_PER_HOUR,
-    analytics: {
-      amplitudeKey: orNull(env.AMPLITUDE_KEY),
-      gtmKey: orNull(env.GTM_KEY),
-      facebookPixelId: orNull(env.FACEBOOK_PIXEL_ID),
-      facebookPixelId2: orNull(env.FACEBOOK_PIXEL_ID2),
-      trackingNumber: orNull(env.TRACKING_NUMBER),
-    },
   };
 }
 

@@ -6,13 +6,14 @@ import { hashConcurrency } from './services/auth/hashQueue';
 import { drainAndClose } from './shutdown';
 import { demoExposedWarning } from './startup';
 import { registerPages } from './ssr/registerPages';
+import { parseSettings } from './settings';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const dev = process.argv.includes('--dev');
   const { app, db, config } = await bootShop(process.env, process.argv, {
-    logger: loggerOptions(process.env.LOG_LEVEL ?? 'info'),
+    logger: loggerOptions(parseSettings(process.env).LOG_LEVEL),
     registerPages: (instance, ctx) => registerPages(instance, { ctx, dev }),
   });
   const threads = { uvThreadpoolSize: Number(process.env.UV_THREADPOOL_SIZE) || 4, hashConcurrency: hashConcurrency() };

@@ -1,6 +1,6 @@
 import { AxiosError, type AxiosAdapter } from 'axios';
 
-/** Demo-only fault switch of the page server's data path (FAULT_BACKEND), for the busy-page journeys. */
+/** Demo-only fault switch of the page server's data path (FAULT_BACKEND, checked by settings.ts), for the busy-page journeys. */
 export type BackendFault = 'down' | 'slow';
 
 /** FAULT_BACKEND is read only in demo mode: a production server can never be switched into a fault. */

@@ -36,8 +36,10 @@ describe('loadConfig', () => {
 
   it('selects the sandbox identity provider in demo mode only', () => {
     expect(loadConfig({ DEMO_MODE: '1' })).toMatchObject({ demoMode: true, identityProvider: 'sandbox' });
-    expect(loadConfig({ DEMO_MODE: 'yes' })).toMatchObject({ demoMode: false, identityProvider: 'real' });
-    expect(loadConfig({ DEMO_SANDBOX: 'on' }).identityProvider).toBe('real');
+    expect(loadConfig({ DEMO_MODE: '0' })).toMatchObject({ demoMode: false, identityProvider: 'real' });
+    // Anything but 1 or 0 once meant "off" without a word; now it refuses to start, as does a misspelt switch.
+    expect(() => loadConfig({ DEMO_MODE: 'yes' })).toThrow(/DEMO_MODE must be 1 \(on\) or 0 \(off\)/);
+    expect(() => loadConfig({ DEMO_SANDBOX: 'on' })).toThrow(/DEMO_SANDBOX is not a setting the shop knows/);
   });
 
   it('reads the NewebPay credentials only when all three are there', () => {

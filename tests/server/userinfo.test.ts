@@ -91,12 +91,8 @@ describe.each(dialects())('GET /api/userinfo on %s', (dialect) => {
     expect(setCookies(cleared).utm_data.value).toBe('');
   });
 
-  it('reports configured third-party keys', async () => {
-    const configured = await createTestApp(dialect, {
-      config: { analytics: { amplitudeKey: 'amp', gtmKey: 'GTM-1', facebookPixelId: 'px1', facebookPixelId2: 'px2', trackingNumber: 'T-1' } },
-    });
-    const response = await call(configured.app, 'GET', '/api/userinfo');
-    expect(response.json().data).toMatchObject({ amplitude_key: 'amp', gtm_key: 'GTM-1', facebook_pixel_id: 'px1', facebook_pixel_id2: 'px2', tracking_number: 'T-1' });
-    await configured.close();
+  it('reports no analytics keys: the shop loads no tag (the settings that carried them are refused)', async () => {
+    const response = await call(t.app, 'GET', '/api/userinfo');
+    expect(response.json().data).toMatchObject({ amplitude_key: null, gtm_key: null, facebook_pixel_id: null, facebook_pixel_id2: null, tracking_number: null });
   });
 });

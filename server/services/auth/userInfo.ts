@@ -37,7 +37,6 @@ export interface UserInfoInput {
 export async function userInfoOf(ctx: Pick<AppContext, 'db' | 'config' | 'now'>, { member, driver, userAgent, utm }: UserInfoInput): Promise<UserInfo> {
   const kind = detectWebServerKind(userAgent);
   const fromApp = isAppKind(kind);
-  const { analytics } = ctx.config;
   return {
     show_login: !member && !fromApp,
     signed_in: member !== null,
@@ -45,16 +44,17 @@ export async function userInfoOf(ctx: Pick<AppContext, 'db' | 'config' | 'now'>,
     from_app: fromApp,
     platform: kind,
     app_version: parseAppMarker(userAgent)?.version ?? null,
-    amplitude_key: analytics.amplitudeKey,
-    gtm_key: analytics.gtmKey,
+    // The apps' userinfo shape keeps the analytics keys; the shop loads no tag, so they are always null.
+    amplitude_key: null,
+    gtm_key: null,
     id: member?.id ?? null,
     email: member?.email ?? null,
     nickname: member?.nickname ?? null,
     utm_query_string: utm,
-    tracking_number: analytics.trackingNumber,
+    tracking_number: null,
     has_installed_app: member ? member.has_installed_app === 1 : null,
-    facebook_pixel_id: analytics.facebookPixelId,
-    facebook_pixel_id2: analytics.facebookPixelId2,
+    facebook_pixel_id: null,
+    facebook_pixel_id2: null,
     auth_driver: driver,
     // Lines in the cart (one per option), the same count as GET /v2/shoppingcart/count.
     cart_count: member ? await cartLineCount(ctx.db, member.id) : 0,
