@@ -44,6 +44,7 @@ import { memberDeviceHandlers } from './services/auth/deviceHandlers';
 import { adminHandlers } from './services/admin/handlers';
 import { notificationHandlers } from './services/notifications/handlers';
 import { memberOrderHandlers } from './services/memberOrders/handlers';
+import { lineBindingHandlers } from './services/member/lineBinding';
 import { startDemoJobs } from './services/memberOrders/demoJobs';
 import { memberWalletHandlers } from './services/memberWallet/handlers';
 import { profileBadgeHandlers } from './services/notifications/profileBadgeHandlers';
@@ -156,7 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Declared endpoints (contract/endpoints): routes, input parsing, the OpenAPI operation and the page server's in-process calls from one declaration each.
   registerEndpoints(app, ctx, [...healthHandlers(ctx), ...authHandlers(ctx), ...trackingHandlers(ctx), ...purchaseHandlers(ctx), ...qaHandlers(ctx), ...catalogPageHandlers(ctx), ...exploreHandlers(ctx),
     ...memberProfileHandlers(ctx), ...memberDeviceHandlers(ctx), ...notificationHandlers(ctx),
-    ...memberOrderHandlers(ctx), ...memberWalletHandlers(ctx), ...profileBadgeHandlers(ctx), ...mallHandlers(ctx),
+    ...memberOrderHandlers(ctx), ...memberWalletHandlers(ctx), ...profileBadgeHandlers(ctx), ...lineBindingHandlers(ctx), ...mallHandlers(ctx),
     ...checkoutHandlers(ctx), ...adminHandlers(ctx)]);
   // Unpaid orders past their deadline and captured money no order can take: in every mode, stopped on close.
   startPaymentJobs(app, ctx);

@@ -23,7 +23,9 @@ const FAILURES: Record<string, ScriptedReply> = {
   'cannot be reached': { failure: 'refused' },
   'is under maintenance': { status: 503, data: { error_code: 'GEN_000503', message: '維護中' } },
   'refuses the visit': { status: 403, data: { error_code: 'GEN_000403', message: '禁止' } },
+  // A proxy in front of the shop answers its own HTML page: unknown middleware (SPEC §8).
   'answers through a broken gateway': { status: 502, data: '<html>502 Bad Gateway</html>' },
+  'reports a broken gateway of its own': { status: 502, data: { error_code: 'GEN_000502', message: '上游服務沒有回應' } },
   'does not answer in 30 seconds': { failure: 'timeout' },
 };
 
@@ -41,6 +43,7 @@ Given('the shop\'s service cannot be reached', function (this: ShopWorld) { this
 Given('the shop\'s service is under maintenance', function (this: ShopWorld) { this.api.answer('get', MALL_MENU, FAILURES['is under maintenance']); });
 Given('the shop\'s service refuses the visit', function (this: ShopWorld) { this.api.answer('get', MALL_MENU, FAILURES['refuses the visit']); });
 Given('the shop\'s service answers through a broken gateway', function (this: ShopWorld) { this.api.answer('get', MALL_MENU, FAILURES['answers through a broken gateway']); });
+Given('the shop\'s service reports a broken gateway of its own', function (this: ShopWorld) { this.api.answer('get', MALL_MENU, FAILURES['reports a broken gateway of its own']); });
 Given('the shop\'s service does not answer in {int} seconds', function (this: ShopWorld, seconds: number) {
   assert.equal(seconds * 1000, this.api.http.defaults.timeout, 'the client gives up after its timeout');
   this.api.answer('get', MALL_MENU, FAILURES['does not answer in 30 seconds']);

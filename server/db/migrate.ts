@@ -31,6 +31,7 @@ import { shipments } from './migrations/0031_shipments';
 import { staff } from './migrations/0032_staff';
 import { backOfficeWork } from './migrations/0033_backOfficeWork';
 import { shipmentClaims } from './migrations/0034_shipmentClaims';
+import { lineMemberBindings } from './migrations/0041_lineMemberBindings';
 
 /** Migrations live in code (not files on disk) so tsx, the bundle and jest all find them. */
 const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '0032_staff': staff,
   '0033_backOfficeWork': backOfficeWork,
   '0034_shipmentClaims': shipmentClaims,
+  '0041_lineMemberBindings': lineMemberBindings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

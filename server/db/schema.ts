@@ -15,6 +15,7 @@ import type { ProfileBadgeTables } from './profileBadgeSchema';
 import type { SearchTables } from './searchSchema';
 import type { ProductContentTables } from './productContentSchema';
 import type { SignedInDeviceTables } from './signedInDeviceSchema';
+import type { LineBindingTables } from './lineBindingSchema';
 import type { SandboxMpgTables } from './sandboxMpgSchema';
 import type { InvoiceTables } from './invoiceSchema';
 import type { ShipmentTables } from './shipmentsSchema';
@@ -157,7 +158,7 @@ export interface AccountTables {
 export interface Database
   extends AccountTables, CatalogTables, BrowseTables, BuyTables, QaTables, ExploreTables, CheckoutTables, MemberOrdersTables, MemberWalletTables,
     MemberProfileTables, PasswordResetTables, NotificationTables, TrackingTables, ProfileBadgeTables, SearchTables,
-    ProductContentTables, SignedInDeviceTables, SandboxMpgTables, InvoiceTables, ShipmentTables, StaffTables {}
+    ProductContentTables, SignedInDeviceTables, SandboxMpgTables, InvoiceTables, ShipmentTables, StaffTables, LineBindingTables {}
 
 export type Member = Selectable<MembersTable>;
 export type NewMember = Insertable<MembersTable>;

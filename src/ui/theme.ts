@@ -1,4 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { zhTW } from '@mui/material/locale';
 import { FONT_STACK, SHOP_COLORS, SHOP_TOKENS, shopCssVariables } from './tokens';
 
 declare module '@mui/material/styles' {
@@ -13,7 +14,7 @@ const COARSE_POINTER = '@media (pointer: coarse)';
 
 
 
-/** The shop's MUI theme; one instance per render root (server request or browser). */
+/** The shop's MUI theme with MUI's zh-TW texts; one instance per render root (server request or browser). */
 export function createShopTheme(): Theme {
   return createTheme({
     palette: {
@@ -54,5 +55,6 @@ export function createShopTheme(): Theme {
       MuiBadge: { styleOverrides: { colorPrimary: { backgroundColor: SHOP_COLORS.brandPinkStrong } } },
       MuiPaper: { styleOverrides: { rounded: { borderRadius: 12 } } },
     },
-  });
+  // MUI's own texts (關閉, 沒有選項, 每頁列數, …) in zh-TW: none of its English defaults reaches a shopper.
+  }, zhTW);
 }

@@ -48,7 +48,7 @@ describe.each(dialects())('the cart and the checkout on %s', (dialect) => {
     const id = await readyCheckout(t.app, amy, optionId);
     const bad = await call(t.app, 'PATCH', `/v1/checkouts/${id}`, { headers: amy, body: { buyer: { name: '', mobile: '0812', email: 'x' }, invoice: { kind: 'company', tax_id: '12345678', company_name: '寶貝股份有限公司' } } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields).toEqual({ 'buyer.name': '請填寫姓名', 'buyer.mobile': '手機號碼須為 09 開頭的 10 碼數字', 'buyer.email': 'Email 格式不正確', 'invoice.taxId': '統一編號格式不正確' });
+    expect(bad.json().fields).toEqual({ 'buyer.name': '請填寫姓名', 'buyer.mobile': '手機號碼須為 09 開頭的 10 碼數字', 'buyer.email': 'E-mail 格式不正確', 'invoice.taxId': '統一編號格式不正確' });
     const good = await call(t.app, 'PATCH', `/v1/checkouts/${id}`, { headers: amy, body: { invoice: { kind: 'mobile_barcode', code: '/ABC+123' } } });
     expect(good.json().data.invoice).toMatchObject({ kind: 'mobile_barcode', code: '/ABC+123' });
     const cod = good.json().data.payment_choices.find((c: { method: string }) => c.method === 'cvs_cod');

@@ -57,8 +57,34 @@ describe.each(dialects())('the CSRF check on %s', (dialect) => {
     expect(await cartCount()).toBe(1);
   });
 
+  it('in demo mode takes the loopback origins of the port it listens on (the quick start opened at 127.0.0.1)', async () => {
+    for (const origin of ['http://127.0.0.1:3000', 'http://localhost:3000', 'http://[::1]:3000']) {
+      const response = await addToCart('/v3/shoppingcart', { platform: 'desktop', ...json, origin, 'sec-fetch-site': 'same-origin' }, body());
+      expect({ origin, status: response.statusCode }).toEqual({ origin, status: 200 });
+    }
+    for (const origin of ['http://127.0.0.1:3001', 'http://127.0.0.2:3000', 'https://127.0.0.1:3000', 'http://localhost.evil.example:3000']) {
+      const response = await addToCart('/v3/shoppingcart', { platform: 'desktop', ...json, origin }, body());
+      expect({ origin, status: response.statusCode }).toEqual({ origin, status: 403 });
+    }
+  });
+
   it('lets a route opt out only by declaring itself a provider callback', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/provider/callback', headers: { 'content-type': 'text/plain', origin: 'https://pay.example' }, payload: 'Status=SUCCESS' });
     expect(response.json()).toEqual({ data: { got: 'Status=SUCCESS' } });
+  });
+});
+
+describe.each(dialects())('the CSRF check of a production shop on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { config: { demoMode: false, publicOrigin: 'https://shop.example' } });
+  });
+  afterAll(() => t.close());
+
+  it('takes only PUBLIC_ORIGIN: a loopback origin is foreign', async () => {
+    const post = (origin: string) => t.app.inject({ method: 'POST', url: '/api/auth/signout', headers: { platform: 'desktop', 'content-type': 'application/json', origin }, payload: '{}' });
+    expect((await post('http://127.0.0.1:3000')).json().error_code).toBe('GEN_000003');
+    expect((await post('http://localhost:3000')).statusCode).toBe(403);
+    expect((await post('https://shop.example')).statusCode).not.toBe(403);
   });
 });

@@ -22,7 +22,11 @@ export function quantityOf(label: string): Quantity | null {
 const PACK_EXPONENT = 0.9;
 const REFILL = 0.85;
 /** What the smallest pack of everyday consumables costs at most (a sub category's band also holds its gear). */
-const SMALLEST_AT_MOST: Partial<Record<Family, number>> = { wipes: 199, wash: 450, detergent: 399, nursing: 390, bathtoy: 390, pacifier: 390, safety: 390 };
+const SMALLEST_AT_MOST: Partial<Record<Family, number>> = {
+  wipes: 199, wash: 450, detergent: 399, nursing: 390, bathtoy: 390, pacifier: 390, safety: 390,
+  // 妊娠霜, 按摩油 and face creams: a 50 ml jar under NT$600, so a 100 ml oil is about NT$1,100, not NT$1,980.
+  skincare: 590,
+};
 const STEPPED: ReadonlySet<Family> = new Set(['bottle', 'kitchen', 'bedding', 'safety', 'pacifier']);
 
 const down = (price: number) => shopPrice(price - (price < 1000 ? 10 : 100));

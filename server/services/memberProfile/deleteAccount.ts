@@ -20,7 +20,7 @@ export const OPEN_ORDER_STATUSES = ['pending_payment', 'to_ship', 'shipped', 're
 /** What is hers alone goes with her, her sign-ins included. */
 const PERSONAL_TABLES: MemberRowsTable[] = [
   'babies', 'member_profiles', 'destinations', 'cart_items', 'subscriptions', 'invoice_preferences', 'social_identities', 'sessions',
-  'signed_in_devices', 'email_verifications', 'merge_tickets', 'password_resets',
+  'signed_in_devices', 'email_verifications', 'merge_tickets', 'password_resets', 'line_member_bindings',
 ];
 
 export type DeleteOutcome =

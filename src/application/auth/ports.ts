@@ -7,6 +7,8 @@ export interface SignInInput { email: string; password: string }
 export interface UserInfoGateway {
   load(query?: Record<string, string>): Promise<UserMeta>;
   clearUtm(): Promise<void>;
+  /** GET /line-member-binding (SPEC §7): binds the signed-in member to the messaging app's record; answers the shop's line about it. */
+  bindLineMember(cdpUnitId: string): Promise<string>;
 }
 
 /**

@@ -33,7 +33,7 @@ export const CheckoutMessages = {
   INVOICE_DONATION_CODE_UNKNOWN: '查無此捐贈碼，請確認後重新輸入',
   BUYER_NAME: '請填寫姓名',
   BUYER_MOBILE: '手機號碼須為 09 開頭的 10 碼數字',
-  BUYER_EMAIL: 'Email 格式不正確',
+  BUYER_EMAIL: 'E-mail 格式不正確',
   ADDRESS_CITY: '請選擇縣市',
   ADDRESS_DISTRICT: '請選擇鄉鎮市區',
   ADDRESS_STREET: '請填寫詳細地址',

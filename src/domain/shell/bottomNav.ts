@@ -43,8 +43,12 @@ export const NAV_TABS: readonly NavTab[] = [
   },
 ];
 
+/** SPEC §2.1 names a route `order detail` where §2.4's list writes `order-detail`: one name, two spellings. */
+const sameName = (routeName: string) => routeName.trim().replace(/\s+/g, '-');
+
 /** The tab highlighted on a route, or null when the route belongs to no tab. */
 export function activeTab(routeName: string | null | undefined): NavTabKey | null {
   if (!routeName) return null;
-  return NAV_TABS.find((tab) => tab.highlightRoutes.includes(routeName))?.key ?? null;
+  const name = sameName(routeName);
+  return NAV_TABS.find((tab) => tab.highlightRoutes.includes(name))?.key ?? null;
 }

@@ -4,7 +4,7 @@ import { envelope } from '../../../contract/common';
 import { pathOf, type DataOf, type Endpoint, type EndpointDispatch, type RouteAnswer, type WireInput } from '../../../contract/endpoint';
 import type { ErrorReporter } from '../../application/shell/ports';
 import type { CookieJar } from '../cookie/CookieJar';
-import { isInvalidOAuthToken, REPORTED_STATUSES, setCookiesOf } from './answers';
+import { isInvalidOAuthToken, reportOf, setCookiesOf } from './answers';
 import { fromResponse } from './mapHttpError';
 import './requestFlags';
 
@@ -90,6 +90,7 @@ async function callDirect(direct: NonNullable<ApiClientOptions['direct']>, endpo
   if (answer.status < 400) return answer;
   const failure = fromResponse(answer.status, answer.body, answer.headers);
   if (isInvalidOAuthToken(failure) && !endpoint.settlesToken) return null;
-  if (REPORTED_STATUSES.has(failure.status) && failure.kind === 'api') direct.reporter.report(failure, { method: endpoint.method, url: endpoint.path });
+  const reported = reportOf(answer.status, failure);
+  if (reported) direct.reporter.report(reported, { method: endpoint.method, url: endpoint.path });
   throw failure;
 }

@@ -1,11 +1,12 @@
 import { UserInfoEndpoints as E } from '../../../contract/endpoints/userinfo';
+import { LineBindingEndpoints } from '../../../contract/endpoints/lineBinding';
 import type { UserInfoGateway } from '../../application/auth/ports';
 import type { UserMeta } from '../../domain/user/UserMeta';
 import type { ApiClient } from './ApiClient';
 import { toUserMeta } from './mappers';
 
 /**
- * GET /api/userinfo and DELETE /api/userinfo/utm (SPEC §7). On the page server both run in process;
+ * GET /api/userinfo, DELETE /api/userinfo/utm and GET /line-member-binding (SPEC §7). On the page server both run in process;
  * the utm cookie their answers set reaches the request's cookie jar as it would over HTTP.
  */
 export class ApiUserInfoGateway implements UserInfoGateway {
@@ -17,5 +18,9 @@ export class ApiUserInfoGateway implements UserInfoGateway {
 
   async clearUtm(): Promise<void> {
     await this.api.call(E.clearUtm);
+  }
+
+  async bindLineMember(cdpUnitId: string): Promise<string> {
+    return (await this.api.call(LineBindingEndpoints.bind, { query: { cdp_unit_id: cdpUnitId } })).message;
   }
 }

@@ -5,7 +5,7 @@ import type { ErrorReporter, PageReloader } from '../../application/shell/ports'
 import { REQUEST_TIMEOUT_MS } from '../../domain/constants';
 import type { CookieJar } from '../cookie/CookieJar';
 import { AuthRecovery } from './authRecovery';
-import { isInvalidOAuthToken, REPORTED_STATUSES, setCookiesOf } from './answers';
+import { isInvalidOAuthToken, reportOf, setCookiesOf } from './answers';
 import { toClientError } from './mapHttpError';
 import './requestFlags';
 
@@ -80,7 +80,8 @@ async function onFailure(error: unknown, options: HttpClientOptions, recovery: A
     options.reporter.report(failure, describe(config));
     return recovery.recover(config);
   }
-  if (REPORTED_STATUSES.has(failure.status) && failure.kind === 'api') options.reporter.report(failure, describe(config));
+  const reported = reportOf(response?.status, failure);
+  if (reported) options.reporter.report(reported, describe(config));
   throw failure;
 }
 

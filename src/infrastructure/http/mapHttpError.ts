@@ -40,8 +40,8 @@ export function fromResponse(status: number, data: unknown, headers: Record<stri
   if (status === 503) return new ServiceUnavailableError(body?.message, code);
   if (status === 400 && code === ErrorCode.BAD_REQUEST) return new ParameterError(body?.fields ?? {}, body?.message);
   if (body) return new ApiError(status, body.error_code, body.message, body.fields ?? null);
-  // Unknown middleware (a proxy's HTML page, an empty body): a generic failure.
-  return new ApiError(status >= 400 ? status : 500, ErrorCode.INTERNAL);
+  // SPEC §8 "unknown middleware gives a 500": a body that is not the shop's (a proxy's HTML 502 page, an empty body).
+  return new ApiError(500, ErrorCode.INTERNAL);
 }
 
 /** Retry-After is either delay-seconds or an HTTP date (RFC 9110 §10.2.3). */

@@ -1,5 +1,6 @@
 import type { TokenStore, UserInfoGateway } from '../../application/auth/ports';
 import type { UserMeta } from '../../domain/user/UserMeta';
+import { LineBindingMessages } from '../../domain/lineBinding/messages';
 import type { InMemoryAccounts, MemberRecord } from './InMemoryAccounts';
 
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'];
@@ -34,6 +35,17 @@ export class InMemoryUserInfoGateway implements UserInfoGateway {
 
   async clearUtm(): Promise<void> {
     this.accounts.utmQueryString = null;
+  }
+
+  /** The messaging app's records bound, by record id: the member each is bound to. */
+  readonly lineBindings = new Map<string, number>();
+
+  async bindLineMember(cdpUnitId: string): Promise<string> {
+    const { id, fromApp } = this.answer();
+    if (id === null || fromApp) throw new Error('the shop refuses a binding signed out or in the app');
+    for (const [record, member] of this.lineBindings) if (member === id) this.lineBindings.delete(record);
+    this.lineBindings.set(cdpUnitId, id);
+    return LineBindingMessages.BOUND;
   }
 
   private rememberUtm(query: Record<string, string>): void {

@@ -3,6 +3,7 @@ import { isAppPlatform, usesMobileLayout } from '../../domain/user/platform';
 import { useRefreshOnMemberChange } from '../hooks/useRefreshOnMemberChange';
 import { useUserMeta } from '../hooks/useUserMeta';
 import { usePageViewTracking } from '../hooks/usePageViewTracking';
+import { useLineMemberBinding } from '../hooks/useLineMemberBinding';
 import { useRouteHandle } from './useRouteHandle';
 import { useDocumentTitle } from './useDocumentTitle';
 import { Headers } from './Headers';
@@ -29,6 +30,7 @@ export function GlobalLayout() {
   useDocumentTitle();
   usePageViewTracking();
   useAppBridgePage(name);
+  useLineMemberBinding(user?.signedIn);
 
   // Until the user meta has loaded the layout shows nothing but the page content.
   if (!user) return <Outlet />;

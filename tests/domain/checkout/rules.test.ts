@@ -29,7 +29,7 @@ describe('buyer and address', () => {
   it('wants a name, a 09 mobile and an e-mail', () => {
     expect(checkBuyer({ name: 'Amy', mobile: '0912345678', email: 'amy@example.com' }).ok).toBe(true);
     expect(checkBuyer({ name: '', mobile: '0812345678', email: 'amy' })).toEqual({
-      ok: false, error: { name: '請填寫姓名', mobile: '手機號碼須為 09 開頭的 10 碼數字', email: 'Email 格式不正確' },
+      ok: false, error: { name: '請填寫姓名', mobile: '手機號碼須為 09 開頭的 10 碼數字', email: 'E-mail 格式不正確' },
     });
   });
   it('knows the 22 cities and counties and fills the zip code', () => {

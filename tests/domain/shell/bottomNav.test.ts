@@ -1,3 +1,4 @@
+import { checkoutRoutes } from '../../../src/ui/routes/checkoutRoutes';
 import { activeTab, CART_PATH, NAV_TABS } from '../../../src/domain/shell/bottomNav';
 
 describe('bottom navigation (SPEC §2.4)', () => {
@@ -35,9 +36,16 @@ describe('bottom navigation (SPEC §2.4)', () => {
     ['cash', 'member'],
     ['orders', 'member'],
     ['order-detail', 'member'],
+    // The route table's own name of /member/order/detail (SPEC §2.1 writes it with a space).
+    ['order detail', 'member'],
     ['order-list', 'member'],
   ])('route %p highlights %p', (route, tab) => {
     expect(activeTab(route)).toBe(tab);
+  });
+
+  it('lights the 會員 tab on the order detail page of the route table', () => {
+    const route = checkoutRoutes.find((entry) => entry.path === 'member/order/detail');
+    expect(activeTab(route?.name)).toBe('member');
   });
 
   it('highlights nothing on other routes', () => {

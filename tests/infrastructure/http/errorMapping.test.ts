@@ -82,10 +82,18 @@ describe('transport mapping (SPEC §8)', () => {
 
   it('403 and 502 are reported, then passed on', async () => {
     for (const status of [403, 502]) {
-      const { error, reporter } = await failureFor({ status, data: status === 403 ? body('GEN_000403', '禁止') : '' });
+      const { error, reporter } = await failureFor({ status, data: body(status === 403 ? 'GEN_000403' : 'GEN_000502', '禁止') });
       expect(error).toMatchObject({ kind: 'api', status });
       expect(reporter.reports).toHaveLength(1);
       expect(reporter.reports[0].context).toEqual({ method: 'get', url: '/v3/anything' });
+    }
+  });
+
+  it('a proxy\'s HTML 502 page is unknown middleware: reported as a 502, passed on as a 500', async () => {
+    for (const data of ['<html><body>502 Bad Gateway</body></html>', '']) {
+      const { error, reporter } = await failureFor({ status: 502, data });
+      expect(error).toMatchObject({ kind: 'api', status: 500, code: 'GEN_000500' });
+      expect(reporter.reports.map((report) => (report.error as { status: number }).status)).toEqual([502]);
     }
   });
 

@@ -48,6 +48,8 @@ export async function routeSamples(app: FastifyInstance, db: Kysely<Database>, m
     '/resource/mall/{branch}': [...each('/resource/mall/{branch}', branches), '/resource/mall/Not%20A%20Slug'],
     '/v1/payments/{paymentId}/hosted-form': each('/v1/payments/{paymentId}/hosted-form', payments),
     '/sandbox/store-map/stores': ['/sandbox/store-map/stores?chain=seven', '/sandbox/store-map/stores?chain=family&query=台北'],
+    // Binding writes: the samples bind the demo member to a made-up record, then to another (and refuse a bad id).
+    '/line-member-binding': ['/line-member-binding?cdp_unit_id=U-sample-1', '/line-member-binding?cdp_unit_id=U-sample-2', '/line-member-binding?cdp_unit_id=no%20id'],
     '/v1/checkouts/{id}': [`/v1/checkouts/${checkout}`],
     '/v1/checkouts/{id}/coupons': [`/v1/checkouts/${checkout}/coupons`],
     '/v1/checkouts/{id}/store-map': [`/v1/checkouts/${checkout}/store-map?chain=seven`],

@@ -64,6 +64,19 @@ export function ladderProblems(r: Read): string[] {
   return problems;
 }
 
+/** What a millilitre of a kind of goods may cost at most, as Taiwanese shops price them (妊娠霜・按摩油, face creams). */
+const PER_ML_AT_MOST: Record<string, number> = { 'stretch-mark': 12, face: 12 };
+
+/** Prices inside the kind's band: a 100 ml 孕期按摩油 at NT$1,980 is more than any shop asks. */
+export function priceBandProblems(r: Read): string[] {
+  const most = PER_ML_AT_MOST[r.slug];
+  if (most === undefined) return [];
+  return r.options.filter((o) => {
+    const q = quantityOf(o.size);
+    return o.price > 0 && q !== null && o.price / q.units > most;
+  }).map((o) => `${o.size} NT$${o.price}`);
+}
+
 /** Models of one deal sell the same size at about the same price (a 旗艦款 may cost a fifth more, not twice). */
 export function modelSpreadProblems(reads: Read[]): string[] {
   const bySize = new Map<string, number[]>();

@@ -1,6 +1,6 @@
 import { call } from '../helpers/api';
 import { createTestApp, dialects, type TestApp } from '../helpers/testApp';
-import { copyProblems, ladderProblems, modelSpreadProblems, readCatalog, type Read } from './catalogRules';
+import { copyProblems, ladderProblems, modelSpreadProblems, priceBandProblems, readCatalog, type Read } from './catalogRules';
 import { adultProblems, articleProblems, newbornHookProblems, reviewProblems } from './contentRules';
 import { readForum, threadProblems, timelineProblems, type Thread } from './forumRules';
 
@@ -27,6 +27,10 @@ describe.each(dialects())('the scale-1 seed never contradicts itself on %s', (di
     expect(catalog.length).toBe(1500);
     expect(first(catalog.flatMap((r) => ladderProblems(r).map((p) => `${r.gb} ${r.noun}: ${p}`)))).toEqual([]);
     expect(first(modelSpreadProblems(catalog))).toEqual([]);
+  });
+
+  it('prices each kind of goods inside a Taiwanese shop\'s band (a millilitre of 妊娠霜 or 按摩油 at most NT$12)', () => {
+    expect(first(catalog.flatMap((r) => priceBandProblems(r).map((p) => `${r.gb} ${r.noun}: ${p}`)))).toEqual([]);
   });
 
   it('writes one product in the title, the copy, the 規格 table and the size guide', () => {

@@ -6,7 +6,7 @@ type Db = Kysely<Database>;
 /** The tables of a member's own rows that account deletion empties of them. */
 export type MemberRowsTable =
   | 'babies' | 'member_profiles' | 'destinations' | 'cart_items' | 'subscriptions' | 'invoice_preferences' | 'social_identities'
-  | 'sessions' | 'signed_in_devices' | 'email_verifications' | 'merge_tickets' | 'password_resets';
+  | 'sessions' | 'signed_in_devices' | 'email_verifications' | 'merge_tickets' | 'password_resets' | 'line_member_bindings';
 
 export async function hasOrderIn(db: Db, memberId: number, statuses: string[]): Promise<boolean> {
   const row = await db.selectFrom('orders').select('id').where('member_id', '=', memberId).where('status', 'in', statuses).executeTakeFirst();

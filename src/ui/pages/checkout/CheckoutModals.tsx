@@ -344,7 +344,7 @@ function AfteeIntroModal({ checkout }: { checkout: Checkout }) {
   const close = useCloseModal(checkout.id);
   return (
     <ModalShell title={CheckoutCopy.AFTEE_TITLE} onClose={() => close()}>
-      <Typography>AFTEE 先享後付讓您先收到商品、再付款：下單時不需輸入信用卡，收到商品後依簡訊或 Email 通知，於次月 10 日前到超商、ATM 或網路銀行繳費即可。</Typography>
+      <Typography>AFTEE 先享後付讓您先收到商品、再付款：下單時不需輸入信用卡，收到商品後依簡訊或 E-mail 通知，於次月 10 日前到超商、ATM 或網路銀行繳費即可。</Typography>
       <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
         <li>免註冊、免信用卡，只需手機號碼驗證</li>
         <li>每月帳單合併繳費，可於超商或 ATM 繳款</li>

@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { redirect, useNavigate, useSearchParams } from 'react-router-dom';
+import { CREATE_BABY_REDIRECT, opensCreateBaby, PROFILE_PATH } from '../../../../domain/memberProfile/createBaby';
 import type { Baby } from '../../../../domain/memberProfile/babies';
 import type { MemberHome } from '../../../../domain/memberProfile/memberHome';
 import { useContainer } from '../../../di/ContainerProvider';
@@ -23,20 +24,20 @@ import { routeQuery } from '../../../routes/RouteQuery';
 
 type BabyEditor = { baby: Baby | null } | null;
 
-/** member profile (/member/profile) and create-baby (/member/create-baby: the same page with the add-baby dialog open). */
+/** member profile (/member/profile; `?dialog=create-baby` opens the add-baby dialog, where /member/create-baby redirects). */
 export default function MemberProfilePage() {
   const container = useContainer();
   const client = useQueryClient();
   const navigate = useNavigate();
   const signOut = useSignOut();
-  const creating = useLocation().pathname.startsWith('/member/create-baby');
+  const creating = opensCreateBaby(useSearchParams()[0]);
   const { data: home } = useSuspenseQuery(memberHomeQuery(container));
   const [now] = useState(() => Date.now());
   const [editingProfile, setEditingProfile] = useState(false);
   const [editor, setEditor] = useState<BabyEditor>(null);
   const babyDialog: BabyEditor = creating ? { baby: null } : editor;
   const patch = (change: Partial<MemberHome>) => client.setQueryData(memberProfileKeys.home, { ...home, ...change });
-  const closeBaby = () => (creating ? navigate('/member/profile', { replace: true }) : setEditor(null));
+  const closeBaby = () => (creating ? navigate(PROFILE_PATH, { replace: true }) : setEditor(null));
 
   return (
     <MemberShell title={ProfileCopy.TITLE}>
@@ -68,14 +69,12 @@ export default function MemberProfilePage() {
   );
 }
 
-/** member (the profile) and create-baby: the member's home. */
+/** member (the profile, the member's home) and create-baby (a redirect to it with the dialog open). */
 export const routes: Record<'member' | 'create-baby', RouteData> = {
   member: {
     meta: () => pageMeta({ title: '會員中心', robots: 'noindex', canonicalPath: '/member/profile' }),
     queries: ({ container }) => [routeQuery(memberHomeQuery(container))],
   },
-  'create-baby': {
-    meta: () => pageMeta({ title: '新增寶寶', robots: 'noindex', canonicalPath: '/member/profile' }),
-    queries: ({ container }) => [routeQuery(memberHomeQuery(container))],
-  },
+  // After the sign-in guard (a visitor signs in and comes back here): the profile with the dialog open.
+  'create-baby': { act: async () => redirect(CREATE_BABY_REDIRECT) },
 };
