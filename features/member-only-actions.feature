@@ -15,7 +15,7 @@ Feature: Member-only actions ask a visitor to sign in first
 
   Rule: notify me needs a member, and says so with the action name 點擊補貨通知我
 
-    @spec-4.5 @spec-6
+    @spec-4.5 @spec-6 @memory-only
     Scenario: Ben signs in after asking for a restock notice, then asks again
       Given Ben is not signed in
       When Ben asks to be notified when "60cm" of "有機棉包屁衣" is restocked

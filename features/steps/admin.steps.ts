@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { After, Given, Then, When } from '@cucumber/cucumber';
+import { After, Before, Given, Then, When } from '@cucumber/cucumber';
 import { AdminStage } from '../support/adminStage';
 import type { ShopWorld } from '../support/world';
 
@@ -20,6 +20,11 @@ const named = (stage: AdminStage, role: string, name: string) => {
   assert.equal(stage.roleOf(name), found, `${name} is not ${role}`);
   return found;
 };
+
+// The back office is seeded before the scenario, not in its first step: seeding outlasts a step's 5 s on a busy machine.
+Before({ tags: '@admin', timeout: 60_000 }, async function (this: ShopWorld) {
+  await office(this);
+});
 
 After(async function (this: ShopWorld) {
   await AdminStage.closeFor(this);
