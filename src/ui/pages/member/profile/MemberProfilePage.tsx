@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { formatTaiwanMobile } from '../../../../domain/contact/taiwanMobile';
 import type { Baby } from '../../../../domain/memberProfile/babies';
 import type { MemberHome } from '../../../../domain/memberProfile/memberHome';
 import { useContainer } from '../../../di/ContainerProvider';
@@ -47,7 +48,7 @@ export default function MemberProfilePage() {
           <Typography sx={{ fontSize: 13, color: 'text.secondary', overflowWrap: 'anywhere' }}>
             {home.email}・{home.emailVerified ? ProfileCopy.VERIFIED : ProfileCopy.NOT_VERIFIED}
           </Typography>
-          <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{home.mobile || ProfileCopy.NO_MOBILE}</Typography>
+          <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{formatTaiwanMobile(home.mobile) || ProfileCopy.NO_MOBILE}</Typography>
         </Box>
         <Button variant="outlined" size="small" onClick={() => setEditingProfile(true)} aria-label={ProfileCopy.EDIT_PROFILE}>{ProfileCopy.EDIT}</Button>
       </Box>
