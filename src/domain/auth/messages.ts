@@ -34,4 +34,18 @@ export const AUTH_MESSAGES = {
   signInFailed: '暫時無法登入，請稍後再試',
   /** A member-only action met a visitor: the login dialog opens instead (RequireMember). */
   signInRequired: '請先登入',
+  /** Why a member page opened the sign-in (issue 30): the dialog's line under its title. */
+  signInFor: {
+    orders: '請先登入會員，即可查看訂單',
+    refunds: '請先登入會員，即可查看退款進度',
+    coupons: '請先登入會員，即可查看您的折價券',
+    credit: '請先登入會員，即可查看您的購物金',
+    wishList: '請先登入會員，即可查看追蹤清單',
+    profile: '請先登入會員，即可查看會員資料',
+    devices: '請先登入會員，即可管理登入裝置',
+    cart: '請先登入會員，即可查看購物車',
+    checkout: '請先登入會員，即可繼續結帳',
+    deleteAccount: '請先登入會員，才能刪除帳號',
+    other: '請先登入會員，即可繼續',
+  },
 } as const;
