@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { DELIVERY_METHODS, PAYMENT_METHODS, STORE_CHAINS } from './checkoutConstants';
 import { dbId, intBetween, pathId } from './requestParts';
+import { TaiwanMobileInput } from './taiwanMobile';
 
 /** Requests of checkout, destinations, orders and the sandbox payment and store-map providers. */
 const text = (max: number) => z.string().check(z.maxLength(max));
@@ -16,7 +17,7 @@ export { DELIVERY_METHODS, PAYMENT_METHODS, STORE_CHAINS };
 /** POST /v1/checkouts: the cart lines (option ids) going to the checkout. */
 export const CreateCheckoutRequest = z.object({ option_ids: z.array(dbId).check(z.minLength(1), z.maxLength(100)) });
 
-export const BuyerInput = z.object({ name: text(30), mobile: text(10), email: text(254) });
+export const BuyerInput = z.object({ name: text(30), mobile: TaiwanMobileInput, email: text(254) });
 
 export const InvoiceInput = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('member') }),
@@ -41,7 +42,7 @@ export const UpdateCheckoutRequest = z.object({
 export const HomeDestinationInput = z.object({
   kind: z.literal('home'),
   recipient: text(30),
-  mobile: text(10),
+  mobile: TaiwanMobileInput,
   city: text(8),
   district: text(8),
   street: text(120),
@@ -51,7 +52,7 @@ export const HomeDestinationInput = z.object({
 export const StoreDestinationInput = z.object({
   kind: z.literal('cvs'),
   recipient: text(30),
-  mobile: text(10),
+  mobile: TaiwanMobileInput,
   store_chain: z.enum(STORE_CHAINS),
   store_id: matching(/^\d{4,8}$/),
   is_default: z._default(z.boolean(), false),

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { dbId, pathId } from './requestParts';
+import { TaiwanMobileInput } from './taiwanMobile';
 
 /**
  * Requests of the member profile area. The shapes are checked here; the rules with their zh-TW
@@ -7,7 +8,7 @@ import { dbId, pathId } from './requestParts';
  */
 const upTo = (max: number) => z.string().check(z.maxLength(max));
 
-export const ProfileRequest = z.object({ nickname: upTo(200), mobile: upTo(40), avatar: upTo(40) });
+export const ProfileRequest = z.object({ nickname: upTo(200), mobile: TaiwanMobileInput, avatar: upTo(40) });
 export type ProfileRequest = z.infer<typeof ProfileRequest>;
 
 export const BabyRequest = z.object({ name: upTo(200), birthday: upTo(40), gender: upTo(20) });

@@ -16,6 +16,13 @@ Feature: Pages for members only
       When visitor Ben opens the cart
       Then Ben is sent home
 
+    @spec-2.2 @spec-5
+    Scenario: visitor Ben opens his orders and is told why he must sign in
+      Given the order list is for members
+      When visitor Ben opens the order list
+      Then Ben is sent home
+      And the sign-in tells Ben "請先登入會員，即可查看訂單"
+
   Rule: a member goes straight in
 
     @spec-2.2 @spec-5

@@ -1,11 +1,15 @@
 import assert from 'node:assert/strict';
 import { defineParameterType, Given, Then, When } from '@cucumber/cucumber';
 import { guardRoute, type AuthRequirement, type GuardDecision } from '../../src/domain/auth/authGuard';
+import { signInReason } from '../../src/domain/auth/signInReason';
 import type { Person } from '../support/people';
 import { ensureAccount, signIn } from '../support/tasks';
 import type { ShopWorld } from '../support/world';
 
-defineParameterType({ name: 'page', regexp: /member area|cart|about page/, transformer: (text: string) => text });
+defineParameterType({ name: 'page', regexp: /member area|order list|cart|about page/, transformer: (text: string) => text });
+
+/** Where each page lives, for the line the sign-in shows. */
+const PATHS: Record<string, string> = { 'member area': '/member', 'order list': '/member/orders', cart: '/groupbuy/shoppingcart', 'about page': '/about' };
 
 /** Places a visitor can be sent, by name. */
 const PLACES: Record<string, string> = { home: '/', 'the mall': '/mall/all' };
@@ -45,4 +49,11 @@ Then(/^(?:Amy|Ben) is sent (home|to the mall)$/, function (this: ShopWorld, plac
 Then('{person} sees the {page}', function (this: ShopWorld, person: Person, page: string) {
   this.actAs(person);
   assert.deepEqual(decisions.get(this), { page, decision: { allowed: true } });
+});
+
+Then('the sign-in tells {person} {string}', function (this: ShopWorld, person: Person, line: string) {
+  this.actAs(person);
+  const opened = decisions.get(this)!;
+  assert.equal(opened.decision.allowed, false);
+  assert.equal(signInReason(PATHS[opened.page]), line);
 });

@@ -61,10 +61,10 @@ export async function fillBuyerMobile(page: Page) {
   await dialog.getByLabel('手機號碼').fill('0912');
   await dialog.getByRole('button', { name: '儲存' }).click();
   await expect(dialog.getByText('手機號碼須為 09 開頭的 10 碼數字')).toBeVisible();
-  await dialog.getByLabel('手機號碼').fill('0912345678');
+  await dialog.getByLabel('手機號碼').fill('0912 345 678');
   await dialog.getByRole('button', { name: '儲存' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('0912345678').first()).toBeVisible();
+  await expect(page.getByText('0912-345-678').first()).toBeVisible();
 }
 
 export async function addHomeAddress(page: Page) {

@@ -11,6 +11,7 @@ import { recordTokenSignIn } from './signInDevice';
 import { emailMessage, newPasswordMessage, nicknameMessage, passwordMessage } from '../../api/validation';
 import { resendVerification, signIn, signUp, verifyEmail, type SignInResult } from './accounts';
 import { requestPasswordReset, resetPassword } from './passwordReset';
+import { passwordWeakness } from './passwordStrength';
 import { signOutFamilies } from './sessions';
 import { familyOfRefreshToken, findAccessGrant, issueTokenPair, sessionFamily } from './tokens';
 
@@ -22,6 +23,8 @@ export const accountHandlers = (ctx: AppContext): Handling[] => [
     // The nickname as others will read it: invisible characters gone, never the shop's or its staff's.
     const nickname = checkNickname(body.nickname);
     if (!nickname.ok) return refuse(invalidInput({ nickname: nickname.error }));
+    const weak = passwordWeakness(body.password, [body.email, nickname.value]);
+    if (weak) return refuse(invalidInput({ password: weak }));
     const result = await signUp(ctx, { ...body, nickname: nickname.value }, request.ip);
     return result.ok ? ok({ email: result.email }) : refuse(tooManyAttempts(result.retryAfter));
   }, { email: emailMessage, password: newPasswordMessage, nickname: nicknameMessage }),
@@ -38,6 +41,8 @@ export const accountHandlers = (ctx: AppContext): Handling[] => [
     return wait === null ? ok({ email }) : refuse(tooManyAttempts(wait));
   }, emailOnly),
   handle(E.resetPassword, async ({ request }, { body }) => {
+    const weak = passwordWeakness(body.password, []);
+    if (weak) return refuse(invalidInput({ password: weak }));
     if (!(await resetPassword(ctx, body.token, body.password))) return refuse(new HttpError(400, ErrorCode.RESET_TOKEN_INVALID, Messages.RESET_TOKEN_INVALID));
     return ok({ reset: true }, { cookies: clearedAuthCookies(request.protocol) });
   }, { token: () => Messages.RESET_TOKEN_INVALID, password: newPasswordMessage }),

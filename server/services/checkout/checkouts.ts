@@ -3,7 +3,8 @@ import type { CheckoutBody } from '../../../contract/checkout';
 import { OPEN_CHECKOUTS_MAX } from '../../../src/domain/checkout/memberCaps';
 import type { PaymentMethod } from '../../../src/domain/checkout/payments';
 import type { Database, Member } from '../../db/schema';
-import { defaultDestination, destinationBody, ownDestination } from './destinations';
+import { destinationBody, ownDestination } from './destinations';
+import { rememberedChoices } from './remembered';
 import { lockMemberRow } from '../../db/repositories/checkout/memberLock';
 import {
   deleteOpenCheckouts, findInvoicePreference, findOwnCheckout, insertCheckout, listOpenCheckoutIdsAfter, updateCheckoutRow,
@@ -33,21 +34,21 @@ async function trimOpenCheckouts(trx: Transaction<Database>, memberId: number): 
 }
 
 /**
- * Opens a checkout of the chosen cart lines; buyer from the profile, the default address, the remembered
- * invoice. Under the member's row lock (the one placing an order takes), so parallel opens never leave
+ * Opens a checkout of the chosen cart lines with what the member chose before (`rememberedChoices`: buyer,
+ * delivery with its default place, payment) and the remembered invoice. Under the member's row lock (the one placing an order takes), so parallel opens never leave
  * more than OPEN_CHECKOUTS_MAX open and an order is never placed from a checkout being dropped.
  */
-export async function createCheckout(db: Db, member: Member, optionIds: readonly number[], now: number): Promise<CreateOutcome> {
+export async function createCheckout(db: Db, member: Member, optionIds: readonly number[], now: number, offered: readonly PaymentMethod[]): Promise<CreateOutcome> {
   const cart = await listCartQuantitiesOf(db, member.id, optionIds);
   if (cart.length === 0) return { kind: 'empty' };
-  const destination = await defaultDestination(db, member.id, 'home');
+  const start = await rememberedChoices(db, member, offered);
   const invoice = await rememberedInvoice(db, member.id);
   const row = await db.transaction().execute(async (trx) => {
     await lockMemberRow(trx, member.id);
     const created = await insertCheckout(trx, {
       member_id: member.id, lines: JSON.stringify(cart), price_snapshot: '{}',
-      buyer_name: member.nickname.slice(0, 30), buyer_mobile: '', buyer_email: member.email,
-      delivery_method: 'home', destination_id: destination, payment_method: null,
+      buyer_name: start.buyer.name, buyer_mobile: start.buyer.mobile, buyer_email: start.buyer.email,
+      delivery_method: start.deliveryMethod, destination_id: start.destinationId, payment_method: start.paymentMethod,
       invoice, member_coupon_id: null, credit_requested: 0, order_id: null, created_at: now, updated_at: now,
     });
     await trimOpenCheckouts(trx, member.id);

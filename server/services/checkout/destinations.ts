@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DestinationBody } from '../../../contract/checkout';
 import type { DestinationInput } from '../../../contract/checkoutRequests';
 import { MOBILE_PATTERN } from '../../../src/domain/checkout/buyer';
+import { normalizeTaiwanMobile } from '../../../src/domain/contact/taiwanMobile';
 import type { StoreChain } from '../../../src/domain/checkout/delivery';
 import { SAVED_DESTINATIONS_PER_KIND_MAX } from '../../../src/domain/checkout/memberCaps';
 import { CheckoutMessages } from '../../../src/domain/checkout/messages';
@@ -41,10 +42,11 @@ async function fieldsOf(db: Db, input: DestinationInput): Promise<{ fields: Fiel
   const errors: Record<string, string> = {};
   const recipient = cleanRecipient(input.recipient);
   if (recipient === '') errors.recipient = CheckoutMessages.BUYER_NAME;
-  if (!MOBILE_PATTERN.test(input.mobile)) errors.mobile = CheckoutMessages.BUYER_MOBILE;
+  const mobile = normalizeTaiwanMobile(input.mobile);
+  if (!MOBILE_PATTERN.test(mobile)) errors.mobile = CheckoutMessages.BUYER_MOBILE;
   if (!store) errors.store_id = CheckoutMessages.STORE_UNKNOWN;
   if (!store || Object.keys(errors).length > 0) return { errors };
-  return { fields: { kind: 'cvs', recipient, mobile: input.mobile, city: store.city, district: store.district, zip: '', street: store.address, store_chain: store.chain, store_id: store.store_id, store_name: store.name } };
+  return { fields: { kind: 'cvs', recipient, mobile, city: store.city, district: store.district, zip: '', street: store.address, store_chain: store.chain, store_id: store.store_id, store_name: store.name } };
 }
 
 export async function listDestinations(db: Db, memberId: number): Promise<DestinationBody[]> {

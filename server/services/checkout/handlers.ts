@@ -39,7 +39,7 @@ async function couponList(ctx: AppContext, row: CheckoutRow): Promise<CouponList
 /** The checkout session: signed-in only; another member's checkout is 404. */
 const sessionHandlers = (ctx: AppContext): Handling[] => [
   handle(E.open, async ({ member, request }, { body }) => {
-    const outcome = await createCheckout(ctx.db, member, body.option_ids, ctx.now());
+    const outcome = await createCheckout(ctx.db, member, body.option_ids, ctx.now(), offeredMethods(ctx.payments));
     if (outcome.kind === 'empty') return refuse(new HttpError(400, CheckoutErrorCode.CHECKOUT_EMPTY, CheckoutApiMessages.CHECKOUT_EMPTY));
     await trackServerEvent(ctx, request, { name: 'checkout_start', path: E.open.path }, member.id, { checkout_id: outcome.row.id });
     return ok(await readCheckout(ctx.db, outcome.row, ctx.now(), offeredMethods(ctx.payments)));

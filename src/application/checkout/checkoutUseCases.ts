@@ -1,5 +1,6 @@
 import { inject, injectable } from '../injection';
 import { checkBuyer } from '../../domain/checkout/buyer';
+import { normalizeTaiwanMobile } from '../../domain/contact/taiwanMobile';
 import type { Checkout, CheckoutChange, DestinationDraft } from '../../domain/checkout/checkoutView';
 import type { StoreChain } from '../../domain/checkout/delivery';
 import { checkInvoice } from '../../domain/checkout/invoice';
@@ -30,15 +31,18 @@ export class ChangeCheckout {
 
   async execute(input: { checkoutId: number; change: CheckoutChange }): Promise<FormOutcome<Checkout>> {
     const { buyer, invoice } = input.change;
+    let change = input.change;
     if (buyer) {
+      // The checked buyer goes out: 0912-345-678 as typed leaves as 0912345678.
       const checked = checkBuyer(buyer);
       if (!checked.ok) return formFailure('INVALID_BUYER', CheckoutMessages.FIX_FIELDS, prefixed('buyer', checked.error));
+      change = { ...change, buyer: checked.value };
     }
     if (invoice) {
       const checked = checkInvoice(invoice);
       if (!checked.ok) return formFailure('INVALID_INVOICE', CheckoutMessages.FIX_FIELDS, prefixed('invoice', checked.error));
     }
-    return attempt(() => this.gateway.change(input.checkoutId, input.change));
+    return attempt(() => this.gateway.change(input.checkoutId, change));
   }
 }
 
@@ -51,7 +55,8 @@ export class SaveDestination {
   constructor(@inject(CHECKOUT_TOKENS.CheckoutGateway) private readonly gateway: CheckoutGateway) {}
 
   async execute(input: { checkoutId: number; destinationId: number | null; draft: DestinationDraft }): Promise<FormOutcome<Checkout>> {
-    const saved = await attempt(() => this.gateway.saveDestination(input.destinationId, input.draft));
+    const draft = { ...input.draft, mobile: normalizeTaiwanMobile(input.draft.mobile) };
+    const saved = await attempt(() => this.gateway.saveDestination(input.destinationId, draft));
     if (!saved.ok) return saved;
     return attempt(() => this.gateway.change(input.checkoutId, { deliveryMethod: saved.value.kind, destinationId: saved.value.id }));
   }

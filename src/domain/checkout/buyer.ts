@@ -1,3 +1,4 @@
+import { normalizeTaiwanMobile, TAIWAN_MOBILE_PATTERN } from '../contact/taiwanMobile';
 import { cleanDisplayText } from '../displayText/cleanText';
 import { fail, ok, type Result } from '../errors/Result';
 import { CheckoutMessages } from './messages';
@@ -10,13 +11,13 @@ export interface Buyer {
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
-export const MOBILE_PATTERN = /^09\d{8}$/;
+export const MOBILE_PATTERN = TAIWAN_MOBILE_PATTERN;
 // The same shape browsers accept for type=email: something@host.tld, no spaces.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function checkBuyer(input: Buyer): Result<Buyer, FieldErrors<keyof Buyer>> {
   // Staff and the carrier read the name: nothing invisible, full-width letters folded.
-  const buyer = { name: cleanDisplayText(input.name, 'name'), mobile: input.mobile.trim(), email: input.email.trim() };
+  const buyer = { name: cleanDisplayText(input.name, 'name'), mobile: normalizeTaiwanMobile(input.mobile), email: input.email.trim() };
   const errors: FieldErrors<keyof Buyer> = {};
   if (buyer.name === '' || buyer.name.length > 30) errors.name = CheckoutMessages.BUYER_NAME;
   if (!MOBILE_PATTERN.test(buyer.mobile)) errors.mobile = CheckoutMessages.BUYER_MOBILE;

@@ -1,3 +1,4 @@
+import { normalizeTaiwanMobile, TAIWAN_MOBILE_PATTERN } from '../contact/taiwanMobile';
 import { cleanDisplayText } from '../displayText/cleanText';
 import { fail, ok, type Result } from '../errors/Result';
 import { CheckoutMessages } from './messages';
@@ -43,12 +44,13 @@ export function checkHomeAddress(address: HomeAddress): Result<HomeAddress & { z
   const errors: Record<string, string> = {};
   const recipient = cleanRecipient(address.recipient);
   if (recipient === '') errors.recipient = CheckoutMessages.BUYER_NAME;
-  if (!/^09\d{8}$/.test(address.mobile)) errors.mobile = CheckoutMessages.BUYER_MOBILE;
+  const mobile = normalizeTaiwanMobile(address.mobile);
+  if (!TAIWAN_MOBILE_PATTERN.test(mobile)) errors.mobile = CheckoutMessages.BUYER_MOBILE;
   const city = TAIWAN_CITIES.find((c) => c.name === address.city);
   if (!city) errors.city = CheckoutMessages.ADDRESS_CITY;
   const zip = zipOf(address.city, address.district);
   if (city && zip === null) errors.district = CheckoutMessages.ADDRESS_DISTRICT;
   if (address.street.trim() === '') errors.street = CheckoutMessages.ADDRESS_STREET;
   if (Object.keys(errors).length > 0 || zip === null) return fail(errors);
-  return ok({ ...address, street: address.street.trim(), recipient, zip });
+  return ok({ ...address, mobile, street: address.street.trim(), recipient, zip });
 }

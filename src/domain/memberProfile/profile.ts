@@ -1,3 +1,4 @@
+import { normalizeTaiwanMobile, TAIWAN_MOBILE_PATTERN } from '../contact/taiwanMobile';
 import { checkDisplayName } from '../displayText/displayName';
 import { fail, ok, type Result } from '../errors/Result';
 import { ProfileMessages } from './messages';
@@ -7,7 +8,7 @@ export const AVATAR_IDS = ['bear', 'bunny', 'chick', 'kitty', 'whale', 'star'] a
 export type AvatarId = (typeof AVATAR_IDS)[number];
 export const DEFAULT_AVATAR: AvatarId = 'bear';
 export const NICKNAME_MAX = 20;
-export const MOBILE_PATTERN = /^09\d{8}$/;
+export const MOBILE_PATTERN = TAIWAN_MOBILE_PATTERN;
 
 export const avatarUrl = (id: string): string => `/images/avatars/${id}.svg`;
 export const isAvatarId = (id: string): id is AvatarId => (AVATAR_IDS as readonly string[]).includes(id);
@@ -21,7 +22,7 @@ export type ProfileProblems = Partial<Record<keyof ProfileDraft, string>>;
 export function checkProfile(draft: ProfileDraft): Result<ProfileDraft, ProfileProblems> {
   const name = checkDisplayName(draft.nickname, NICKNAME_MAX);
   const nickname = name.ok ? name.value : '';
-  const mobile = draft.mobile.trim();
+  const mobile = normalizeTaiwanMobile(draft.mobile);
   const problems: ProfileProblems = {};
   if (!name.ok) problems.nickname = NICKNAME_PROBLEMS[name.error];
   if (mobile !== '' && !MOBILE_PATTERN.test(mobile)) problems.mobile = ProfileMessages.MOBILE_INVALID;

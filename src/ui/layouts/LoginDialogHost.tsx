@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SessionStore } from '../../application/shell/SessionStore';
+import { signInReason } from '../../domain/auth/signInReason';
 import { useUseCase } from '../hooks/useUseCase';
 import { useLoginDialog, useLoginDialogState } from '../hooks/useShellStores';
 import { lazyMui } from '../app/lazyMui';
@@ -22,7 +23,7 @@ export function LoginDialogHost() {
   const back = params.get('login');
   // A member page's guard sent a visitor here with `login`: offer the sign-in that leads back there.
   useEffect(() => {
-    if (back && back.startsWith('/') && !back.startsWith('//') && !session.signedIn()) controller.open({ redirectTo: back });
+    if (back && back.startsWith('/') && !back.startsWith('//') && !session.signedIn()) controller.open({ redirectTo: back, actionName: signInReason(back) });
   }, [back, controller, session]);
   // Once opened it stays mounted, so what a visitor typed survives closing and reopening it.
   const mounted = useOpenedOnce(state.open);

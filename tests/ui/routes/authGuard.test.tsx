@@ -36,7 +36,14 @@ describe('route table: the auth guard (SPEC §2.2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '媽咪寶寶好物，限時揪團最划算', ...HIDDEN })).toBeInTheDocument();
     expect(app.router.state.location.pathname).toBe('/');
     expect(screen.queryByRole('heading', { name: '會員中心', ...HIDDEN })).not.toBeInTheDocument();
-    expect(loginDialog(app)).toEqual({ open: true, actionName: null, redirectTo: '/guarded/profile' });
+    expect(loginDialog(app)).toEqual({ open: true, actionName: '請先登入會員，即可繼續', redirectTo: '/guarded/profile' });
+  });
+
+  it('says why on the sign-in a member link opened: 請先登入會員，即可查看訂單', async () => {
+    const app = renderApp('/member/orders');
+    expect(await screen.findByText('請先登入會員，即可查看訂單')).toBeInTheDocument();
+    expect(app.router.state.location.pathname).toBe('/');
+    expect(loginDialog(app)).toEqual({ open: true, actionName: '請先登入會員，即可查看訂單', redirectTo: '/member/orders' });
   });
 
   it("sends a signed-out visitor to the route's target", async () => {

@@ -19,7 +19,9 @@ import type { Checkout, DestinationDraft, InvoiceChoice } from '../../../domain/
 import { STORE_CHAINS, type DeliveryMethod, type StoreChain } from '../../../domain/checkout/delivery';
 import type { PaymentMethod } from '../../../domain/checkout/payments';
 import { TAIWAN_CITIES, zipOf } from '../../../domain/checkout/taiwanAddress';
+import { formatTaiwanMobile } from '../../../domain/contact/taiwanMobile';
 import { useContainer } from '../../di/ContainerProvider';
+import { useFocusFirstInvalid } from '../../hooks/useFocusFirstInvalid';
 import { useUseCase } from '../../hooks/useUseCase';
 import { formatTwd } from '../../format';
 import { SHOP_COLORS } from '../../tokens';
@@ -94,8 +96,9 @@ function SubmitRow({ pending, label = CheckoutCopy.SAVE }: { pending: boolean; l
 function BuyerModal({ checkout }: { checkout: Checkout }) {
   const close = useCloseModal(checkout.id);
   const { change, pending } = useChangeCheckout(checkout.id);
-  const [buyer, setBuyer] = useState(checkout.buyer);
+  const [buyer, setBuyer] = useState({ ...checkout.buyer, mobile: formatTaiwanMobile(checkout.buyer.mobile) });
   const [failure, setFailure] = useState<FormFailure | null>(null);
+  const formRef = useFocusFirstInvalid<HTMLFormElement>(failure);
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const outcome = await change({ buyer });
@@ -108,10 +111,10 @@ function BuyerModal({ checkout }: { checkout: Checkout }) {
   };
   return (
     <ModalShell title={`${CheckoutCopy.EDIT}${CheckoutCopy.BUYER}`} onClose={() => close()}>
-      <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} sx={{ display: 'grid', gap: 2, pt: 1 }}>
+      <Box component="form" ref={formRef} noValidate onSubmit={(e) => void onSubmit(e)} sx={{ display: 'grid', gap: 2, pt: 1 }}>
         <FailureAlert failure={failure} />
         {field('name', CheckoutCopy.NAME, { autoComplete: 'name' })}
-        {field('mobile', CheckoutCopy.MOBILE, { autoComplete: 'tel', slotProps: { htmlInput: { inputMode: 'numeric', maxLength: 10 } } })}
+        {field('mobile', CheckoutCopy.MOBILE, { autoComplete: 'tel', slotProps: { htmlInput: { inputMode: 'tel', maxLength: 20 } } })}
         {field('email', CheckoutCopy.EMAIL, { autoComplete: 'email', type: 'email' })}
         <SubmitRow pending={pending} />
       </Box>
@@ -203,6 +206,7 @@ interface HomeDraft { recipient: string; mobile: string; city: string; district:
 function AddressForm({ checkout, destinationId, initial }: { checkout: Checkout; destinationId: number | null; initial: HomeDraft | null }) {
   const close = useCloseModal(checkout.id);
   const { submit, pending, failure } = useSaveDestination(checkout);
+  const formRef = useFocusFirstInvalid<HTMLFormElement>(failure);
   const [draft, setDraft] = useState<HomeDraft>(initial ?? { recipient: checkout.buyer.name, mobile: checkout.buyer.mobile, city: '', district: '', street: '', isDefault: false });
   const districts = TAIWAN_CITIES.find((c) => c.name === draft.city)?.districts ?? [];
   const zip = zipOf(draft.city, draft.district);
@@ -212,10 +216,10 @@ function AddressForm({ checkout, destinationId, initial }: { checkout: Checkout;
   };
   return (
     <ModalShell title={destinationId === null ? CheckoutCopy.ADD_ADDRESS : CheckoutCopy.EDIT_ADDRESS} onClose={() => close()}>
-      <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(destinationId, { kind: 'home', ...draft }); }} sx={{ display: 'grid', gap: 2, pt: 1 }}>
+      <Box component="form" ref={formRef} noValidate onSubmit={(e) => { e.preventDefault(); void submit(destinationId, { kind: 'home', ...draft }); }} sx={{ display: 'grid', gap: 2, pt: 1 }}>
         <FailureAlert failure={failure} />
         {text('recipient', CheckoutCopy.RECIPIENT, { autoComplete: 'name' })}
-        {text('mobile', CheckoutCopy.MOBILE, { autoComplete: 'tel', slotProps: { htmlInput: { inputMode: 'numeric', maxLength: 10 } } })}
+        {text('mobile', CheckoutCopy.MOBILE, { autoComplete: 'tel', slotProps: { htmlInput: { inputMode: 'tel', maxLength: 20 } } })}
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr 88px', gap: 1 }}>
           <TextField select label={CheckoutCopy.CITY} value={draft.city} required error={!!fieldError(failure, 'city')} helperText={fieldError(failure, 'city')}
             onChange={(e) => setDraft({ ...draft, city: e.target.value, district: '' })} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
@@ -286,6 +290,7 @@ function StoreReturnModal({ checkout }: { checkout: Checkout }) {
   const chain = search.get('chain');
   const storeId = search.get('store_id') ?? '';
   const { submit, pending, failure } = useSaveDestination(checkout);
+  const formRef = useFocusFirstInvalid<HTMLFormElement>(failure);
   const [who, setWho] = useState({ recipient: checkout.buyer.name, mobile: checkout.buyer.mobile, isDefault: false });
   if (!isChain(chain) || !/^\d{4,8}$/.test(storeId)) {
     return (
@@ -297,7 +302,7 @@ function StoreReturnModal({ checkout }: { checkout: Checkout }) {
   }
   return (
     <ModalShell title={CheckoutCopy.STORE_CHOSEN} onClose={() => close()}>
-      <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(null, { kind: 'cvs', storeChain: chain, storeId, ...who }); }} sx={{ display: 'grid', gap: 2, pt: 1 }}>
+      <Box component="form" ref={formRef} noValidate onSubmit={(e) => { e.preventDefault(); void submit(null, { kind: 'cvs', storeChain: chain, storeId, ...who }); }} sx={{ display: 'grid', gap: 2, pt: 1 }}>
         <FailureAlert failure={failure} />
         <Box sx={{ bgcolor: SHOP_COLORS.softBackground, borderRadius: 2, p: 1.5 }}>
           <Typography sx={{ fontWeight: 700 }}>{STORE_CHAINS[chain]} {search.get('store_name')}</Typography>
@@ -306,7 +311,7 @@ function StoreReturnModal({ checkout }: { checkout: Checkout }) {
         <TextField label={CheckoutCopy.RECIPIENT} value={who.recipient} onChange={(e) => setWho({ ...who, recipient: e.target.value })} required
           error={!!fieldError(failure, 'recipient')} helperText={fieldError(failure, 'recipient') ?? '取件時請出示與收件人相同姓名的證件'} />
         <TextField label={CheckoutCopy.MOBILE} value={who.mobile} onChange={(e) => setWho({ ...who, mobile: e.target.value })} required
-          error={!!fieldError(failure, 'mobile')} helperText={fieldError(failure, 'mobile')} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }} />
+          error={!!fieldError(failure, 'mobile')} helperText={fieldError(failure, 'mobile')} slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 20 } }} />
         <FormControlLabel control={<Checkbox checked={who.isDefault} onChange={(e) => setWho({ ...who, isDefault: e.target.checked })} />} label={CheckoutCopy.SET_DEFAULT} />
         <SubmitRow pending={pending} label={CheckoutCopy.USE_THIS_STORE} />
       </Box>

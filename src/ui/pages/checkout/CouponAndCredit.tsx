@@ -19,7 +19,7 @@ import { Panel } from './OrderParts';
 import { useChangeCheckout } from './useChangeCheckout';
 
 /** 折價券 (the best one preselected by the shop, one per order) and 購物金 (up to the cap). */
-export function CouponAndCredit({ checkout }: { checkout: Checkout }) {
+export function CouponAndCredit({ checkout, fault }: { checkout: Checkout; fault?: string }) {
   const [picking, setPicking] = useState(false);
   const [credit, setCredit] = useState(String(checkout.credit.used || ''));
   const [problem, setProblem] = useState<string | null>(null);
@@ -31,8 +31,8 @@ export function CouponAndCredit({ checkout }: { checkout: Checkout }) {
   };
   return (
     <>
-      <Panel title={CheckoutCopy.COUPON} labelId="checkout-coupon"
-        action={<Button size="small" onClick={() => setPicking(true)} sx={{ color: SHOP_COLORS.brandPinkStrong, fontWeight: 700 }}>{CheckoutCopy.PICK_COUPON}</Button>}>
+      <Panel title={CheckoutCopy.COUPON} labelId="checkout-coupon" fault={fault}
+        action={<Button size="small" data-section-edit="" onClick={() => setPicking(true)} sx={{ color: SHOP_COLORS.brandPinkStrong, fontWeight: 700 }}>{CheckoutCopy.PICK_COUPON}</Button>}>
         <Typography sx={{ fontSize: 14 }} data-testid="chosen-coupon">
           {checkout.coupon ? `${checkout.coupon.title}（−${formatTwd(checkout.coupon.saved)}）` : CheckoutCopy.NO_COUPON}
         </Typography>

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { CheckoutLine, Discount, PriceSummary } from '../../../domain/checkout/checkoutView';
 import { STORE_CHAINS, type DeliveryMethod, type StoreChain } from '../../../domain/checkout/delivery';
+import { formatTaiwanMobile } from '../../../domain/contact/taiwanMobile';
 import { pad2, taipeiParts, taipeiYmd } from '../../../domain/taipeiTime';
 import { formatTwd } from '../../format';
 import { SHOP_COLORS, SHOP_TOKENS } from '../../tokens';
@@ -14,14 +15,19 @@ export const formatDateTime = (epochMs: number) => {
   return `${taipeiYmd(epochMs, '/')} ${pad2(hours)}:${pad2(minutes)}`;
 };
 
-/** A white card with a heading and an optional action on the right. */
-export function Panel({ title, action, children, labelId }: { title: string; action?: ReactNode; children: ReactNode; labelId?: string }) {
+/**
+ * A white card with a heading and an optional action on the right. `fault`: what the shop refused in this
+ * section, shown under the heading with the card outlined (`data-fault` lets the page focus the first one).
+ */
+export function Panel({ title, action, children, labelId, fault }: { title: string; action?: ReactNode; children: ReactNode; labelId?: string; fault?: string }) {
   return (
-    <Box component="section" aria-labelledby={labelId} sx={{ bgcolor: SHOP_TOKENS.surface, borderRadius: 2, p: { xs: 1.5, md: 2 }, boxShadow: `0 1px 3px ${SHOP_TOKENS.shadow}` }}>
+    <Box component="section" aria-labelledby={labelId} data-fault={fault ? 'true' : undefined}
+      sx={{ bgcolor: SHOP_TOKENS.surface, borderRadius: 2, p: { xs: 1.5, md: 2 }, boxShadow: `0 1px 3px ${SHOP_TOKENS.shadow}`, outline: fault ? '2px solid' : 'none', outlineColor: 'error.main' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
         <Typography component="h2" id={labelId} sx={{ fontSize: 16, fontWeight: 800 }}>{title}</Typography>
         {action}
       </Box>
+      {fault && <Typography id={labelId ? `${labelId}-fault` : undefined} sx={{ fontSize: 13, color: 'error.main', fontWeight: 700, mb: 0.5 }}>{fault}</Typography>}
       {children}
     </Box>
   );
@@ -111,13 +117,13 @@ export function PlaceText({ place }: { place: PlaceView }) {
       <Box sx={{ fontSize: 14 }}>
         <div>{place.storeChain ? STORE_CHAINS[place.storeChain] : ''} {place.storeName}（{CheckoutCopy.STORE_ID} {place.storeId}）</div>
         <Box sx={{ color: 'text.secondary' }}>{place.street}</Box>
-        <div>{place.recipient}・{place.mobile}</div>
+        <div>{place.recipient}・{formatTaiwanMobile(place.mobile)}</div>
       </Box>
     );
   }
   return (
     <Box sx={{ fontSize: 14 }}>
-      <div>{place.recipient}・{place.mobile}</div>
+      <div>{place.recipient}・{formatTaiwanMobile(place.mobile)}</div>
       <Box sx={{ color: 'text.secondary' }}>{place.zip} {place.city}{place.district}{place.street}</Box>
     </Box>
   );

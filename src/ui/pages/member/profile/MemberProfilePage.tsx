@@ -5,6 +5,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { redirect, useNavigate, useSearchParams } from 'react-router-dom';
 import { CREATE_BABY_REDIRECT, opensCreateBaby, PROFILE_PATH } from '../../../../domain/memberProfile/createBaby';
+import { formatTaiwanMobile } from '../../../../domain/contact/taiwanMobile';
 import type { Baby } from '../../../../domain/memberProfile/babies';
 import type { MemberHome } from '../../../../domain/memberProfile/memberHome';
 import { useContainer } from '../../../di/ContainerProvider';
@@ -48,7 +49,7 @@ export default function MemberProfilePage() {
           <Typography sx={{ fontSize: 13, color: 'text.secondary', overflowWrap: 'anywhere' }}>
             {home.email}・{home.emailVerified ? ProfileCopy.VERIFIED : ProfileCopy.NOT_VERIFIED}
           </Typography>
-          <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{home.mobile || ProfileCopy.NO_MOBILE}</Typography>
+          <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{formatTaiwanMobile(home.mobile) || ProfileCopy.NO_MOBILE}</Typography>
         </Box>
         <Button variant="outlined" size="small" onClick={() => setEditingProfile(true)} aria-label={ProfileCopy.EDIT_PROFILE}>{ProfileCopy.EDIT}</Button>
       </Box>

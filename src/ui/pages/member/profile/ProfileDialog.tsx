@@ -8,6 +8,7 @@ import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { UpdateProfile } from '../../../../application/memberProfile/profileUseCases';
+import { formatTaiwanMobile } from '../../../../domain/contact/taiwanMobile';
 import type { Profile } from '../../../../domain/memberProfile/memberHome';
 import { AVATAR_IDS, avatarUrl } from '../../../../domain/memberProfile/profile';
 import { useUseCase } from '../../../hooks/useUseCase';
@@ -19,7 +20,7 @@ import { ProfileCopy } from './profileCopy';
 export function ProfileDialog({ profile, onClose, onSaved }: { profile: Profile; onClose: () => void; onSaved: (profile: Profile) => void }) {
   const update = useUseCase(UpdateProfile);
   const toast = useOutcomeToast();
-  const [draft, setDraft] = useState({ nickname: profile.nickname, mobile: profile.mobile, avatar: profile.avatar });
+  const [draft, setDraft] = useState({ nickname: profile.nickname, mobile: formatTaiwanMobile(profile.mobile), avatar: profile.avatar });
   const [fields, setFields] = useState<Readonly<Record<string, string>>>({});
 
   const submit = async () => {
@@ -56,7 +57,7 @@ export function ProfileDialog({ profile, onClose, onSaved }: { profile: Profile;
         <TextField label={ProfileCopy.NICKNAME} value={draft.nickname} onChange={(e) => setDraft({ ...draft, nickname: e.target.value })}
           error={Boolean(fields.nickname)} helperText={fields.nickname} slotProps={{ htmlInput: { maxLength: 20 } }} />
         <TextField label={ProfileCopy.MOBILE} value={draft.mobile} onChange={(e) => setDraft({ ...draft, mobile: e.target.value })} type="tel"
-          error={Boolean(fields.mobile)} helperText={fields.mobile ?? ProfileCopy.MOBILE_HINT} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }} />
+          error={Boolean(fields.mobile)} helperText={fields.mobile ?? ProfileCopy.MOBILE_HINT} slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 20 } }} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{ProfileCopy.CANCEL}</Button>
