@@ -5,6 +5,7 @@ import { LoadProfileBadges } from '../../application/notifications/LoadProfileBa
 import { MarkProfileBadgeSeen } from '../../application/notifications/MarkProfileBadgeSeen';
 import { badgeTypeOfPage, isHighlighted, showsProfileBadges } from '../../domain/notifications/profileBadges';
 import { isAppPlatform } from '../../domain/user/platform';
+import { useMediaMatch } from '../hooks/useMediaMatch';
 import { useUserMeta } from '../hooks/useUserMeta';
 import { useUseCase } from '../hooks/useUseCase';
 import { visuallyHidden } from '../shell/visuallyHidden';
@@ -12,14 +13,22 @@ import styles from './useProfileBadges.module.css';
 
 const KEY = ['profile-badges'] as const;
 
+/** Where the member area's side list shows (MemberShell: MUI's `md`, 900 px); phones hide it, dots and all. */
+export const SIDE_LIST_MEDIA = '(min-width: 900px)';
+
 function useBadgesWanted(): boolean {
   const user = useUserMeta();
   return user !== undefined && showsProfileBadges({ signedIn: user.signedIn, inApp: user.fromApp || isAppPlatform(user.platform) });
 }
 
+/**
+ * The dots are read only where the side list shows: on a phone, whose member pages hide it, reading them
+ * loaded the API client (axios, inversify, zod: some 55 KB gzip) on every member page for dots nobody sees.
+ */
 function useProfileBadges() {
   const load = useUseCase(LoadProfileBadges);
-  return useQuery({ queryKey: KEY, queryFn: () => load.execute(), enabled: useBadgesWanted() });
+  const shown = useMediaMatch(SIDE_LIST_MEDIA);
+  return useQuery({ queryKey: KEY, queryFn: () => load.execute(), enabled: useBadgesWanted() && shown });
 }
 
 /** Opening a member page marks its kind seen (SPEC §7), then the dots are read again. */
