@@ -8,7 +8,7 @@ import { pageTypes } from './pageTypes';
  * (gzip), the visitor's pages as a visitor and the member's as the demo member. `BENCH_URLS=<url>[,<url>]` measures
  * servers already running (a build before and after a change, page by page in turn) instead of starting one;
  * `CHUNK_OWNERS=dist/client` (a build with source maps) adds the heaviest packages and folders of each page;
- * `LIGHTHOUSE=1` adds Lighthouse mobile of each visitor page (the middle of `LIGHTHOUSE_RUNS`, 3, at 4× and 6×).
+ * `LIGHTHOUSE=1` adds Lighthouse mobile of each page (signed in where the page needs it) (the middle of `LIGHTHOUSE_RUNS`, 3, at 4× and 6×).
  */
 async function main() {
   const started: RunningServer | null = process.env.BENCH_URLS ? null : await startServer(3220);
@@ -23,7 +23,7 @@ async function main() {
         const { path, signedIn } = sessions[i].pages[name];
         // The browser asks the server by the name it knows itself by (PUBLIC_ORIGIN): its API refuses other origins.
         const weight = await pageWeight(browser, `${base.replace('127.0.0.1', 'localhost')}${path}`, signedIn ? sessions[i].cookie : undefined);
-        return { path, ...weight, ...(process.env.LIGHTHOUSE === '1' && !signedIn ? lighthouseFigures(`${base}${path}`) : {}) };
+        return { path, ...weight, ...(process.env.LIGHTHOUSE === '1' ? lighthouseFigures(`${base}${path}`, signedIn ? sessions[i].cookie : undefined) : {}) };
       }));
       console.error(name, JSON.stringify((rows[name] as { gzipBytes: number }[]).map((row) => row.gzipBytes)));
     }
@@ -34,9 +34,10 @@ async function main() {
   }
 }
 
-function lighthouseFigures(url: string) {
+function lighthouseFigures(url: string, cookie?: string) {
   const local = url.replace('127.0.0.1', 'localhost');
-  return { lighthouse: lighthouseMedian(local), lighthouseCalibrated: lighthouseMedian(local, CALIBRATED_CPU_SLOWDOWN) };
+  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+  return { lighthouse: lighthouseMedian(local, undefined, runs, cookie), lighthouseCalibrated: lighthouseMedian(local, CALIBRATED_CPU_SLOWDOWN, runs, cookie) };
 }
 
 main().catch((error) => {
