@@ -11,6 +11,8 @@ import { AppProviders } from '../../../src/ui/app/AppProviders';
 import { createQueryClient } from '../../../src/ui/app/createQueryClient';
 import { MemberShell } from '../../../src/ui/pages/member/MemberShell';
 import { SIDE_LIST_MEDIA } from '../../../src/ui/notifications/useProfileBadges';
+import { PROFILE_BADGES_KEY } from '../../../src/ui/notifications/profileBadgesQuery';
+import { PROFILE_BADGE_TYPES, type ProfileBadges, type ProfileBadgeType } from '../../../src/domain/notifications/profileBadges';
 import { UserMetaMother } from '../../application/mothers/UserMetaMother';
 
 /** A window whose width does or does not reach the member area's side list. */
@@ -18,15 +20,21 @@ function screenWidth(wide: boolean) {
   window.matchMedia = ((query: string) => ({ matches: wide && query === SIDE_LIST_MEDIA, media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
 }
 
-function openProfile() {
+/** A member page in the shell; `cameWith`: the status the page server read with the page (its route's query). */
+function openProfile(path = '/member/profile', cameWith?: ProfileBadges) {
   const container = buildTestContainer();
   container.get(SessionStore).resolve(UserMetaMother.amy());
   const badges = container.get<InMemoryProfileBadges>(NOTIFICATION_TOKENS.ProfileBadgeGateway).arrive('coupon');
   const load = jest.spyOn(badges, 'load');
-  const router = createMemoryRouter([{ path: '/member/profile', element: <MemberShell title="會員中心">內容</MemberShell> }], { initialEntries: ['/member/profile'] });
-  render(<AppProviders deps={{ container, queryClient: createQueryClient(), origin: 'http://localhost' }}><RouterProvider router={router} /></AppProviders>);
-  return { load };
+  const markSeen = jest.spyOn(badges, 'markSeen');
+  const queryClient = createQueryClient();
+  if (cameWith) queryClient.setQueryData(PROFILE_BADGES_KEY, cameWith);
+  const router = createMemoryRouter([{ path, element: <MemberShell title="會員中心">內容</MemberShell> }], { initialEntries: [path] });
+  render(<AppProviders deps={{ container, queryClient, origin: 'http://localhost' }}><RouterProvider router={router} /></AppProviders>);
+  return { load, markSeen };
 }
+
+const status = (lit: ProfileBadgeType[]): ProfileBadges => ({ badges: PROFILE_BADGE_TYPES.map((type) => ({ type, isHighlight: lit.includes(type) })), total: lit.length });
 
 describe('the member side list\'s red dots (SPEC §7)', () => {
   afterEach(() => {
@@ -46,5 +54,25 @@ describe('the member side list\'s red dots (SPEC §7)', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(load).not.toHaveBeenCalled();
     expect(screen.queryByTestId('profile-badge-dot')).toBeNull();
+  });
+
+  it('marks a kind seen when its page opens with news of it', async () => {
+    screenWidth(false);
+    const { markSeen } = openProfile('/member/coupon', status(['coupon']));
+    await waitFor(() => expect(markSeen).toHaveBeenCalledWith('coupon'));
+  });
+
+  it('does not mark a kind seen again when its page came with nothing new of it', async () => {
+    screenWidth(false);
+    const { markSeen } = openProfile('/member/coupon', status(['cash']));
+    await waitFor(() => expect(screen.getByText('內容')).toBeInTheDocument());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(markSeen).not.toHaveBeenCalled();
+  });
+
+  it('marks restocks seen whatever the page came with (the mark records what is in stock now)', async () => {
+    screenWidth(false);
+    const { markSeen } = openProfile('/member/wish-list', status([]));
+    await waitFor(() => expect(markSeen).toHaveBeenCalledWith('replenishment'));
   });
 });
