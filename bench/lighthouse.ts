@@ -18,18 +18,19 @@ export const CALIBRATED_CPU_SLOWDOWN = 6;
 const FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
 /** One Lighthouse mobile run (its default form factor) in Debian's Chromium; a failed run is tried again, up to three times (its NO_NAVSTART says "run again"). */
-export function lighthouse(url: string, cpuSlowdown = DEFAULT_CPU_SLOWDOWN, attempts = 3): LighthouseFigures {
+export function lighthouse(url: string, cpuSlowdown = DEFAULT_CPU_SLOWDOWN, attempts = 3, cookie?: string): LighthouseFigures {
   try {
-    return lighthouseOnce(url, cpuSlowdown);
+    return lighthouseOnce(url, cpuSlowdown, cookie);
   } catch (error) {
     if (attempts <= 1) throw error;
-    return lighthouse(url, cpuSlowdown, attempts - 1);
+    return lighthouse(url, cpuSlowdown, attempts - 1, cookie);
   }
 }
 
-function lighthouseOnce(url: string, cpuSlowdown: number): LighthouseFigures {
+/** `cookie`: the page as a signed-in member sees it (sent with every request of the run, as the browser's jar would). */
+function lighthouseOnce(url: string, cpuSlowdown: number, cookie?: string): LighthouseFigures {
   const out = path.join(mkdtempSync(path.join(tmpdir(), 'jiutuan-lh-')), 'report.json');
-  const run = spawnSync('npx', ['lighthouse', url, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet', `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`, `--chrome-flags=${FLAGS}`], {
+  const run = spawnSync('npx', ['lighthouse', url, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet', `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`, `--chrome-flags=${FLAGS}`, ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : [])], {
     env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
     stdio: ['ignore', 'ignore', 'inherit'],
     timeout: 180_000,
@@ -51,7 +52,7 @@ function lighthouseOnce(url: string, cpuSlowdown: number): LighthouseFigures {
  * The middle of `runs` Lighthouse runs by score (its own figures, not a mix), with every run's score:
  * the simulation's first paint lands early or late from run to run, so one run says little.
  */
-export function lighthouseMedian(url: string, cpuSlowdown = DEFAULT_CPU_SLOWDOWN, runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)): LighthouseFigures & { scores: number[] } {
-  const all = Array.from({ length: Math.max(1, runs) }, () => lighthouse(url, cpuSlowdown)).sort((a, b) => a.performance - b.performance);
+export function lighthouseMedian(url: string, cpuSlowdown = DEFAULT_CPU_SLOWDOWN, runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3), cookie?: string): LighthouseFigures & { scores: number[] } {
+  const all = Array.from({ length: Math.max(1, runs) }, () => lighthouse(url, cpuSlowdown, 3, cookie)).sort((a, b) => a.performance - b.performance);
   return { ...all[Math.floor(all.length / 2)], scores: all.map((run) => run.performance) };
 }

@@ -1,32 +1,43 @@
-import { startServer } from './server';
-import { firstLoadJs } from './firstLoad';
+import { startServer, type RunningServer } from './server';
 import { CALIBRATED_CPU_SLOWDOWN, lighthouseMedian } from './lighthouse';
-import { openCheckout, signedInCookie, signedInHeaders } from './session';
+import { openBrowser, pageWeight } from './pageWeight';
+import { pageTypes } from './pageTypes';
 
 /**
- * `npx tsx bench/pages.ts`: first-load JS of every page type alone, as a visitor and as the demo member;
- * `LIGHTHOUSE=1` adds Lighthouse mobile of each visitor page: the middle of `LIGHTHOUSE_RUNS` (3) runs by score,
- * with Lighthouse's 4× CPU slowdown and with the 6× that stands for the same phone on this faster host.
+ * `npx tsx bench/pages.ts`: the JavaScript every page type loads in a phone's Chromium until the network is idle
+ * (gzip), the visitor's pages as a visitor and the member's as the demo member. `BENCH_URLS=<url>[,<url>]` measures
+ * servers already running (a build before and after a change, page by page in turn) instead of starting one;
+ * `CHUNK_OWNERS=dist/client` (a build with source maps) adds the heaviest packages and folders of each page;
+ * `LIGHTHOUSE=1` adds Lighthouse mobile of each page (signed in where the page needs it) (the middle of `LIGHTHOUSE_RUNS`, 3, at 4× and 6×).
  */
 async function main() {
-  const server = await startServer(3220);
+  const started: RunningServer | null = process.env.BENCH_URLS ? null : await startServer(3220);
+  const urls = process.env.BENCH_URLS?.split(',') ?? [started!.url];
+  const browser = await openBrowser();
   try {
-    const member = await signedInHeaders(server.url);
-    const pageHeaders = { cookie: await signedInCookie(server.url) };
-    const checkoutId = await openCheckout(server.url, member);
-    const visitor = { home: '/', mall: '/mall/all', groupBuy: '/groupbuy/14', item: '/market/14', question: '/qa/1', article: '/articles/1001' };
-    const signedIn = { cart: '/groupbuy/shoppingcart', checkout: `/groupbuy/pay/v2/${checkoutId}`, orders: '/member/orders', profile: '/member/profile', coupons: '/member/coupon' };
+    const sessions = await Promise.all(urls.map((url) => pageTypes(url)));
+    const only = process.env.PAGES?.split(',');
     const rows: Record<string, unknown> = {};
-    for (const [name, path] of Object.entries(visitor)) {
-      const js = await firstLoadJs(server.url, path);
-      const url = `${server.url.replace('127.0.0.1', 'localhost')}${path}`;
-      rows[name] = process.env.LIGHTHOUSE === '1' ? { ...js, lighthouse: lighthouseMedian(url), lighthouseCalibrated: lighthouseMedian(url, CALIBRATED_CPU_SLOWDOWN) } : js;
+    for (const name of Object.keys(sessions[0].pages).filter((page) => !only || only.includes(page))) {
+      rows[name] = await Promise.all(urls.map(async (base, i) => {
+        const { path, signedIn } = sessions[i].pages[name];
+        // The browser asks the server by the name it knows itself by (PUBLIC_ORIGIN): its API refuses other origins.
+        const weight = await pageWeight(browser, `${base.replace('127.0.0.1', 'localhost')}${path}`, signedIn ? sessions[i].cookie : undefined);
+        return { path, ...weight, ...(process.env.LIGHTHOUSE === '1' ? lighthouseFigures(`${base}${path}`, signedIn ? sessions[i].cookie : undefined) : {}) };
+      }));
+      console.error(name, JSON.stringify((rows[name] as { gzipBytes: number }[]).map((row) => row.gzipBytes)));
     }
-    for (const [name, path] of Object.entries(signedIn)) rows[name] = await firstLoadJs(server.url, path, pageHeaders);
     console.log(JSON.stringify(rows, null, 2));
   } finally {
-    server.stop();
+    await browser.close();
+    started?.stop();
   }
+}
+
+function lighthouseFigures(url: string, cookie?: string) {
+  const local = url.replace('127.0.0.1', 'localhost');
+  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+  return { lighthouse: lighthouseMedian(local, undefined, runs, cookie), lighthouseCalibrated: lighthouseMedian(local, CALIBRATED_CPU_SLOWDOWN, runs, cookie) };
 }
 
 main().catch((error) => {

@@ -5,6 +5,8 @@ import { load } from './load';
 import { CALIBRATED_CPU_SLOWDOWN, lighthouseMedian } from './lighthouse';
 import { openCheckout, signedInCookie, signedInHeaders } from './session';
 import { orderPlacement } from './orders';
+import { openBrowser, pageWeight } from './pageWeight';
+import { pageTypes } from './pageTypes';
 import { scaleOut } from './scaleout';
 import { searchBench } from './search';
 import { serverCost } from './serverCost';
@@ -34,10 +36,19 @@ async function main() {
     for (const [name, path] of Object.entries({ cart: '/groupbuy/shoppingcart', checkout: `/groupbuy/pay/v2/${checkoutId}`, orders: '/member/orders', profile: '/member/profile' })) {
       firstLoad[name] = await firstLoadJs(server.url, path, pageHeaders);
     }
+    // Every page type in a phone's Chromium until the network is idle (issue 31), signed in where the page needs it.
+    const jsUntilIdle: Record<string, unknown> = {};
+    const { pages, cookie } = await pageTypes(server.url);
+    const browser = await openBrowser();
+    for (const [name, { path, signedIn }] of Object.entries(pages)) {
+      jsUntilIdle[name] = { path, ...(await pageWeight(browser, `${server.url.replace('127.0.0.1', 'localhost')}${path}`, signedIn ? cookie : undefined)) };
+    }
+    await browser.close();
     const report = {
       at: new Date().toISOString(),
       machine: { cores: (await import('node:os')).cpus().length, node: process.version },
       firstLoadJs: firstLoad,
+      jsUntilIdle,
       ssr: { home: await load(`${server.url}/`), mall: await load(`${server.url}/mall/all`) },
       api: {
         userinfo: await load(`${server.url}/api/userinfo`),

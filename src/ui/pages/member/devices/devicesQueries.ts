@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { READ_EACH_VISIT } from '../../../routes/RouteQuery';
 import type { Resolver } from '../../../../application/injection';
 import type { SignedInDevices } from '../../../../application/memberDevices/ports';
 import { MEMBER_DEVICES_TOKENS } from '../../../../application/memberDevices/tokens';
@@ -9,4 +10,4 @@ export const deviceKeys = { all: ['member-devices'] as const };
 const devices = (container: Resolver) => container.get<SignedInDevices>(MEMBER_DEVICES_TOKENS.SignedInDevices);
 
 export const devicesQuery = (container: Resolver) =>
-  queryOptions({ queryKey: deviceKeys.all, queryFn: () => devices(container).list(), staleTime: 0 });
+  queryOptions({ queryKey: deviceKeys.all, queryFn: () => devices(container).list(), ...READ_EACH_VISIT });

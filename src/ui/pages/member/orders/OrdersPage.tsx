@@ -14,6 +14,7 @@ import { OrdersCopy } from './ordersCopy';
 import { pageMeta } from '../../../meta/PageMeta';
 import type { RouteData } from '../../../routes/RouteData';
 import { routeQuery } from '../../../routes/RouteQuery';
+import { profileBadgesRouteQuery } from '../../../notifications/profileBadgesQuery';
 
 function OrderTabs({ current, counts }: { current: OrderTab; counts: Record<OrderTab, number> }) {
   return (
@@ -71,11 +72,11 @@ export const routes: Record<'member' | 'orders' | 'order-list', RouteData> = {
   },
   orders: {
     meta: () => pageMeta({ title: '訂單查詢', robots: 'noindex', canonicalPath: '/member/orders' }),
-    queries: ({ search, container }) => [routeQuery(orderListQuery(container, 'all', parsePage(search.get('page'))))],
+    queries: ({ search, container }) => [routeQuery(orderListQuery(container, 'all', parsePage(search.get('page')))), profileBadgesRouteQuery(container)],
   },
   'order-list': {
     meta: ordersMeta,
     // An unknown type shows every order (not the 404 page): old links keep working.
-    queries: ({ params, search, container }) => [routeQuery(orderListQuery(container, parseOrderTab(params.type), parsePage(search.get('page'))))],
+    queries: ({ params, search, container }) => [routeQuery(orderListQuery(container, parseOrderTab(params.type), parsePage(search.get('page')))), profileBadgesRouteQuery(container)],
   },
 };

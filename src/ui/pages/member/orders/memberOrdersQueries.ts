@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { READ_EACH_VISIT } from '../../../routes/RouteQuery';
 import type { Resolver } from '../../../../application/injection';
 import type { MemberOrderGateway, RefundGateway } from '../../../../application/memberOrders/ports';
 import { MEMBER_ORDERS_TOKENS } from '../../../../application/memberOrders/tokens';
@@ -16,9 +17,9 @@ const orders = (c: Resolver) => c.get<MemberOrderGateway>(MEMBER_ORDERS_TOKENS.M
 const refunds = (c: Resolver) => c.get<RefundGateway>(MEMBER_ORDERS_TOKENS.RefundGateway);
 
 export const orderListQuery = (c: Resolver, tab: OrderTab, page: number) =>
-  queryOptions({ queryKey: memberOrderKeys.list(tab, page), queryFn: () => orders(c).list(tab, page), staleTime: 0 });
+  queryOptions({ queryKey: memberOrderKeys.list(tab, page), queryFn: () => orders(c).list(tab, page), ...READ_EACH_VISIT });
 
-export const refundListQuery = (c: Resolver) => queryOptions({ queryKey: memberOrderKeys.refunds, queryFn: () => refunds(c).list(), staleTime: 0 });
+export const refundListQuery = (c: Resolver) => queryOptions({ queryKey: memberOrderKeys.refunds, queryFn: () => refunds(c).list(), ...READ_EACH_VISIT });
 
 export const refundDetailQuery = (c: Resolver, id: number) =>
-  queryOptions({ queryKey: memberOrderKeys.refund(id), queryFn: () => refunds(c).detail(id), staleTime: 0 });
+  queryOptions({ queryKey: memberOrderKeys.refund(id), queryFn: () => refunds(c).detail(id), ...READ_EACH_VISIT });

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { READ_EACH_VISIT } from '../../../routes/RouteQuery';
 import type { Resolver } from '../../../../application/injection';
 import type { MemberProfileGateway, ReviewGateway } from '../../../../application/memberProfile/ports';
 import { MEMBER_PROFILE_TOKENS } from '../../../../application/memberProfile/tokens';
@@ -14,12 +15,12 @@ export const memberHomeQuery = (container: Resolver) =>
   queryOptions({
     queryKey: memberProfileKeys.home,
     queryFn: () => container.get<MemberProfileGateway>(MEMBER_PROFILE_TOKENS.MemberProfileGateway).home(),
-    staleTime: 0,
+    ...READ_EACH_VISIT,
   });
 
 export const pendingReviewsQuery = (container: Resolver, orderId: number | null) =>
   queryOptions({
     queryKey: memberProfileKeys.pendingReviews(orderId),
     queryFn: () => container.get<ReviewGateway>(MEMBER_PROFILE_TOKENS.ReviewGateway).pending(orderId),
-    staleTime: 0,
+    ...READ_EACH_VISIT,
   });

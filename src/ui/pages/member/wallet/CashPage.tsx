@@ -12,6 +12,7 @@ import { creditQuery } from './walletQueries';
 import { pageMeta } from '../../../meta/PageMeta';
 import type { RouteData } from '../../../routes/RouteData';
 import { routeQuery } from '../../../routes/RouteQuery';
+import { profileBadgesRouteQuery } from '../../../notifications/profileBadgesQuery';
 
 const signed = (amount: number) => (amount > 0 ? `+${formatTwd(amount)}` : `−${formatTwd(-amount)}`);
 
@@ -56,5 +57,5 @@ export default function CashPage() {
 
 export const route: RouteData = {
   meta: () => pageMeta({ title: '我的購物金', robots: 'noindex', canonicalPath: '/member/cash' }),
-  queries: ({ container }) => [routeQuery(creditQuery(container))],
+  queries: ({ container }) => [routeQuery(creditQuery(container)), profileBadgesRouteQuery(container)],
 };

@@ -13,6 +13,7 @@ import { couponsQuery } from './walletQueries';
 import { pageMeta } from '../../../meta/PageMeta';
 import type { RouteData } from '../../../routes/RouteData';
 import { routeQuery } from '../../../routes/RouteQuery';
+import { profileBadgesRouteQuery } from '../../../notifications/profileBadgesQuery';
 
 const EMPTY: Record<string, string> = { usable: '目前沒有可使用的折價券', used: '還沒有使用過折價券', expired: '沒有已過期的折價券' };
 
@@ -52,6 +53,6 @@ export const route: RouteData = {
   meta: () => pageMeta({ title: '我的折價券', robots: 'noindex', canonicalPath: '/member/coupon' }),
   queries: ({ search, container }) => {
     const state = parseCouponState(search.get('state'));
-    return state === null ? null : [routeQuery(couponsQuery(container, state))];
+    return state === null ? null : [routeQuery(couponsQuery(container, state)), profileBadgesRouteQuery(container)];
   },
 };

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { READ_EACH_VISIT } from '../../../routes/RouteQuery';
 import type { Resolver } from '../../../../application/injection';
 import type { MemberWallet } from '../../../../application/memberWallet/ports';
 import { MEMBER_WALLET_TOKENS } from '../../../../application/memberWallet/tokens';
@@ -15,10 +16,10 @@ export const walletKeys = {
 const wallet = (container: Resolver) => container.get<MemberWallet>(MEMBER_WALLET_TOKENS.MemberWallet);
 
 export const couponsQuery = (container: Resolver, state: CouponState) =>
-  queryOptions({ queryKey: walletKeys.coupons(state), queryFn: () => wallet(container).coupons(state), staleTime: 0 });
+  queryOptions({ queryKey: walletKeys.coupons(state), queryFn: () => wallet(container).coupons(state), ...READ_EACH_VISIT });
 
 export const creditQuery = (container: Resolver) =>
-  queryOptions({ queryKey: walletKeys.credit, queryFn: () => wallet(container).credit(), staleTime: 0 });
+  queryOptions({ queryKey: walletKeys.credit, queryFn: () => wallet(container).credit(), ...READ_EACH_VISIT });
 
 export const giftQuery = (container: Resolver) =>
-  queryOptions({ queryKey: walletKeys.gift, queryFn: () => wallet(container).gift(), staleTime: 0 });
+  queryOptions({ queryKey: walletKeys.gift, queryFn: () => wallet(container).gift(), ...READ_EACH_VISIT });
