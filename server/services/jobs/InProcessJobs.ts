@@ -92,7 +92,8 @@ export class InProcessJobs implements Jobs {
 
   private runRecurring(job: Recurring): void {
     if (job.running) return;
-    const run = { id: randomUUID(), name: job.name, payload: undefined, attempt: 1, signal: this.abort.signal };
+    const period = 'everyMs' in job.when ? String(Math.floor(this.now() / job.when.everyMs)) : undefined;
+    const run = { id: randomUUID(), name: job.name, payload: undefined, attempt: 1, signal: this.abort.signal, period };
     job.running = runLogged(this.log, job.handler, run).catch(() => undefined).finally(() => {
       job.running = undefined;
     });

@@ -10,6 +10,8 @@ export interface JobRun<P = unknown> {
   payload: P;
   /** 1 on the first try, 2 on the first retry, … */
   attempt: number;
+  /** A recurring run's period (`everyMs` runs: epoch ms ÷ everyMs): one run per period across processes. */
+  period?: string;
   /** Aborted when the process stops: a long job stops between batches and finishes early. */
   signal: AbortSignal;
 }

@@ -25,7 +25,7 @@ type Definition =
 /**
  * The Jobs port on PostgreSQL through pg-boss (its own schema `pgboss`, installed on start). Every
  * process runs workers; jobs are claimed with SKIP LOCKED, so each runs in one process. A recurring
- * job is a singleton queue fed by every process's timer with one job id per period, so a period runs
+ * job is a stately queue fed by every process's timer with one job id per period, so a period runs
  * once however many processes there are, and never twice at a time. One-off jobs retry with
  * exponential backoff, then go to `<name>.dead`. A run whose process died is retried after its expiry.
  */
@@ -106,22 +106,26 @@ export class PgBossJobs implements Jobs {
   }
 
   private worker<P>(handler: JobHandler<P>) {
-    return async ([job]: Job<{ payload: P }>[]) => {
+    return async ([job]: Job<{ payload: P; period?: string }>[]) => {
       const signal = AbortSignal.any([job.signal, this.abort.signal]);
-      await runLogged(this.log, handler, { id: job.id, name: job.name, payload: job.data?.payload as P, attempt: job.retryCount + 1, signal });
+      await runLogged(this.log, handler, { id: job.id, name: job.name, payload: job.data?.payload as P, attempt: job.retryCount + 1, signal, period: job.data?.period });
     };
   }
 
   private async startRecurring(d: Extract<Definition, { kind: 'recurring' }>): Promise<void> {
-    await this.ensureQueue(d.name, { policy: 'singleton', retryLimit: 0, expireInSeconds: seconds(d.options.expireMs ?? WORK_DEFAULTS.expireMs) });
+    // stately: one run at a time and at most one waiting (a slow run does not pile periods up behind it).
+    await this.ensureQueue(d.name, { policy: 'stately', retryLimit: 0, expireInSeconds: seconds(d.options.expireMs ?? WORK_DEFAULTS.expireMs) });
     await this.boss.work(d.name, { pollingIntervalSeconds: this.tuning.pollingIntervalSeconds }, this.worker(d.handler));
     if ('cron' in d.when) {
       await this.boss.schedule(d.name, d.when.cron, null, { tz: 'UTC' });
       return;
     }
     const everyMs = d.when.everyMs;
-    const tick = () => void this.boss.send(d.name, null, { id: stableJobId(`${d.name}\0${Math.floor(Date.now() / everyMs)}`) })
-      .catch((err: unknown) => this.log.error({ err, job: d.name }, 'scheduling a run failed'));
+    const tick = () => {
+      const period = String(Math.floor(Date.now() / everyMs));
+      this.boss.send(d.name, { period }, { id: stableJobId(`${d.name}\0${period}`) })
+        .catch((err: unknown) => this.log.error({ err, job: d.name }, 'scheduling a run failed'));
+    };
     if (d.options.runAtStart) tick();
     this.timers.push(setInterval(tick, everyMs).unref());
   }
