@@ -24,6 +24,7 @@ export class InProcessJobs implements Jobs {
   private readonly recurring = new Map<string, Recurring>();
   private readonly queues = new Map<string, InProcessQueue>();
   private readonly abort = new AbortController();
+  private readonly failures = new Map<string, number>();
   private started = false;
 
   /** Its own clock (not the shop's, which tests pin): waits are real time. */
@@ -64,7 +65,8 @@ export class InProcessJobs implements Jobs {
   }
 
   async stats(): Promise<QueueStats[]> {
-    return [...this.queues.values()].map((queue) => queue.stats());
+    const recurring = [...this.recurring.keys()].map((name) => ({ name, waiting: 0, active: this.recurring.get(name)!.running ? 1 : 0, dead: 0, failures: this.failures.get(name) ?? 0 }));
+    return [...recurring, ...[...this.queues.values()].map((queue) => queue.stats())];
   }
 
   private queueOf(name: string): InProcessQueue {
@@ -94,7 +96,7 @@ export class InProcessJobs implements Jobs {
     if (job.running) return;
     const period = 'everyMs' in job.when ? String(Math.floor(this.now() / job.when.everyMs)) : undefined;
     const run = { id: randomUUID(), name: job.name, payload: undefined, attempt: 1, signal: this.abort.signal, period };
-    job.running = runLogged(this.log, job.handler, run).catch(() => undefined).finally(() => {
+    job.running = runLogged(this.log, job.handler, run, this.failures).catch(() => undefined).finally(() => {
       job.running = undefined;
     });
   }

@@ -20,6 +20,7 @@ export class InProcessQueue {
   private timer?: NodeJS.Timeout;
   private started = false;
   private dead = 0;
+  private readonly failures = new Map<string, number>();
 
   constructor(readonly name: string, private readonly log: JobLog, private readonly now: () => number, private readonly signal: AbortSignal) {}
 
@@ -51,7 +52,7 @@ export class InProcessQueue {
   }
 
   stats(): QueueStats {
-    return { name: this.name, waiting: this.waiting.length, active: this.running ? 1 : 0, dead: this.dead };
+    return { name: this.name, waiting: this.waiting.length, active: this.running ? 1 : 0, dead: this.dead, failures: this.failures.get(this.name) ?? 0 };
   }
 
   /** Runs the earliest due job, or sleeps until the next one is due. */
@@ -74,7 +75,7 @@ export class InProcessQueue {
   private async attempt(job: QueuedJob): Promise<void> {
     const run = { id: job.id, name: this.name, payload: job.payload, attempt: job.attempt, signal: this.signal };
     try {
-      await runLogged(this.log, this.handler!, run);
+      await runLogged(this.log, this.handler!, run, this.failures);
     } catch (error) {
       if (job.attempt <= this.options.retries) {
         const wait = backoffAfter(job.attempt, this.options.backoffMs, this.options.backoffMaxMs);

@@ -48,12 +48,13 @@ export interface EnqueueOptions {
   startAfter?: number;
 }
 
-/** One queue as it stands: jobs waiting (or waiting for a retry), running, and given up on. */
+/** One queue as it stands: jobs waiting (or waiting for a retry), running, given up on; tries that failed in this process. */
 export interface QueueStats {
   name: string;
   waiting: number;
   active: number;
   dead: number;
+  failures: number;
 }
 
 export interface Jobs {

@@ -35,13 +35,16 @@ export class PgBossJobs implements Jobs {
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly queues = new Set<string>();
   private readonly abort = new AbortController();
+  private readonly failures = new Map<string, number>();
   private readonly tuning: PgBossTuning;
   private ready: Promise<void> | null = null;
   private stopping: Promise<void> | null = null;
 
   constructor(connectionString: string, private readonly log: JobLog, tuning: Partial<PgBossTuning> = {}) {
     this.tuning = { ...TUNING, ...tuning };
-    this.boss = new PgBoss({ connectionString, max: this.tuning.poolSize, superviseIntervalSeconds: this.tuning.superviseIntervalSeconds, application_name: 'jiutuan-jobs' });
+    this.boss = new PgBoss({ connectionString, max: this.tuning.poolSize, superviseIntervalSeconds: this.tuning.superviseIntervalSeconds,
+      // Expiry runs in the monitor pass, claimed per queue for this long: the two go together.
+      monitorIntervalSeconds: this.tuning.superviseIntervalSeconds, application_name: 'jiutuan-jobs' });
     this.boss.on('error', (err) => log.error({ err }, 'the job queue reported an error'));
   }
 
@@ -87,7 +90,7 @@ export class PgBossJobs implements Jobs {
     const byName = new Map(rows.map((row) => [row.name, row]));
     return names.map((name) => {
       const row = byName.get(name);
-      return { name, waiting: row?.queuedCount ?? 0, active: row?.activeCount ?? 0, dead: byName.get(deadLetterQueue(name))?.totalCount ?? 0 };
+      return { name, waiting: row?.queuedCount ?? 0, active: row?.activeCount ?? 0, dead: byName.get(deadLetterQueue(name))?.totalCount ?? 0, failures: this.failures.get(name) ?? 0 };
     });
   }
 
@@ -108,7 +111,7 @@ export class PgBossJobs implements Jobs {
   private worker<P>(handler: JobHandler<P>) {
     return async ([job]: Job<{ payload: P; period?: string }>[]) => {
       const signal = AbortSignal.any([job.signal, this.abort.signal]);
-      await runLogged(this.log, handler, { id: job.id, name: job.name, payload: job.data?.payload as P, attempt: job.retryCount + 1, signal, period: job.data?.period });
+      await runLogged(this.log, handler, { id: job.id, name: job.name, payload: job.data?.payload as P, attempt: job.retryCount + 1, signal, period: job.data?.period }, this.failures);
     };
   }
 

@@ -5,13 +5,14 @@ import type { JobHandler, JobLog, JobRun } from './Jobs';
  * processes the log shows which one did each run (and that none ran twice). Rethrows a failure so
  * the adapter can retry it.
  */
-export async function runLogged<P>(log: JobLog, handler: JobHandler<P>, run: JobRun<P>): Promise<void> {
+export async function runLogged<P>(log: JobLog, handler: JobHandler<P>, run: JobRun<P>, failures?: Map<string, number>): Promise<void> {
   const details = { job: run.name, jobId: run.id, attempt: run.attempt, pid: process.pid };
   const started = Date.now();
   log.info(details, `job ${run.name} started`);
   try {
     await handler(run);
   } catch (err) {
+    failures?.set(run.name, (failures.get(run.name) ?? 0) + 1);
     log.error({ ...details, err, ms: Date.now() - started }, `job ${run.name} failed`);
     throw err;
   }
