@@ -65,14 +65,15 @@ function shopMetrics(app: FastifyInstance, ctx: AppContext): Registry {
 
 /** The job queues per job: waiting, running and dead jobs (shared by every process), and this process's failed tries. */
 function jobMetrics(registry: Registry, ctx: AppContext): void {
-  const failures = new Gauge({ name: 'job_failures', help: 'Failed tries of each job in this process since it started', labelNames: ['job'], registers: [registry] });
   new Gauge({ name: 'job_queue_depth', help: 'Jobs by queue and state (waiting includes waiting for a retry; dead: given up)', labelNames: ['job', 'state'], registers: [registry], async collect() {
     this.reset();
-    failures.reset();
     for (const queue of await ctx.jobs.stats()) {
       for (const state of ['waiting', 'active', 'dead'] as const) this.set({ job: queue.name, state }, queue[state]);
-      failures.set({ job: queue.name }, queue.failures);
     }
+  } });
+  new Gauge({ name: 'job_failures', help: 'Failed tries of each job in this process since it started', labelNames: ['job'], registers: [registry], async collect() {
+    this.reset();
+    for (const queue of await ctx.jobs.stats()) this.set({ job: queue.name }, queue.failures);
   } });
 }
 
