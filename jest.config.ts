@@ -9,7 +9,7 @@ const transform: Config['transform'] = {
 const common = {
   rootDir: '.',
   transform,
-  transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs|@faker-js|@fastify/cookie|cookie)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs|@faker-js|@fastify/cookie|cookie|pg-boss|rrule-temporal|serialize-error|non-error)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   cacheDirectory: '<rootDir>/.cache/jest',
   moduleNameMapper: { '\\.module\\.css$': '<rootDir>/tests/setup/cssModuleStub.cjs', '\\.svg\\?no-inline$': '<rootDir>/tests/setup/assetUrlStub.cjs' },

@@ -28,14 +28,14 @@ import { registerEndpoints } from './http/registerEndpoints';
 import { purchaseHandlers } from './services/purchase/handlers';
 import { authHandlers } from './services/auth/handlers';
 import { checkoutHandlers } from './services/checkout/handlers';
-import { startPaymentJobs } from './services/payments/jobs';
-import { startInvoiceJobs } from './services/invoices/jobs';
+import { schedulePaymentJobs } from './services/payments/jobs';
+import { scheduleInvoiceJobs } from './services/invoices/jobs';
 import { invoiceIssuerFor } from './services/invoices/issuerFor';
 import type { InvoiceIssuer } from './services/invoices/InvoiceIssuer';
 import { mallHandlers } from './services/mall/handlers';
 import { healthHandlers } from './services/health/handlers';
 import { trackingHandlers } from './services/tracking/handlers';
-import { trackingRetention } from './services/tracking/retentionSchedule';
+import { scheduleTrackingRetention } from './services/tracking/retentionSchedule';
 import { qaHandlers } from './services/qa/handlers';
 import { catalogPageHandlers } from './services/catalogPages/handlers';
 import { exploreHandlers } from './services/explore/handlers';
@@ -45,7 +45,7 @@ import { adminHandlers } from './services/admin/handlers';
 import { notificationHandlers } from './services/notifications/handlers';
 import { memberOrderHandlers } from './services/memberOrders/handlers';
 import { lineBindingHandlers } from './services/member/lineBinding';
-import { startDemoJobs } from './services/memberOrders/demoJobs';
+import { scheduleDemoJobs } from './services/memberOrders/demoJobs';
 import { memberWalletHandlers } from './services/memberWallet/handlers';
 import { profileBadgeHandlers } from './services/notifications/profileBadgeHandlers';
 import { registerMethodCheck } from './http/methodNotAllowed';
@@ -55,6 +55,9 @@ import { createIdentityProvider } from './services/identity/createIdentityProvid
 import { ownOriginFetch } from './http/ownOriginFetch';
 import { OutboxMailer } from './services/mail/OutboxMailer';
 import { SmtpMailSender } from './services/mail/SmtpMailSender';
+import { enqueueMail, registerMailJobs } from './services/mail/mailJobs';
+import type { JobLog, Jobs } from './services/jobs/Jobs';
+import { jobsFor } from './services/jobs/jobsFor';
 import type { PaymentGateway } from './services/payments/PaymentGateway';
 import { paymentGatewayFor } from './services/payments/gatewayFor';
 import { FilePhotoStore } from './services/photos/FilePhotoStore';
@@ -79,22 +82,20 @@ export interface BuildAppOptions {
   invoiceIssuer?: InvoiceIssuer;
   /** Demo mode's stand-in jobs (fulfilment, refund approval); on in demo mode unless false (a test comparing two reads of one state). */
   demoJobs?: boolean;
+  /** The job runner; by default the database's (pg-boss on PostgreSQL, in process on SQLite). Test apps, one process each, run in process. */
+  jobs?: (log: JobLog) => Jobs;
 }
 
-const SMTP_RETRY_MS = 60_000;
-
-/** With SMTP configured, each new outbox row is pushed at once and failures are retried every minute. */
-function smtpRelay(app: FastifyInstance, db: Kysely<Database>, config: Config, now: () => number): (() => void) | undefined {
+/** With SMTP configured, each new outbox row becomes a delivery job (services/mail/mailJobs.ts). */
+function smtpRelay(app: FastifyInstance, db: Kysely<Database>, config: Config, now: () => number, jobs: Jobs): ((id: number) => void) | undefined {
   if (config.smtpUrl === null) return undefined;
-  const transport = nodemailer.createTransport(config.smtpUrl);
-  const relay = new SmtpMailSender(db, transport, config.mailFrom, now, (err) => app.log.error({ err }, 'mail delivery failed'));
-  const deliver = () => void relay.deliverPending().catch((err: unknown) => app.log.error({ err }, 'mail relay failed'));
-  const timer = setInterval(deliver, SMTP_RETRY_MS).unref();
+  const relay = new SmtpMailSender(db, nodemailer.createTransport(config.smtpUrl), config.mailFrom, now);
+  registerMailJobs(jobs, relay);
   app.addHook('onClose', async () => {
-    clearInterval(timer);
+    await jobs.stop();
     relay.close();
   });
-  return deliver;
+  return (id) => void enqueueMail(jobs, id).catch((err: unknown) => app.log.error({ err }, 'queueing a mail failed (the mail sweep queues it)'));
 }
 
 const contexts = new WeakMap<FastifyInstance, AppContext>();
@@ -118,9 +119,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: false, clientErrorHandler, frameworkErrors,
   });
   limitConnectionsPerAddress(app.server, config.http, config.trustProxy);
+  const jobs = (options.jobs ?? ((log) => jobsFor(config.databaseUrl, log)))(app.log);
   const ctx: AppContext = {
-    db, config, now, log: app.log,
-    mailer: new OutboxMailer(db, now, smtpRelay(app, db, config, now)),
+    db, config, now, log: app.log, jobs,
+    mailer: new OutboxMailer(db, now, smtpRelay(app, db, config, now, jobs)),
     identity: createIdentityProvider(config, db, now, ownOriginFetch(app, config.publicOrigin)),
     payments: options.paymentGateway ?? paymentGatewayFor(config),
     invoices: options.invoiceIssuer ?? invoiceIssuerFor(config),
@@ -129,10 +131,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   contexts.set(app, ctx);
-  // The collector's retention sweep: once the server is ready, then hourly; stopped, and waited for, on close.
-  const retention = trackingRetention(ctx);
-  app.addHook('onReady', async () => retention.start());
-  app.addHook('onClose', async () => retention.stop());
+  // Jobs start once the server is ready; on close no new run starts and the ones under way are waited for.
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
+  scheduleTrackingRetention(ctx);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(cookie);
   // After the cookie plugin: its onSend writes the Set-Cookie lines this one marks Secure.
@@ -159,16 +161,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...memberProfileHandlers(ctx), ...memberDeviceHandlers(ctx), ...notificationHandlers(ctx),
     ...memberOrderHandlers(ctx), ...memberWalletHandlers(ctx), ...profileBadgeHandlers(ctx), ...lineBindingHandlers(ctx), ...mallHandlers(ctx),
     ...checkoutHandlers(ctx), ...adminHandlers(ctx)]);
-  // Unpaid orders past their deadline and captured money no order can take: in every mode, stopped on close.
-  startPaymentJobs(app, ctx);
-  startInvoiceJobs(app, ctx);
+  // Unpaid orders past their deadline, captured money no order can take, e-invoices to issue: in every mode.
+  schedulePaymentJobs(ctx);
+  scheduleInvoiceJobs(ctx);
   // Stand-ins for outside parties exist only in demo mode: otherwise they are not registered at all.
   const demoRoutes = config.demoMode ? [devMailboxRoutes, devBridgeRoutes, sandboxIdpRoutes, newebPaySandboxRoutes, ezPaySandboxRoutes, ecpayLogisticsSandboxRoutes] : [hideLoginTestPage];
   for (const routes of demoRoutes) routes(app, ctx);
-  if (config.demoMode && options.demoJobs !== false) {
-    const stopDemoJobs = startDemoJobs(ctx);
-    app.addHook('onClose', async () => stopDemoJobs());
-  }
+  if (config.demoMode && options.demoJobs !== false) scheduleDemoJobs(jobs, ctx);
 
   if (options.registerPages) await options.registerPages(app, ctx);
   defaultNotFound(app);

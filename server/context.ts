@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import type { IdentityProvider } from './services/identity/IdentityProvider';
+import type { Jobs } from './services/jobs/Jobs';
 import type { InvoiceIssuer } from './services/invoices/InvoiceIssuer';
 import type { LogisticsProvider } from './services/logistics/LogisticsProvider';
 import type { MailSender } from './services/mail/MailSender';
@@ -25,6 +26,8 @@ export interface AppContext {
   logistics: LogisticsProvider | null;
   /** The server's logger, for what staff must hear of outside a request (jobs, payments given back). */
   log: FastifyBaseLogger;
+  /** Background work, run once across processes (services/jobs): registered while the app is built, started when it is ready. */
+  jobs: Jobs;
   /** Epoch milliseconds; tests may pin it. */
   now: () => number;
 }

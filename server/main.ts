@@ -1,5 +1,6 @@
 /** The shop's process: config → database → migrations → seed when asked (or in development) → HTTP server. */
 import 'reflect-metadata';
+import { appContext } from './app';
 import { bootShop } from './boot';
 import { loggerOptions } from './http/logging';
 import { hashConcurrency } from './services/auth/hashQueue';
@@ -28,7 +29,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: draining in-flight requests');
-    process.exit(await drainAndClose(app, db, SHUTDOWN_GRACE_MS));
+    process.exit(await drainAndClose(app, db, SHUTDOWN_GRACE_MS, appContext(app).jobs));
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
   await app.listen({ host: config.host, port: config.port });

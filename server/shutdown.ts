@@ -6,10 +6,10 @@ export interface Closable {
 
 /**
  * SIGTERM: stop accepting (new connections are refused, new requests on kept-alive ones get 503),
- * let in-flight requests finish, then close the database. Resolves to the process exit code:
+ * let in-flight requests and job runs under way finish (no new run starts), then close the database. Resolves to the process exit code:
  * 0 after a clean drain, 1 when closing failed or took longer than `graceMs`.
  */
-export async function drainAndClose(app: FastifyInstance, db: Closable, graceMs: number): Promise<number> {
+export async function drainAndClose(app: FastifyInstance, db: Closable, graceMs: number, jobs?: { stop(): Promise<void> }): Promise<number> {
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<number>((resolve) => {
     timer = setTimeout(() => {
@@ -19,7 +19,8 @@ export async function drainAndClose(app: FastifyInstance, db: Closable, graceMs:
   });
   const drained = (async () => {
     try {
-      await app.close();
+      // Jobs stop while requests drain, not after: the app's own close hook then finds them stopped.
+      await Promise.all([app.close(), jobs?.stop()]);
       await db.destroy();
       app.log.info('shutdown: drained and database closed');
       return 0;

@@ -68,7 +68,22 @@ function shopMetrics(app: FastifyInstance, ctx: AppContext): Registry {
     incidents.set(state.openIncidents);
     this.set((performance.now() - started) / 1000);
   } });
+  jobMetrics(registry, ctx);
   return registry;
+}
+
+/** The job queues per job: waiting, running and dead jobs (shared by every process), and this process's failed tries. */
+function jobMetrics(registry: Registry, ctx: AppContext): void {
+  new Gauge({ name: 'job_queue_depth', help: 'Jobs by queue and state (waiting includes waiting for a retry; dead: given up)', labelNames: ['job', 'state'], registers: [registry], async collect() {
+    this.reset();
+    for (const queue of await ctx.jobs.stats()) {
+      for (const state of ['waiting', 'active', 'dead'] as const) this.set({ job: queue.name, state }, queue[state]);
+    }
+  } });
+  new Gauge({ name: 'job_failures', help: 'Failed tries of each job in this process since it started', labelNames: ['job'], registers: [registry], async collect() {
+    this.reset();
+    for (const queue of await ctx.jobs.stats()) this.set({ job: queue.name }, queue.failures);
+  } });
 }
 
 /**

@@ -1,4 +1,5 @@
-import { startDemoJobs } from '../../server/services/memberOrders/demoJobs';
+import { InProcessJobs } from '../../server/services/jobs/InProcessJobs';
+import { scheduleDemoJobs } from '../../server/services/memberOrders/demoJobs';
 import { DEMO_TIMINGS } from '../../server/services/memberOrders/demoTimings';
 import { runFulfilment } from '../../server/services/memberOrders/fulfilment';
 import { approveRefunds } from '../../server/services/memberOrders/refundApproval';
@@ -15,6 +16,12 @@ describe('the demo fulfilment jobs', () => {
   const ctx = {
     db: {} as never, mailer: {} as never, invoices: {} as never, config: { publicOrigin: 'http://shop.test' } as never, now: () => NOW,
     log: { error: (details: unknown) => errors.push(details) } as never,
+  };
+  const startDemoJobs = (demo: typeof ctx) => {
+    const jobs = new InProcessJobs({ info: () => undefined, error: (details) => errors.push(details) });
+    scheduleDemoJobs(jobs, demo);
+    void jobs.start();
+    return () => void jobs.stop();
   };
   // The run is async: let its promises settle (setImmediate is left real for this).
   const settle = () => new Promise((resolve) => setImmediate(resolve));

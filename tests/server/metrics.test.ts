@@ -1,3 +1,4 @@
+import { appContext } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { call } from './helpers/api';
 import { createTestApp, dialects, type TestApp } from './helpers/testApp';
@@ -40,6 +41,17 @@ describe.each(dialects())('/metrics on %s', (dialect) => {
     expect(body).toMatch(/^shop_payment_incidents_open \d+$/m);
     expect(body).toContain('process_cpu_seconds_total');
     if (dialect === 'postgres') expect(body).toMatch(/^db_pool_connections\{state="total"\} [1-9]\d*$/m);
+  });
+
+  it('shows each job queue\'s depth by state and its failed tries', async () => {
+    const { jobs } = appContext(t.app);
+    jobs.work('test.failing', () => Promise.reject(new Error('no')), { retries: 0 });
+    await jobs.enqueue('test.failing', {});
+    for (let i = 0; i < 200 && !(await jobs.stats()).some((q) => q.name === 'test.failing' && q.dead === 1); i++) await new Promise((r) => setTimeout(r, 10));
+    const body = (await scrape(t, `Bearer ${TOKEN}`)).body;
+    expect(sample(body, 'job_queue_depth{job="test.failing",state="dead"}')).toEqual([1]);
+    expect(sample(body, 'job_failures{job="test.failing"}')).toEqual([1]);
+    expect(body).toMatch(/^job_queue_depth\{job="payments.deadlines",state="waiting"\} 0$/m);
   });
 });
 

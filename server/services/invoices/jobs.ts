@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { dueAllowances } from '../../db/repositories/invoices/allowances';
 import { dueInvoices } from '../../db/repositories/invoices/einvoices';
@@ -17,20 +16,12 @@ export async function runInvoiceJob(deps: InvoiceDeps): Promise<void> {
   for (const row of await dueAllowances(deps.db, deps.now(), BATCH)) await attemptAllowance(deps, row.id, Number(row.next_attempt_at));
 }
 
-/** Every minute in every mode (once the server is ready), stopped and waited for on close. */
-export function startInvoiceJobs(app: FastifyInstance, ctx: AppContext): void {
+/**
+ * Every minute in every mode (and once at start), in one process at a time. The queue is only a
+ * first guard: each invoice and 折讓 is still claimed (its lease, `next_attempt_at`) before it is
+ * tried, so a run cut short and one started elsewhere never issue the same invoice twice.
+ */
+export function scheduleInvoiceJobs(ctx: AppContext): void {
   const deps = invoiceDeps(ctx);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = runInvoiceJob(deps).catch((err: unknown) => ctx.log.error({ err }, 'the e-invoice job failed'));
-  };
-  app.addHook('onReady', async () => {
-    tick();
-    timer = setInterval(tick, TICK_MS).unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  ctx.jobs.schedule('invoices.attempts', { everyMs: TICK_MS }, () => runInvoiceJob(deps), { runAtStart: true });
 }

@@ -11,12 +11,13 @@ export class OutboxMailer implements MailSender {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly now: () => number,
-    private readonly afterWrite: () => void = () => undefined,
+    /** Told of each new row's id (the mail job queues it). */
+    private readonly afterWrite: (id: number) => void = () => undefined,
   ) {}
 
   async send(mail: Mail): Promise<void> {
-    await insertMail(this.db, { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, createdAt: this.now() });
-    this.afterWrite();
+    const id = await insertMail(this.db, { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, createdAt: this.now() });
+    this.afterWrite(id);
   }
 }
 

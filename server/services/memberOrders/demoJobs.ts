@@ -1,24 +1,27 @@
 import type { AppContext } from '../../context';
 import { issueRefundAllowance } from '../invoices/allowanceWork';
 import { invoiceDeps } from '../invoices/jobs';
+import type { Jobs } from '../jobs/Jobs';
 import { DEMO_TIMINGS } from './demoTimings';
 import { runFulfilment } from './fulfilment';
 import { approveRefunds } from './refundApproval';
 import { demoShipper } from '../logistics/demoShipper';
 
-/**
- * Demo mode only: the fulfilment and refund-approval stand-ins, every DEMO_TIMINGS.tickMs. Answers
- * the function that stops them (buildApp calls it when the app closes).
- */
-export function startDemoJobs(ctx: Pick<AppContext, 'db' | 'mailer' | 'config' | 'log' | 'now' | 'invoices'> & Partial<Pick<AppContext, 'logistics'>>): () => void {
+type DemoCtx = Pick<AppContext, 'db' | 'mailer' | 'config' | 'log' | 'now' | 'invoices'> & Partial<Pick<AppContext, 'logistics'>>;
+
+/** One demo tick: ship what is due, then approve refunds waiting long enough. */
+export function demoTick(ctx: DemoCtx): () => Promise<void> {
   const deps = {
     db: ctx.db, mailer: ctx.mailer, origin: ctx.config.publicOrigin,
     afterRefund: (id: number) => issueRefundAllowance(invoiceDeps(ctx), id), ship: demoShipper(ctx),
   };
-  const run = () => void (async () => {
+  return async () => {
     await runFulfilment(deps, ctx.now());
     await approveRefunds(deps, ctx.now());
-  })().catch((err: unknown) => ctx.log.error({ err }, 'demo fulfilment failed'));
-  const timer = setInterval(run, DEMO_TIMINGS.tickMs).unref();
-  return () => clearInterval(timer);
+  };
+}
+
+/** Demo mode only (buildApp decides): the fulfilment and refund-approval stand-ins, every DEMO_TIMINGS.tickMs. */
+export function scheduleDemoJobs(jobs: Jobs, ctx: DemoCtx): void {
+  jobs.schedule('demo.fulfilment', { everyMs: DEMO_TIMINGS.tickMs }, demoTick(ctx));
 }

@@ -11,6 +11,7 @@ import { createDatabase } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
 import type { Database } from '../../../server/db/schema';
 import { seedDatabase } from '../../../server/db/seed/index';
+import { InProcessJobs } from '../../../server/services/jobs/InProcessJobs';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -74,6 +75,8 @@ export interface TestAppOptions {
   paymentGateway?: BuildAppOptions['paymentGateway'];
   invoiceIssuer?: BuildAppOptions['invoiceIssuer'];
   demoJobs?: BuildAppOptions['demoJobs'];
+  /** In process by default: a test app is one process (the pg-boss adapter has suites of its own). */
+  jobs?: BuildAppOptions['jobs'];
 }
 
 /** Demo mode on by default (most suites sign in through login-test and read the dev mailbox); suites sign up many members from one address. */
@@ -87,7 +90,7 @@ export async function createTestApp(dialect: Dialect, options: TestAppOptions = 
   // Uploaded photos go to a folder of this app's own (made on the first upload), removed with it, unless the suite names one.
   const uploads = options.config?.uploadsDir === undefined ? join(tmpdir(), `jiutuan-test-uploads-${randomBytes(6).toString('hex')}`) : null;
   const config = testConfig({ databaseUrl: database.url, ...(uploads ? { uploadsDir: uploads } : {}), ...options.config });
-  const app = await buildApp({ db: database.db, config, registerPages: options.registerPages, now: options.now, logger: options.logger, onRoute: options.onRoute, paymentGateway: options.paymentGateway, invoiceIssuer: options.invoiceIssuer, demoJobs: options.demoJobs });
+  const app = await buildApp({ db: database.db, config, registerPages: options.registerPages, now: options.now, logger: options.logger, onRoute: options.onRoute, paymentGateway: options.paymentGateway, invoiceIssuer: options.invoiceIssuer, demoJobs: options.demoJobs, jobs: options.jobs ?? ((log) => new InProcessJobs(log)) });
   return {
     app,
     db: database.db,

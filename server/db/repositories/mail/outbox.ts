@@ -3,11 +3,15 @@ import type { Database, OutboxTable } from '../../schema';
 
 type Db = Kysely<Database>;
 
-export async function insertMail(db: Db, mail: { to: string; subject: string; text: string; html: string; createdAt: number }): Promise<void> {
-  await db.insertInto('outbox')
+/** Answers the new row's id. */
+export async function insertMail(db: Db, mail: { to: string; subject: string; text: string; html: string; createdAt: number }): Promise<number> {
+  const row = await db.insertInto('outbox')
     .values({ to_address: mail.to, subject: mail.subject, text_body: mail.text, html_body: mail.html, created_at: mail.createdAt })
-    .execute();
+    .returning('id').executeTakeFirstOrThrow();
+  return row.id;
 }
+
+export const findMail = (db: Db, id: number) => db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
 
 /** Mails not yet handed over and tried fewer than `maxAttempts` times, oldest first. */
 export const listPendingMail = (db: Db, maxAttempts: number, limit: number) =>
