@@ -14,6 +14,8 @@ import { SignInForm } from './SignInForm';
 import { adminTheme } from './theme';
 import { AuditPage } from './pages/AuditPage';
 import { HomePage } from './pages/HomePage';
+import { OrderDetailPage } from './pages/OrderDetailPage';
+import { OrdersPage } from './pages/OrdersPage';
 import { QaReportsPage } from './pages/QaReportsPage';
 import { RefundsPage } from './pages/RefundsPage';
 import { StaffPage } from './pages/StaffPage';
@@ -22,7 +24,9 @@ import { StaffPage } from './pages/StaffPage';
 export interface AdminBoot { me: StaffMeBody | null; path: string; initial: Record<string, unknown> }
 type AppProps = { boot: AdminBoot; api: AdminApi; styleNonce?: string };
 
-const PAGES: Record<Desk['id'], ComponentType> = { home: HomePage, refunds: RefundsPage, qaReports: QaReportsPage, staff: StaffPage, audit: AuditPage };
+const PAGES: Record<Desk['id'], ComponentType> = {
+  home: HomePage, orders: OrdersPage, orderDetail: OrderDetailPage, refunds: RefundsPage, qaReports: QaReportsPage, staff: StaffPage, audit: AuditPage,
+};
 
 /** The back office: the sign-in for a visitor, otherwise the shell with the desk at the path. */
 export function AdminApp({ boot, api, styleNonce }: AppProps) {
@@ -55,7 +59,7 @@ function SignedIn({ boot, api, styleNonce }: AppProps & { boot: { me: StaffMeBod
   return (
     <AdminContext.Provider value={value}>
       <AdminShell>
-        {Page ? <Page key={desk!.id} /> : <Typography role="alert">{AdminCopy.NOT_FOUND}</Typography>}
+        {Page ? <Page key={path} /> : <Typography role="alert">{AdminCopy.NOT_FOUND}</Typography>}
       </AdminShell>
       {notice && (
         <Snackbar open autoHideDuration={5000} onClose={() => setNotice(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>

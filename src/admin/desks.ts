@@ -2,17 +2,22 @@ import type { StaffRole } from '../../contract/adminRoles';
 import { ROLES } from '../../contract/adminRoles';
 import type { Endpoint } from '../../contract/endpoint';
 import { AdminAccessEndpoints } from '../../contract/endpoints/adminAccess';
+import { AdminOrderEndpoints } from '../../contract/endpoints/adminOrders';
 import { AdminStaffEndpoints } from '../../contract/endpoints/adminStaff';
 import { AdminWorkEndpoints } from '../../contract/endpoints/adminWork';
 import { AdminCopy } from './messages';
 
 /** A page of the back office: its path, drawer label, who may open it and the list its first paint shows. */
+export interface FirstList { endpoint: Endpoint; query: Record<string, string | number>; params?: Record<string, number> }
 export interface Desk {
-  id: 'home' | 'refunds' | 'qaReports' | 'staff' | 'audit';
+  id: 'home' | 'orders' | 'orderDetail' | 'refunds' | 'qaReports' | 'staff' | 'audit';
   path: string;
   label: string;
   roles: readonly StaffRole[];
-  firstList?: { endpoint: Endpoint; query: Record<string, string | number> };
+  /** What the first paint shows; a page under a path of its own (`/admin/orders/12`) reads it from the path. */
+  firstList?: FirstList | ((path: string) => FirstList | null);
+  /** A page opened from another (an order from the list): not in the drawer, its path a pattern. */
+  under?: RegExp;
 }
 
 export const PAGE_SIZE = 25;
@@ -20,6 +25,10 @@ export const PAGE_SIZE = 25;
 /** The desks in drawer order; roles mirror the endpoints' own (the server checks them again). */
 export const DESKS: readonly Desk[] = [
   { id: 'home', path: '/admin', label: AdminCopy.HOME, roles: ROLES.everyone },
+  { id: 'orders', path: '/admin/orders', label: AdminCopy.ORDERS, roles: AdminOrderEndpoints.list.roles,
+    firstList: { endpoint: AdminOrderEndpoints.list, query: { page: 0, page_size: PAGE_SIZE } } },
+  { id: 'orderDetail', path: '/admin/orders/:id', label: AdminCopy.ORDER_DETAIL, roles: AdminOrderEndpoints.detail.roles, under: /^\/admin\/orders\/(\d{1,9})$/,
+    firstList: (path) => orderIdAt(path) ? { endpoint: AdminOrderEndpoints.detail, query: {}, params: { id: orderIdAt(path)! } } : null },
   { id: 'refunds', path: '/admin/refunds', label: AdminCopy.REFUNDS, roles: AdminWorkEndpoints.refunds.roles,
     firstList: { endpoint: AdminWorkEndpoints.refunds, query: { status: 'requested', page: 0, page_size: PAGE_SIZE } } },
   { id: 'qaReports', path: '/admin/qa-reports', label: AdminCopy.QA_REPORTS, roles: AdminWorkEndpoints.qaReports.roles,
@@ -30,11 +39,24 @@ export const DESKS: readonly Desk[] = [
     firstList: { endpoint: AdminAccessEndpoints.audit, query: { page: 0, page_size: PAGE_SIZE } } },
 ];
 
+/** The order id in `/admin/orders/12`. */
+export function orderIdAt(path: string): number | null {
+  const found = /^\/admin\/orders\/(\d{1,9})\/?$/.exec(path.split('?')[0]);
+  return found ? Number(found[1]) : null;
+}
+
 /** The desks a role may open. */
 export const desksFor = (role: StaffRole): Desk[] => DESKS.filter((desk) => desk.roles.includes(role));
+
+/** The drawer's desks for a role (pages opened from another page are not in it). */
+export const drawerFor = (role: StaffRole): Desk[] => desksFor(role).filter((desk) => !desk.under);
 
 /** The desk at a path (trailing slash and query ignored), if the role may open it. */
 export function deskAt(path: string, role: StaffRole): Desk | null {
   const clean = path.split('?')[0].replace(/\/+$/, '') || '/admin';
-  return desksFor(role).find((desk) => desk.path === clean) ?? null;
+  return desksFor(role).find((desk) => (desk.under ? desk.under.test(clean) : desk.path === clean)) ?? null;
 }
+
+/** What the first paint of the desk at a path reads. */
+export const firstListAt = (desk: Desk, path: string): FirstList | null =>
+  (typeof desk.firstList === 'function' ? desk.firstList(path) : desk.firstList ?? null);

@@ -3,6 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../server/services/admin/demoStaff';
 import type { StaffRole } from '../../contract/adminRoles';
 import { watchConsole } from './support';
+import { payByCard, placeHomeDeliveryOrder, signedInWithOneLine } from './checkoutSupport';
 
 const JSON_HEADERS = { platform: 'desktop', 'content-type': 'application/json' };
 const BEN = { email: 'ben@example.com', password: 'jiutuan-demo-2' };
@@ -61,7 +62,7 @@ test('a 客服 signs in with the authenticator code, approves a refund request, 
 
   // Demo mode's stand-in approves a request after a minute: the staff member is quicker.
   await staffSignIn(page, 'support', '/admin/refunds');
-  await expect(page.getByRole('navigation', { name: '後台選單' }).getByRole('link')).toHaveText(['首頁', '退款審核', '檢舉處理']);
+  await expect(page.getByRole('navigation', { name: '後台選單' }).getByRole('link')).toHaveText(['首頁', '訂單管理', '退款審核', '檢舉處理']);
   const row = page.getByRole('row').filter({ hasText: order.number }).first();
   await row.getByRole('button', { name: '核准' }).click();
   const dialog = page.getByRole('dialog', { name: '核准這筆退款？' });
@@ -109,7 +110,7 @@ test('every back-office page at 1280×800, in zh-TW', async ({ page }, testInfo)
   await page.goto('/admin');
   await page.screenshot({ path: testInfo.outputPath('admin-sign-in.png') });
   await staffSignIn(page, 'admin', '/admin');
-  for (const [name, path, heading] of [['home', '/admin', /歡迎回來/], ['refunds', '/admin/refunds', '退款審核'], ['qa-reports', '/admin/qa-reports', '檢舉處理'],
+  for (const [name, path, heading] of [['home', '/admin', /歡迎回來/], ['orders', '/admin/orders', '訂單管理'], ['refunds', '/admin/refunds', '退款審核'], ['qa-reports', '/admin/qa-reports', '檢舉處理'],
     ['staff', '/admin/staff', '人員管理'], ['audit', '/admin/audit', '稽核紀錄']] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -122,4 +123,44 @@ test('every back-office page at 1280×800, in zh-TW', async ({ page }, testInfo)
   await expect(page.getByRole('dialog', { name: '新增員工' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('admin-staff-create.png') });
   expect(problems).toEqual([]);
+});
+
+test('a 營運 finds a paid order by its number and ships it; the member sees it shipped', async ({ page }, testInfo) => {
+  test.setTimeout(150_000);
+  // The member pays by card (the demo warehouse would ship it by itself a minute later: the journey is quicker).
+  await signedInWithOneLine(page, testInfo, 7);
+  await placeHomeDeliveryOrder(page, '信用卡');
+  await payByCard(page, '4000 2211 1111 1111');
+  await expect(page.getByRole('heading', { level: 1, name: '訂單成立' })).toBeVisible();
+  const memberPage = await page.getByRole('link', { name: '查看訂單' }).getAttribute('href');
+  const orderId = Number(new URL(memberPage!, 'http://shop.local').searchParams.get('id'));
+  const number = ((await (await page.request.get(`/v1/orders/detail?id=${orderId}`)).json()).data as { number: string }).number;
+
+  const problems = watchConsole(page);
+  await staffSignIn(page, 'operations', '/admin/orders');
+  await expect(page.getByRole('heading', { level: 1, name: '訂單管理' })).toBeVisible();
+  const search = page.getByRole('search');
+  await search.getByRole('textbox', { name: '訂單編號' }).fill(number);
+  await search.getByRole('button', { name: '搜尋' }).click();
+  const grid = page.getByRole('grid', { name: '訂單管理' });
+  await expect(grid.getByRole('row')).toHaveCount(2);
+  await expect(grid).toContainText('待出貨');
+  await expect(page.locator('body')).not.toContainText(ENGLISH);
+  await page.screenshot({ path: testInfo.outputPath('admin-orders-found.png'), fullPage: true });
+  await grid.getByRole('link', { name: number }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `訂單明細 ${number}` })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin/orders/${orderId}$`));
+  await page.getByRole('button', { name: '出貨' }).click();
+  const dialog = page.getByRole('dialog', { name: '建立託運單並出貨？' });
+  await dialog.getByRole('button', { name: '出貨' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('order-status')).toHaveText('已出貨');
+  await expect(page.getByRole('region', { name: '物流' })).toContainText('託運單號');
+  await expect(page.locator('body')).not.toContainText(ENGLISH);
+  await page.screenshot({ path: testInfo.outputPath('admin-order-shipped.png'), fullPage: true });
+  expect(problems).toEqual([]);
+
+  await page.goto(memberPage!);
+  // The member's order page: its 訂單狀態 paragraph.
+  await expect(page.getByRole('paragraph').filter({ hasText: /^已出貨$/ }).first()).toBeVisible();
 });

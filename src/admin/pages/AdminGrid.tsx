@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { DataGrid, type GridColDef, type GridPaginationModel, type GridValidRowModel } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridPaginationModel, type GridRowParams, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { PAGE_SIZE } from '../desks';
 import { useAdmin } from '../AdminContext';
 import { AdminCopy } from '../messages';
@@ -11,6 +11,9 @@ import { GridFirstPaint, useFirstPaint } from './GridFirstPaint';
 export function AdminGrid<R extends GridValidRowModel>(props: {
   rows: readonly R[]; total: number; columns: GridColDef<R>[]; loading: boolean;
   paging?: { model: GridPaginationModel; onChange: (model: GridPaginationModel) => void };
+  /** Sorting asked of the server (columns opt in with `sortable`); without it, no column sorts. */
+  sorting?: { model: GridSortModel; onChange: (model: GridSortModel) => void };
+  onRowClick?: (params: GridRowParams<R>) => void;
   label: string;
 }) {
   const { paging } = props;
@@ -28,7 +31,11 @@ export function AdminGrid<R extends GridValidRowModel>(props: {
       paginationModel={paging?.model}
       onPaginationModelChange={paging?.onChange}
       pageSizeOptions={[PAGE_SIZE, 50, 100]}
-      disableColumnSorting
+      disableColumnSorting={!props.sorting}
+      sortingMode="server"
+      sortModel={props.sorting?.model}
+      onSortModelChange={props.sorting?.onChange}
+      onRowClick={props.onRowClick}
       disableColumnFilter
       disableRowSelectionOnClick
       getRowHeight={() => 'auto'}

@@ -11,7 +11,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { AdminAccessEndpoints } from '../../../contract/endpoints/adminAccess';
 import { useAdmin } from '../AdminContext';
-import { deskAt, desksFor } from '../desks';
+import { deskAt, drawerFor } from '../desks';
 import { AdminCopy } from '../messages';
 
 const DRAWER_WIDTH = 208;
@@ -39,7 +39,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
       <Drawer variant="permanent" sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}>
         <Toolbar />
         <List component="nav" aria-label="後台選單">
-          {desksFor(me.role).map((desk) => (
+          {drawerFor(me.role).map((desk) => (
             <ListItemButton key={desk.id} component="a" href={desk.path} selected={current?.id === desk.id}
               onClick={(event: React.MouseEvent) => { event.preventDefault(); navigate(desk.path); }}>
               <ListItemText primary={desk.label} />

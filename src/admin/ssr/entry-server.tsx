@@ -7,7 +7,7 @@ import { safeJson } from '../../ui/meta/renderHead';
 import { adminApi, type AdminApi } from '../api/adminApi';
 import { listKey } from '../AdminContext';
 import { AdminApp, type AdminBoot } from '../AdminApp';
-import { deskAt } from '../desks';
+import { deskAt, firstListAt } from '../desks';
 import { AdminCopy } from '../messages';
 import { adminEmotionCache } from './emotionCache';
 import { serverSend } from './serverSend';
@@ -28,10 +28,12 @@ async function bootFor(api: AdminApi, path: string): Promise<{ boot: AdminBoot; 
   if (!me.ok) return { boot: { me: null, path, initial: {} }, status: 200 };
   const desk = deskAt(path, me.data.role);
   const initial: Record<string, unknown> = {};
-  if (desk?.firstList) {
-    const { endpoint, query } = desk.firstList;
-    const answer = await api(endpoint, { query } as never);
-    if (answer.ok) initial[listKey(endpoint.path, query)] = answer.data;
+  const first = desk ? firstListAt(desk, path) : null;
+  if (first) {
+    const { endpoint, query, params } = first;
+    const answer = await api(endpoint, { query, params } as never);
+    if (answer.ok) initial[listKey(endpoint.path, { ...query, ...params })] = answer.data;
+    else if (params) return { boot: { me: me.data, path, initial }, status: 404 };
   }
   return { boot: { me: me.data, path, initial }, status: desk ? 200 : 404 };
 }

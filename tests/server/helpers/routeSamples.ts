@@ -40,6 +40,9 @@ export async function routeSamples(app: FastifyInstance, db: Kysely<Database>, m
   return {
     // A campaign load records the campaign and sets the utm cookie: the data must match all the same.
     '/api/userinfo': ['/api/userinfo', '/api/userinfo?utm_source=line&utm_medium=chat&page=2'],
+    // The back office's order detail (staff only), and the list with its filters.
+    '/admin/api/orders/{id}': each('/admin/api/orders/{id}', await first('orders', 'id', 2)),
+    '/admin/api/orders': ['/admin/api/orders', '/admin/api/orders?state=to_ship&payment=card&delivery=home&sort=total&dir=asc&from=2020-01-01&to=2099-12-31'],
     '/api/v2/branch-sections/{id}': [
       ...each('/api/v2/branch-sections/{id}', sections),
       // Home reads only its first cards; a limit is 1 to 1000.
