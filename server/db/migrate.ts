@@ -30,6 +30,7 @@ import { einvoices } from './migrations/0030_einvoices';
 import { shipments } from './migrations/0031_shipments';
 import { staff } from './migrations/0032_staff';
 import { backOfficeWork } from './migrations/0033_backOfficeWork';
+import { cardStats } from './migrations/0043_cardStats';
 
 /** Migrations live in code (not files on disk) so tsx, the bundle and jest all find them. */
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0031_shipments': shipments,
   '0032_staff': staff,
   '0033_backOfficeWork': backOfficeWork,
+  '0043_cardStats': cardStats,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

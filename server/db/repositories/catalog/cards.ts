@@ -9,11 +9,14 @@ type Db = Kysely<Database>;
 export const CARD_COLUMNS = [
   'group_buys.id', 'group_buys.title', 'group_buys.description', 'group_buys.label', 'group_buys.price',
   'group_buys.original_price', 'group_buys.price_suffix', 'group_buys.image_path', 'group_buys.like_count',
-  'group_buys.is_adult_only', 'group_buys.starts_at', 'group_buys.ends_at', ...SHIPPING_COLUMNS,
+  'group_buys.is_adult_only', 'group_buys.starts_at', 'group_buys.ends_at', 'group_buys.review_count', 'group_buys.rating_total',
+  'group_buys.buyer_count', ...SHIPPING_COLUMNS,
 ] as const;
 
 export type CardRow = Pick<GroupBuysTable, 'id' | 'title' | 'description' | 'label' | 'price' | 'original_price' | 'price_suffix'
-  | 'image_path' | 'like_count' | 'is_adult_only' | 'starts_at' | 'ends_at'> & ShippingColumns;
+  | 'image_path' | 'like_count' | 'is_adult_only' | 'starts_at' | 'ends_at'> & CardStatColumns & ShippingColumns;
+
+export interface CardStatColumns { review_count: number; rating_total: number; buyer_count: number }
 
 /** Rows to read: `limit` from `offset` (a page, or a page plus one to tell whether more follow). */
 export interface Window { limit: number; offset?: number }
