@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { recountReviewStats, recountSales } from '../../db/repositories/catalog/cardStats';
+import { averageRating } from '../../../src/domain/catalog/reviews';
 import { listOrderLines } from '../../db/repositories/orders/orderLines';
 
 /** Orders whose pieces count as 已售: paid and not given back (a cancelled or refunded order sold nothing). */
@@ -21,6 +22,5 @@ export async function refreshSalesOfOrder(db: Kysely<Database>, orderId: number)
 /** After a review is written: its group-buy's review count and stars. */
 export const refreshReviewStats = (db: Kysely<Database>, groupBuyId: number): Promise<void> => recountReviewStats(db, [groupBuyId]);
 
-/** 4.57 → 4.6: the average a card and a page show, null without reviews. */
-export const ratingAverage = (count: number, total: number): number | null =>
-  count > 0 ? Math.round((total / count) * 10) / 10 : null;
+/** The average a card and a page show (one decimal), null without reviews: the review pages' own rule. */
+export const ratingAverage = (count: number, total: number): number | null => averageRating(total, count);

@@ -1,3 +1,4 @@
+import { toReview } from './catalogPageMappers';
 import type { z } from 'zod/mini';
 import type { CartPricingBody } from '../../../contract/checkout';
 import type { CartBody, GroupBuyDetail as GroupBuyBody, OptionBody, ProductBody, WishListBody, WishListBrief as BriefBody } from '../../../contract/purchase';
@@ -67,6 +68,10 @@ export const toGroupBuyDetail = (body: GroupBuyBody): GroupBuyDetail => ({
   similar: body.similar.map(toCard),
   content: { paragraphs: body.content?.paragraphs ?? [], sizeGuide: sizeGuideOf(body) },
   shipping: body.shipping ?? null,
+  figures: {
+    rating: body.stats?.rating ?? null, reviewCount: body.stats?.review_count ?? 0, soldCount: body.stats?.sold_count ?? 0, buyerCount: body.stats?.buyer_count ?? 0,
+  },
+  bestReviews: (body.best_reviews ?? []).map(toReview),
 });
 
 /** GET /v2/shoppingcart (and the answers of PATCH/DELETE on a line): the cart's lines plus the checkout pricing. */
