@@ -18,6 +18,8 @@ export interface GroupListRequest {
   pinnedIds?: number[];
   /** Only the page's first `limit` cards (home's blocks): no more rows are read, and has_more says whether the list goes on past them. */
   limit?: number;
+  /** The request's time: deals a parent cannot buy at it (即將開團, 已結束) go after those they can. */
+  now?: number;
 }
 
 type Row = Pick<GroupBuysTable, 'id' | 'title' | 'description' | 'label' | 'price' | 'original_price' | 'price_suffix' | 'image_path' | 'like_count' | 'is_adult_only'>
@@ -71,7 +73,7 @@ export async function groupList(db: Kysely<Database>, request: GroupListRequest)
   const pinned = request.page === 1 && pinnedIds.length > 0 ? await listOpenCards(db, { ...scope, ids: pinnedIds }) : [];
   const rest = { ...scope, ...typeFilter(request.type), ...(pinnedIds.length > 0 ? { notIds: pinnedIds } : {}) };
   const size = Math.min(request.limit ?? GROUP_LIST_PAGE_SIZE, GROUP_LIST_PAGE_SIZE);
-  const rows = await listOpenCards(db, rest, TYPE_ORDER[request.type], { limit: size + 1, offset: (request.page - 1) * GROUP_LIST_PAGE_SIZE });
+  const rows = await listOpenCards(db, rest, TYPE_ORDER[request.type], { limit: size + 1, offset: (request.page - 1) * GROUP_LIST_PAGE_SIZE }, request.now);
   const pinnedInOrder = pinnedIds.flatMap((id) => pinned.filter((row) => row.id === id));
   return {
     type: request.type,

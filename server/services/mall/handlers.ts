@@ -57,7 +57,7 @@ export const mallHandlers = (ctx: AppContext): Handling[] => [
 const listHandlers = (ctx: AppContext): Handling[] => [
   handle(E.groupList, async (_caller, { params, query }) => {
     if (isFiltered(query)) return browsed(ctx, await resolveScope(ctx.db, params.branchPath), params.type, query);
-    const list = await groupList(ctx.db, { ...params, page: query.page, pinnedIds: query.pinned_gb_ids, limit: query.limit });
+    const list = await groupList(ctx.db, { ...params, page: query.page, pinnedIds: query.pinned_gb_ids, limit: query.limit, now: ctx.now() });
     return list === null ? refuse(notFound()) : ok([list]);
   }, FILTERS),
   handle(E.categoryList, async (_caller, { params, query }) =>
