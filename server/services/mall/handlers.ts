@@ -62,6 +62,6 @@ const listHandlers = (ctx: AppContext): Handling[] => [
   }, FILTERS),
   handle(E.categoryList, async (_caller, { params, query }) =>
     browsed(ctx, await resolveScope(ctx.db, params.branchPath, params.mainSlug), params.type, query), FILTERS),
-  handle(E.featured, async (_caller, { params, query }) => ok(await featuredList(ctx.db, params.type, query.page, query.limit)), PAGE),
+  handle(E.featured, async (_caller, { params, query }) => ok(await featuredList(ctx.db, params.type, query.page, query.limit, ctx.now())), PAGE),
   handle(E.floor, async (_caller, { params, query }) => found(await floorList(ctx.db, params.path, query.page)), PAGE),
 ];

@@ -1,4 +1,4 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../schema';
 import type { GroupBuysTable } from '../../catalogSchema';
 import { SHIPPING_COLUMNS, type ShippingColumns } from '../shipping/shippingColumns';
@@ -29,6 +29,10 @@ export const windowed = (query: CardQuery, window?: Window): CardQuery => {
   const limited = query.limit(window.limit);
   return window.offset === undefined ? limited : limited.offset(window.offset);
 };
+
+/** 0 while a parent can buy now, 1 for 即將開團 and 已結束 (phases by time, the status stays open): lists sort by it first. */
+export const notBuyableNow = (now: number) =>
+  sql<number>`case when group_buys.starts_at > ${now} or group_buys.ends_at <= ${now} then 1 else 0 end`;
 
 /** Cards of these group-buys, open or not, in no particular order. */
 export const listCardsByIds = (db: Db, ids: readonly number[]): Promise<CardRow[]> =>

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../schema';
-import { CARD_COLUMNS, windowed, type CardRow, type Window } from './cards';
+import { CARD_COLUMNS, notBuyableNow, windowed, type CardRow, type Window } from './cards';
 
 type Db = Kysely<Database>;
 
@@ -50,10 +50,6 @@ function narrowed(query: Query, f: CardFilter): Query {
   if (f.notIds) q = q.where('group_buys.id', 'not in', f.notIds);
   return q;
 }
-
-/** 0 while a parent can buy now, 1 for 即將開團 and 已結束 (phases by time, the status stays open). */
-const notBuyableNow = (now: number) =>
-  sql<number>`case when group_buys.starts_at > ${now} or group_buys.ends_at <= ${now} then 1 else 0 end`;
 
 /** With `now`, what a parent can buy now comes first, in the order; the rest follows in the same order. */
 function ordered(query: Query, order: CardOrder, now?: number): Query {
