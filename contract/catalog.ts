@@ -19,6 +19,11 @@ export const GroupBuyListProduct = z.object({
   ends_at: z.optional(z.number()),
   /** The group-buy's shipping promise (domain/shipping), the same words as its page, cart and checkout. */
   shipping_promise: z.optional(z.string()),
+  /** The average of its reviews' stars (one decimal) and how many there are; absent without reviews. */
+  rating: z.optional(z.number()),
+  review_count: z.optional(z.int()),
+  /** 跟團人數: members with a paid order of it; absent at 0. */
+  buyer_count: z.optional(z.int()),
 });
 export type GroupBuyListProduct = z.infer<typeof GroupBuyListProduct>;
 

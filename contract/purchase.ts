@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { GroupBuyListProduct } from './catalog';
+import { Review } from './catalogPages';
 
 /** Response shapes of the buying calls (group-buy and item detail, cart, wish list). Prices in whole TWD. */
 
@@ -62,6 +63,10 @@ export const GroupBuyDetail = z.object({
   content: z.optional(z.object({ paragraphs: z.array(z.string()), size_guide: z.nullable(z.string()) })),
   /** The one shipping promise (domain/shipping): `promise` is the line every page shows; `fees` the delivery fees. */
   shipping: z.optional(z.object({ promise: z.string(), dispatch: z.string(), free: z.string(), fees: z.string() })),
+  /** The top of the page: the stars' average (one decimal, null without reviews), review count, 已售 pieces and 跟團人數. */
+  stats: z.optional(z.object({ rating: z.nullable(z.number()), review_count: z.int(), sold_count: z.int(), buyer_count: z.int() })),
+  /** Up to 3 reviews: most stars, with a photo first. */
+  best_reviews: z.optional(z.array(Review)),
 });
 export type GroupBuyDetail = z.infer<typeof GroupBuyDetail>;
 

@@ -1,18 +1,36 @@
 Feature: Choosing a size, buying it, or asking for a restock notice
   媽咪 Amy picks a size of "有機棉包屁衣" (60cm sold out, 70cm limit 3, 80cm limit 5).
 
-  Rule: the panel opens on a size that can be bought, and a new size starts at quantity 1
+  Rule: when sizes differ the panel opens on none: the parent chooses, and a new size starts at quantity 1
     @spec-4.5
-    Scenario: Amy opens the panel and changes size
+    Scenario: Amy must choose a size before adding
       Given Amy opens the option panel of "有機棉包屁衣"
+      Then no size is chosen
+      And the action button says "請選擇尺寸"
+      When Amy chooses "70cm"
       Then size "70cm" is chosen with quantity 1
-      When Amy raises the quantity 2 times and chooses "80cm"
+      And the action button says "加入購物車"
+
+    @spec-4.5
+    Scenario: Amy changes size
+      Given Amy opens the option panel of "有機棉包屁衣"
+      When Amy chooses "70cm"
+      And Amy raises the quantity 2 times and chooses "80cm"
       Then size "80cm" is chosen with quantity 1
+
+  Rule: each size shows its own purchase limit before the cart applies it
+    @spec-4.5 @spec-3
+    Scenario: the limits Amy sees next to the sizes
+      Given Amy opens the option panel of "有機棉包屁衣"
+      Then size "70cm" says "限購 3 件"
+      And size "80cm" says "限購 5 件"
+      And size "60cm" shows no limit, being sold out
 
   Rule: quantity stays between 1 and the size's purchase limit
     @spec-4.5 @spec-5
     Scenario: Amy cannot go past the limit or below one
       Given Amy opens the option panel of "有機棉包屁衣"
+      And Amy chooses "70cm"
       When Amy raises the quantity 9 times
       Then size "70cm" is chosen with quantity 3
       When Amy lowers the quantity 9 times

@@ -6,9 +6,11 @@ import { WishListStore } from '../../src/application/purchase/stores';
 import { LoginDialogController } from '../../src/application/shell/LoginDialogController';
 import { SessionStore } from '../../src/application/shell/SessionStore';
 import { followedOptionIds } from '../../src/domain/purchase/GroupBuyDetail';
-import { actionButtonState, decrease, increase, openPanel, selectOption, selectedOption, soldOutTexts, withFollowed, type OptionPanelState } from '../../src/domain/purchase/optionPanel';
+import { actionButtonState, decrease, increase, needsSizeChoice, openPanel, selectOption, selectedOption, soldOutTexts, withFollowed, type OptionPanelState } from '../../src/domain/purchase/optionPanel';
 import { BUTTON_LABELS } from '../../src/domain/purchase/messages';
-import type { PanelProduct } from '../../src/domain/purchase/PurchaseOption';
+import { isSoldOut, type PanelProduct } from '../../src/domain/purchase/PurchaseOption';
+import { CHOOSE_SIZE_LABEL } from '../../src/domain/purchase/buttonLabels';
+import { PurchaseCopy } from '../../src/ui/pages/purchase/messages';
 import { InMemoryPurchaseCatalog, InMemoryWishListGateway } from '../../src/infrastructure/memory/InMemoryPurchase';
 import { PanelProductMother } from '../../tests/application/mothers/PanelProductMother';
 import { UserMetaMother } from '../../tests/application/mothers/UserMetaMother';
@@ -62,7 +64,23 @@ Then('size {string} is chosen with quantity {int}', function (this: ShopWorld, s
   assert.equal(panel(this).quantity, quantity);
 });
 Then('the action button says {string}', function (this: ShopWorld, label: string) {
-  assert.equal(BUTTON_LABELS[actionButtonState(panel(this))], label);
+  const state = panel(this);
+  assert.equal(needsSizeChoice(state) ? CHOOSE_SIZE_LABEL : BUTTON_LABELS[actionButtonState(state)], label);
+});
+Then('no size is chosen', function (this: ShopWorld) {
+  assert.equal(selectedOption(panel(this)), null);
+});
+/** What the picker prints under a size: its own 限購 (the option panel's copy), none when sold out. */
+const limitText = (world: ShopWorld, size: string) => {
+  const option = panel(world).product.options.find((o) => o.size === size);
+  assert.ok(option, `no size "${size}"`);
+  return isSoldOut(option) ? null : PurchaseCopy.LIMIT(option.purchaseLimit);
+};
+Then('size {string} says {string}', function (this: ShopWorld, size: string, text: string) {
+  assert.equal(limitText(this, size), text);
+});
+Then('size {string} shows no limit, being sold out', function (this: ShopWorld, size: string) {
+  assert.equal(limitText(this, size), null);
 });
 Then('the panel says {string} and {string}', function (this: ShopWorld, title: string, hint: string) {
   assert.deepEqual(soldOutTexts(panel(this)), { title, hint });

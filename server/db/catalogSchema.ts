@@ -58,6 +58,11 @@ export interface GroupBuysTable {
   starts_at: number;
   ends_at: number;
   created_at: number;
+  /** Migration 0043: the card figures, recounted when a review or an order is written (services/catalog/cardStats). */
+  review_count: number;
+  rating_total: number;
+  sold_count: number;
+  buyer_count: number;
 }
 
 export interface ProductsTable {

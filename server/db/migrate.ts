@@ -32,6 +32,7 @@ import { staff } from './migrations/0032_staff';
 import { backOfficeWork } from './migrations/0033_backOfficeWork';
 import { shipmentClaims } from './migrations/0034_shipmentClaims';
 import { lineMemberBindings } from './migrations/0041_lineMemberBindings';
+import { cardStats } from './migrations/0043_cardStats';
 
 /** Migrations live in code (not files on disk) so tsx, the bundle and jest all find them. */
 const migrations: Record<string, Migration> = {
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '0033_backOfficeWork': backOfficeWork,
   '0034_shipmentClaims': shipmentClaims,
   '0041_lineMemberBindings': lineMemberBindings,
+  '0043_cardStats': cardStats,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

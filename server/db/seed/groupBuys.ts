@@ -117,6 +117,8 @@ export function groupBuyRows(ctx: SeedContext, subs: SubCategoryRef[], brandName
       label: random.datatype.boolean(0.6) ? random.helpers.arrayElement(LABELS) : null,
       image_path: `/images/gb/${id}.svg`,
       like_count: likes,
+      // Recounted from the reviews and orders once they are written (services/catalog/cardStats).
+      review_count: 0, rating_total: 0, sold_count: 0, buyer_count: 0,
       is_adult_only: ref.sub.adultOnly ? 1 : 0,
       hot_score: likes * 3 + random.number.int({ min: 0, max: 2000 }),
       status: closed ? 'closed' : 'open',

@@ -1,3 +1,4 @@
+import { refreshCardStats } from '../../services/catalog/cardStats';
 import { sql, type Kysely } from 'kysely';
 import { OWASP_SCRYPT_COST } from '../../config';
 import { isPostgres } from '../database';
@@ -128,6 +129,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     await resetSequences(trx);
     await seedNotifications(trx, ctx.base);
     await seedSearch(trx);
+    await refreshCardStats(trx, null);
   });
   // The planners' statistics of the new rows (SQLite keeps none until asked): with them a list picks
   // the index that fits its filter rather than the first one that serves its order.

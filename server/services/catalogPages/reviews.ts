@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { REVIEW_PAGE_SIZE, type RatingSummary, type ReviewList, type ReviewSubjectKind } from '../../../contract/catalogPages';
+import { REVIEW_PAGE_SIZE, type RatingSummary, type Review, type ReviewList, type ReviewSubjectKind } from '../../../contract/catalogPages';
 import { averageRating, maskNickname } from '../../../src/domain/catalog/reviews';
 import type { Database } from '../../db/schema';
 import {
-  countReviewsByRating, findBrandName, findGroupBuyHeader, findProductWithImage, listReviews, sumReviewRatings,
+  countReviewsByRating, findBrandName, findGroupBuyHeader, findProductWithImage, listBestReviews, listReviews, sumReviewRatings,
 } from '../../db/repositories/catalogPages/reviews';
 import { photoUrls } from '../photos/photoUrls';
 
@@ -46,9 +46,21 @@ export async function reviewList(db: Kysely<Database>, subject: ReviewSubjectRef
     star_counts: await starCounts(db, subject),
     page,
     has_more: rows.length > REVIEW_PAGE_SIZE,
-    reviews: rows.slice(0, REVIEW_PAGE_SIZE).map((r) => ({
-      id: r.id, rating: r.rating, body: r.body, created_at: Number(r.created_at), product_title: r.product_title,
-      nickname: maskNickname(r.nickname), size_fit: r.size_fit, ...photoUrls(r.photo_key),
-    })),
+    reviews: rows.slice(0, REVIEW_PAGE_SIZE).map(toReview),
   };
+}
+
+type ReviewRow = Awaited<ReturnType<typeof listReviews>>[number];
+
+const toReview = (r: ReviewRow): Review => ({
+  id: r.id, rating: r.rating, body: r.body, created_at: Number(r.created_at), product_title: r.product_title,
+  nickname: maskNickname(r.nickname), size_fit: r.size_fit, ...photoUrls(r.photo_key),
+});
+
+/** How many reviews the top of a product page shows. */
+export const BEST_REVIEW_COUNT = 3;
+
+/** The product page's best reviews (most stars, with a photo first), nicknames masked like the review page's. */
+export async function bestReviews(db: Kysely<Database>, groupBuyId: number): Promise<Review[]> {
+  return (await listBestReviews(db, groupBuyId, BEST_REVIEW_COUNT)).map(toReview);
 }

@@ -57,11 +57,11 @@ export const mallHandlers = (ctx: AppContext): Handling[] => [
 const listHandlers = (ctx: AppContext): Handling[] => [
   handle(E.groupList, async (_caller, { params, query }) => {
     if (isFiltered(query)) return browsed(ctx, await resolveScope(ctx.db, params.branchPath), params.type, query);
-    const list = await groupList(ctx.db, { ...params, page: query.page, pinnedIds: query.pinned_gb_ids, limit: query.limit });
+    const list = await groupList(ctx.db, { ...params, page: query.page, pinnedIds: query.pinned_gb_ids, limit: query.limit, now: ctx.now() });
     return list === null ? refuse(notFound()) : ok([list]);
   }, FILTERS),
   handle(E.categoryList, async (_caller, { params, query }) =>
     browsed(ctx, await resolveScope(ctx.db, params.branchPath, params.mainSlug), params.type, query), FILTERS),
-  handle(E.featured, async (_caller, { params, query }) => ok(await featuredList(ctx.db, params.type, query.page, query.limit)), PAGE),
+  handle(E.featured, async (_caller, { params, query }) => ok(await featuredList(ctx.db, params.type, query.page, query.limit, ctx.now())), PAGE),
   handle(E.floor, async (_caller, { params, query }) => found(await floorList(ctx.db, params.path, query.page)), PAGE),
 ];

@@ -14,7 +14,7 @@ export async function floorList(db: Kysely<Database>, path: string, page: number
   return { type: 'floor', title: floor.title, ...list, floor: { path: floor.path, title: floor.title, branch_path: floor.branch_path, branch_name: floor.branch_name } };
 }
 
-/** GET /v3/shopping/featured/{type}: the featured list of that type, by rank. */
-export async function featuredList(db: Kysely<Database>, type: 'hot' | 'discount' | 'recommend', page: number, limit?: number): Promise<GroupList> {
-  return { type, title: MallMessages.FEATURED_TITLES[type], ...(await pageOf((window) => listFeaturedCards(db, type, window), page, limit)) };
+/** GET /v3/shopping/featured/{type}: the featured list of that type, by rank, what can be bought at `now` first. */
+export async function featuredList(db: Kysely<Database>, type: 'hot' | 'discount' | 'recommend', page: number, limit?: number, now?: number): Promise<GroupList> {
+  return { type, title: MallMessages.FEATURED_TITLES[type], ...(await pageOf((window) => listFeaturedCards(db, type, window, now), page, limit)) };
 }

@@ -1,3 +1,4 @@
+import { refreshReviewStats } from '../catalog/cardStats';
 import type { Kysely } from 'kysely';
 import type { ReviewCreatedBody } from '../../../contract/memberProfile';
 import type { ReviewRequest } from '../../../contract/memberProfileRequests';
@@ -44,6 +45,7 @@ export async function writeReview(db: Db, photos: PhotoStore, memberId: number, 
       const reviewId = await insertReview(trx, {
         groupBuyId: line.group_buy_id, productId: line.product_id, memberId, rating, body: text, orderLineId: line.id, sizeFit, photoId, credit, createdAt: now,
       });
+      await refreshReviewStats(trx, line.group_buy_id);
       if (credit > 0) await insertCreditEntries(trx, [{ member_id: memberId, amount: credit, reason: 'review', order_id: input.order_id, created_at: now }]);
       return reviewId;
     });

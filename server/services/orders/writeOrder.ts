@@ -1,3 +1,4 @@
+import { refreshSalesOfOrder } from '../catalog/cardStats';
 import type { Transaction } from 'kysely';
 import { orderNumber, taipeiDate } from '../../../src/domain/checkout/orderNumber';
 import type { PaymentMethod } from '../../../src/domain/checkout/payments';
@@ -73,6 +74,7 @@ export async function writeOrder(trx: Trx, row: CheckoutRow, q: Quote, input: { 
     size: l.size, image: l.image, unit_price: l.unitPrice, quantity: l.quantity,
   })));
   await consumeCouponAndCredit(trx, row, q, orderId, input.now);
+  await refreshSalesOfOrder(trx, orderId);
   await deleteCartLines(trx, row.member_id, q.lines.map((l) => l.optionId));
   await updateCheckoutRow(trx, row.id, { order_id: orderId, updated_at: input.now });
   if (q.price.total > 0) await createPayment(trx, { orderId, method: row.payment_method as PaymentMethod, gateway: input.gateway, now: input.now });

@@ -9,6 +9,7 @@ import {
 } from '../../db/repositories/payments/payments';
 import { owePaidOrderInvoice } from '../invoices/invoiceWork';
 import { holdStrayPayment } from './strayPayments';
+import { refreshSalesOfOrder } from '../catalog/cardStats';
 
 export type NotifyOutcome =
   | { kind: 'ignored' } | { kind: 'paid'; orderId: number } | { kind: 'declined' }
@@ -30,6 +31,7 @@ async function settleSuccess(trx: Transaction<Database>, paymentId: number, now:
   await updatePayment(trx, paymentId, { state: 'succeeded', updated_at: now });
   await markOrderPaid(trx, payment.order_id, now);
   await insertStatusHistory(trx, payment.order_id, 'to_ship', now);
+  await refreshSalesOfOrder(trx, payment.order_id);
   await owePaidOrderInvoice(trx, order, now);
   return { kind: 'paid', orderId: payment.order_id };
 }

@@ -7,6 +7,8 @@ import {
 import { similarLive } from './similarLive';
 import { productContent, productSpecs } from './productContent';
 import { shippingPromises } from '../shipping/shippingTerms';
+import { bestReviews } from '../catalogPages/reviews';
+import { ratingAverage } from '../catalog/cardStats';
 
 type Db = Kysely<Database>;
 
@@ -48,7 +50,9 @@ async function productsOf(db: Db, groupBuyId: number): Promise<{ products: Produ
 export async function groupBuyDetail(db: Db, id: number, now: number): Promise<GroupBuyDetail | null> {
   const row = await findGroupBuyDetailRow(db, id);
   if (!row) return null;
-  const [{ products, events }, content, promises] = await Promise.all([productsOf(db, row.id), productContent(db, row.id), shippingPromises(db, [row.id])]);
+  const [{ products, events }, content, promises, best] = await Promise.all([
+    productsOf(db, row.id), productContent(db, row.id), shippingPromises(db, [row.id]), bestReviews(db, row.id),
+  ]);
   const shipping = promises.get(row.id);
   const categories = [
     ...(row.main_id !== null && row.main_name && row.main_path ? [{ id: row.main_id, name: row.main_name, path: row.main_path }] : []),
@@ -65,6 +69,8 @@ export async function groupBuyDetail(db: Db, id: number, now: number): Promise<G
     starts_at: Number(row.starts_at), ends_at: Number(row.ends_at), events, products,
     similar: row.status === 'open' && now < Number(row.ends_at) ? [] : await similarLive(db, { id: row.id, categoryId: row.category_id, branchId: row.branch_id }, now),
     content,
+    stats: { rating: ratingAverage(row.review_count, row.rating_total), review_count: row.review_count, sold_count: row.sold_count, buyer_count: row.buyer_count },
+    best_reviews: best,
     ...(shipping ? { shipping } : {}),
   };
 }

@@ -19,7 +19,13 @@ export interface GroupBuyCard {
   window?: CardWindow | null;
   /** The group-buy's shipping promise (domain/shipping), where the list sends it. */
   shippingPromise?: string | null;
+  /** The stars' average and the review count; null without reviews. */
+  rating?: CardRating | null;
+  /** 跟團人數; null at 0. */
+  buyerCount?: number | null;
 }
+
+export interface CardRating { average: number; count: number }
 
 export interface CardWindow { startsAt: number; endsAt: number }
 
@@ -39,6 +45,9 @@ export interface GroupBuyCardSource {
   isAdultOnly: boolean;
   window?: CardWindow | null;
   shippingPromise?: string | null;
+  rating?: number | null;
+  reviewCount?: number;
+  buyerCount?: number;
 }
 
 /** Applies SPEC §5: hide a missing or non-positive price, drop an equal original price, hide zero likes. */
@@ -63,5 +72,7 @@ export function toGroupBuyCard(source: GroupBuyCardSource): GroupBuyCard {
     isAdultOnly: source.isAdultOnly,
     window: source.window ?? null,
     shippingPromise: source.shippingPromise,
+    rating: typeof source.rating === 'number' && (source.reviewCount ?? 0) > 0 ? { average: source.rating, count: source.reviewCount! } : null,
+    buyerCount: (source.buyerCount ?? 0) > 0 ? source.buyerCount! : null,
   };
 }

@@ -1,4 +1,5 @@
 import type { GroupBuyCard } from '../catalog/GroupBuyCard';
+import type { Review } from '../catalog/reviews';
 import type { ShippingPromise } from '../shipping/shippingPromise';
 import type { PanelProduct } from './PurchaseOption';
 import type { SizeGuideKind } from './sizeGuides';
@@ -22,7 +23,13 @@ export interface GroupBuyDetail {
   content: { paragraphs: string[]; sizeGuide: SizeGuideKind | null };
   /** The one shipping promise of the group-buy; null when the shop sent none. */
   shipping: ShippingPromise | null;
+  /** The top of the page: stars (null without reviews), review count, 已售 pieces and 跟團人數. */
+  figures: PageFigures;
+  /** Up to 3: most stars, with a photo first. */
+  bestReviews: Review[];
 }
+
+export interface PageFigures { rating: number | null; reviewCount: number; soldCount: number; buyerCount: number }
 
 /** SPEC §3 "Wish list brief" as the client reasons about it. */
 export interface WishListBrief {

@@ -50,3 +50,14 @@ export const unitPrice = (option: PurchaseOption): number => option.price.discou
 export function defaultOptionOf(options: PurchaseOption[]): PurchaseOption | null {
   return options.find((option) => !isSoldOut(option)) ?? options[0] ?? null;
 }
+
+/** Sizes differ: more than one size to choose from. */
+export const sizesDiffer = (options: PurchaseOption[]): boolean => new Set(options.map((option) => option.size)).size > 1;
+
+/**
+ * The option the panel opens on (SPEC §4.5 "the default option"): none when sizes differ, so a
+ * parent never orders a size they did not choose (issue 30: a 童裝 page preselecting 60cm invited
+ * wrong-size orders); the one size otherwise.
+ */
+export const preselectedOption = (options: PurchaseOption[]): PurchaseOption | null =>
+  sizesDiffer(options) ? null : defaultOptionOf(options);

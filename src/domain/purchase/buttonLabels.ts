@@ -6,3 +6,6 @@ export const BUTTON_LABELS = {
   IS_DISCONTINUED: '商品已停售',
   IS_DISABLE: '補貨中',
 } as const;
+
+/** The action button while differing sizes wait for the parent's choice (still SPEC's ADD_TO_CART state). */
+export const CHOOSE_SIZE_LABEL = '請選擇尺寸';

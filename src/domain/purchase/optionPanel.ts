@@ -17,8 +17,10 @@ export interface OptionPanelState {
   readOnly: boolean;
 }
 
+/** SPEC §4.5: opens on the default option; among differing sizes there is none (the parent chooses, issue 30). */
 export function openPanel(product: PanelProduct, followedOptionIds: readonly number[] = [], readOnly = false): OptionPanelState {
-  return { product, selectedId: product.defaultOption?.id ?? null, quantity: 1, followedOptionIds, readOnly };
+  const preselected = product.hasMultipleSizes ? null : product.defaultOption;
+  return { product, selectedId: preselected?.id ?? null, quantity: 1, followedOptionIds, readOnly };
 }
 
 export const selectedOption = (state: OptionPanelState): PurchaseOption | null =>
@@ -78,3 +80,7 @@ export function soldOutTexts(state: OptionPanelState): { title: string; hint: st
     ? { title: OPTION_PANEL_HINTS.FOLLOWED_TITLE, hint: OPTION_PANEL_HINTS.FOLLOWED_HINT }
     : { title: OPTION_PANEL_HINTS.SOLD_OUT_TITLE, hint: OPTION_PANEL_HINTS.SOLD_OUT_HINT };
 }
+
+/** Nothing chosen among differing sizes: the action button asks for a size instead of adding. */
+export const needsSizeChoice = (state: OptionPanelState): boolean =>
+  state.selectedId === null && state.product.hasMultipleSizes && !state.product.discontinued && !state.readOnly;

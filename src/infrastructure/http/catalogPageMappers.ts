@@ -2,6 +2,7 @@ import type * as Wire from '../../../contract/catalogPages';
 import type {
   BrandGroupBuys, BrandPage, CategoryPage, CurationPage, EventBranches, EventPage, ReviewPage, ShopEvent,
 } from '../../application/catalog/pagePorts';
+import type { Review } from '../../domain/catalog/reviews';
 import { toCard, toGroupList } from './mappers';
 
 /** The catalog pages' wire shapes (contract/catalogPages.ts) to the shop's view types. */
@@ -19,10 +20,12 @@ export const toReviewPage = (body: Wire.ReviewList): ReviewPage => ({
   starCounts: body.star_counts,
   page: body.page,
   hasMore: body.has_more,
-  reviews: body.reviews.map((r) => ({
-    id: r.id, rating: r.rating, nickname: r.nickname, body: r.body, createdAt: r.created_at, productTitle: r.product_title,
-    sizeFit: r.size_fit ?? null, photoUrl: r.photo_url ?? null, photoThumbUrl: r.photo_thumb_url ?? null,
-  })),
+  reviews: body.reviews.map(toReview),
+});
+
+export const toReview = (r: Wire.Review): Review => ({
+  id: r.id, rating: r.rating, nickname: r.nickname, body: r.body, createdAt: r.created_at, productTitle: r.product_title,
+  sizeFit: r.size_fit ?? null, photoUrl: r.photo_url ?? null, photoThumbUrl: r.photo_thumb_url ?? null,
 });
 
 const toEvent = (e: Wire.Event): ShopEvent => ({

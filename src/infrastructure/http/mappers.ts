@@ -48,6 +48,7 @@ export const toCard = (product: GroupBuyListProduct): GroupBuyCard =>
     isAdultOnly: product.is_adult_only,
     window: product.starts_at !== undefined && product.ends_at !== undefined ? { startsAt: product.starts_at, endsAt: product.ends_at } : null,
     shippingPromise: product.shipping_promise,
+    rating: product.rating, reviewCount: product.review_count, buyerCount: product.buyer_count,
   });
 
 export const toGroupList = (body: GroupListBody): GroupList => ({

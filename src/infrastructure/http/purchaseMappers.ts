@@ -1,10 +1,11 @@
+import { toReview } from './catalogPageMappers';
 import type { z } from 'zod/mini';
 import type { CartPricingBody } from '../../../contract/checkout';
 import type { CartBody, GroupBuyDetail as GroupBuyBody, OptionBody, ProductBody, WishListBody, WishListBrief as BriefBody } from '../../../contract/purchase';
 import type { Cart } from '../../application/purchase/ports';
 import { toGroupBuyCard } from '../../domain/catalog/GroupBuyCard';
 import type { GroupBuyDetail, WishList, WishListBrief } from '../../domain/purchase/GroupBuyDetail';
-import { defaultOptionOf, unitPrice, type PanelProduct, type PurchaseOption } from '../../domain/purchase/PurchaseOption';
+import { defaultOptionOf, preselectedOption, sizesDiffer, unitPrice, type PanelProduct, type PurchaseOption } from '../../domain/purchase/PurchaseOption';
 import { isSizeGuideKind, type SizeGuideKind } from '../../domain/purchase/sizeGuides';
 import { toPricedGroup, toSummary } from './checkoutMappers';
 import { toCard } from './mappers';
@@ -21,9 +22,9 @@ export const toOption = (body: OptionBody): PurchaseOption => ({
 
 function toPanelProduct(group: GroupBuyBody, body: ProductBody): PanelProduct {
   const options = body.options.map(toOption);
-  const defaultOption = defaultOptionOf(options);
+  const shown = defaultOptionOf(options);
   const prices = new Set(options.map(unitPrice));
-  const price = defaultOption ? unitPrice(defaultOption) : null;
+  const price = shown ? unitPrice(shown) : null;
   return {
     itemId: body.id,
     title: body.title,
@@ -33,8 +34,8 @@ function toPanelProduct(group: GroupBuyBody, body: ProductBody): PanelProduct {
     price: price !== null && price > 0 ? price : null,
     events: [...new Set(options.flatMap((o) => o.events))],
     options,
-    defaultOption,
-    hasMultipleSizes: options.length > 1,
+    defaultOption: preselectedOption(options),
+    hasMultipleSizes: sizesDiffer(options),
     currentPricePrefix: prices.size > 1 ? '單價' : null,
     categorySet: {
       branch_category: { name: group.branch.name },
@@ -67,6 +68,10 @@ export const toGroupBuyDetail = (body: GroupBuyBody): GroupBuyDetail => ({
   similar: body.similar.map(toCard),
   content: { paragraphs: body.content?.paragraphs ?? [], sizeGuide: sizeGuideOf(body) },
   shipping: body.shipping ?? null,
+  figures: {
+    rating: body.stats?.rating ?? null, reviewCount: body.stats?.review_count ?? 0, soldCount: body.stats?.sold_count ?? 0, buyerCount: body.stats?.buyer_count ?? 0,
+  },
+  bestReviews: (body.best_reviews ?? []).map(toReview),
 });
 
 /** GET /v2/shoppingcart (and the answers of PATCH/DELETE on a line): the cart's lines plus the checkout pricing. */

@@ -5,6 +5,7 @@ import { useAdultMask } from '../hooks/useAdultConfirmation';
 import { CardDeadline } from './CardDeadline';
 import { HighlightedText } from './HighlightedText';
 import { LazyImage } from './LazyImage';
+import { CardCopy } from './cardCopy';
 import styles from './GroupBuyCardView.module.css';
 
 export interface GroupBuyCardViewProps {
@@ -53,14 +54,27 @@ export function GroupBuyCardView({ card, eager = false, priority = false, titleM
           </div>
           {card.window && <CardDeadline window={card.window} />}
           {card.shippingPromise && <p className={styles.shipping} data-testid="card-shipping">{card.shippingPromise}</p>}
-          {card.likeCount !== null && (
-            <p className={styles.likes}>
-              <span aria-hidden="true">♥ </span>{formatCount(card.likeCount)}<span className={styles.hidden}> 人喜歡</span>
-            </p>
-          )}
+          <CardFigures card={card} />
         </div>
       </PathLink>
     </article>
+  );
+}
+
+/** One line, always drawn (a card without figures keeps its height): stars (count), 跟團人數, likes. */
+function CardFigures({ card }: { card: GroupBuyCard }) {
+  return (
+    <p className={styles.likes} data-testid="card-figures">
+      {card.rating && (
+        <span className={styles.rating} role="img" aria-label={CardCopy.ratingLabel(card.rating.average, card.rating.count)}>
+          <span className={styles.star}>★</span>{card.rating.average.toFixed(1)}<span className={styles.count}>({formatCount(card.rating.count)})</span>
+        </span>
+      )}
+      {card.buyerCount && <span>{CardCopy.buyers(card.buyerCount)}</span>}
+      {card.likeCount !== null && (
+        <span><span aria-hidden="true">♥ </span>{formatCount(card.likeCount)}<span className={styles.hidden}>{CardCopy.LIKES_HIDDEN}</span></span>
+      )}
+    </p>
   );
 }
 

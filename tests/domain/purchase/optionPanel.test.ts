@@ -2,15 +2,28 @@ import { isAdultConfirmed, parseAdultConfirmation } from '../../../src/domain/pu
 import { addToCartOutcome, isReportedAnswer } from '../../../src/domain/purchase/addToCartOutcome';
 import { cartTotal, isQuantityAllowed } from '../../../src/domain/purchase/cart';
 import {
-  actionButtonState, decrease, increase, openPanel, optionLook, selectOption, soldOutTexts,
+  actionButtonState, decrease, increase, needsSizeChoice, openPanel, optionLook, selectOption, soldOutTexts,
 } from '../../../src/domain/purchase/optionPanel';
 import { PanelProductMother } from '../../application/mothers/PanelProductMother';
 
 describe('option panel (SPEC §4.5)', () => {
   const product = PanelProductMother.bodysuit();
+  /** The panel once the parent has chosen 70cm (differing sizes open with none chosen). */
+  const chosen = (p = product, followed: number[] = []) => selectOption(openPanel(p, followed), 11);
 
-  it('opens on the first size in stock and resets the quantity on a new size', () => {
-    let state = openPanel(product);
+  it('opens on no size when sizes differ and asks for one; on the default when there is one size (issue 30)', () => {
+    const open = openPanel(product);
+    expect(open.selectedId).toBeNull();
+    expect(needsSizeChoice(open)).toBe(true);
+    expect(actionButtonState(open)).toBe('ADD_TO_CART');
+    const single = { ...product, options: [product.options[1]], defaultOption: product.options[1], hasMultipleSizes: false };
+    expect(openPanel(single).selectedId).toBe(11);
+    expect(needsSizeChoice(openPanel(single))).toBe(false);
+    expect(needsSizeChoice(chosen())).toBe(false);
+  });
+
+  it('resets the quantity on a new size', () => {
+    let state = chosen();
     expect(state.selectedId).toBe(11);
     state = increase(increase(state));
     expect(state.quantity).toBe(3);
@@ -19,14 +32,14 @@ describe('option panel (SPEC §4.5)', () => {
   });
 
   it('keeps the quantity between 1 and the purchase limit, ignoring disabled clicks', () => {
-    let state = openPanel(product);
+    let state = chosen();
     expect(decrease(state)).toBe(state);
     for (let i = 0; i < 10; i++) state = increase(state);
     expect(state.quantity).toBe(3);
   });
 
   it('gives the action button and option looks of each case', () => {
-    const open = openPanel(product);
+    const open = chosen();
     expect(actionButtonState(open)).toBe('ADD_TO_CART');
     const soldOut = selectOption(open, 10);
     expect(actionButtonState(soldOut)).toBe('NOTIFY_ME');

@@ -19,15 +19,28 @@ async function openItem(signedIn = false) {
 }
 
 describe('option panel on the item page (SPEC §4.5)', () => {
-  it('opens on the first size in stock with quantity 1 and the add-to-cart button', async () => {
+  it('opens with no size chosen among differing sizes: the button asks for a size and adds nothing (issue 30)', async () => {
     const { panel } = await openItem();
-    expect(panel.getByRole('radio', { name: '70cm' })).toHaveAttribute('aria-checked', 'true');
+    for (const size of ['60cm', '70cm', '80cm']) expect(panel.getByRole('radio', { name: size })).toHaveAttribute('aria-checked', 'false');
+    const choose = panel.getByRole('button', { name: '請選擇尺寸' });
+    fireEvent.click(choose);
+    expect(panel.getByRole('radio', { name: '70cm' })).toHaveFocus();
+    expect(panel.queryByRole('button', { name: '加入購物車' })).not.toBeInTheDocument();
+    fireEvent.click(panel.getByRole('radio', { name: '70cm' }));
     expect(panel.getByText('1', { selector: 'output' })).toBeInTheDocument();
     expect(panel.getByRole('button', { name: '加入購物車' })).toBeEnabled();
   });
 
+  it('shows each size its own 限購 before the cart applies it (issue 30)', async () => {
+    const { panel } = await openItem();
+    expect(panel.getByRole('radio', { name: '70cm' })).toHaveAccessibleDescription('限購 3 件');
+    expect(panel.getByRole('radio', { name: '80cm' })).toHaveAccessibleDescription('限購 5 件');
+    expect(panel.getByRole('radio', { name: '60cm' })).not.toHaveAccessibleDescription();
+  });
+
   it('keeps the quantity between 1 and the purchase limit and resets it on a new size', async () => {
     const { panel } = await openItem();
+    fireEvent.click(panel.getByRole('radio', { name: '70cm' }));
     const plus = panel.getByRole('button', { name: '增加數量' });
     for (let i = 0; i < 5; i++) fireEvent.click(plus);
     expect(panel.getByText('3', { selector: 'output' })).toBeInTheDocument();
@@ -49,6 +62,7 @@ describe('option panel on the item page (SPEC §4.5)', () => {
   it('prints 每片 NT$x beside a diaper pack price, as Taiwanese shops do (issue 30)', async () => {
     const diapers = PanelProductMother.bodysuit({ options: [{ ...PanelProductMother.bodysuit().options[1], size: 'S（4-8kg）70片', price: { discountPrice: null, currentPrice: 549, originalPrice: 690, suffix: null } }] });
     diapers.defaultOption = diapers.options[0];
+    diapers.hasMultipleSizes = false;
     renderApp('/market/7', { setup: (c) => void c.get(InMemoryPurchaseCatalog).with(PanelProductMother.groupBuy(diapers)) });
     const price = within(await screen.findByTestId('panel-price', {}, { timeout: 5000 }));
     expect(price.getByText('每片 NT$7.8')).toBeInTheDocument();
@@ -62,6 +76,7 @@ describe('option panel on the item page (SPEC §4.5)', () => {
   it('adds to the cart for a member and shows the toast', async () => {
     await openItem(true);
     const panel = within(screen.getByTestId('option-panel-7'));
+    fireEvent.click(panel.getByRole('radio', { name: '70cm' }));
     await act(async () => fireEvent.click(panel.getByRole('button', { name: '加入購物車' })));
     expect(await screen.findByText('已加入購物車')).toBeInTheDocument();
   });

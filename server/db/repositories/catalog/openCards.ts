@@ -1,6 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../schema';
-import { CARD_COLUMNS, windowed, type CardRow, type Window } from './cards';
+import { CARD_COLUMNS, notBuyableNow, windowed, type CardRow, type Window } from './cards';
 
 type Db = Kysely<Database>;
 
@@ -51,7 +51,12 @@ function narrowed(query: Query, f: CardFilter): Query {
   return q;
 }
 
-function ordered(query: Query, order: CardOrder): Query {
+/** With `now`, what a parent can buy now comes first, in the order; the rest follows in the same order. */
+function ordered(query: Query, order: CardOrder, now?: number): Query {
+  return byOrder(now === undefined ? query : query.orderBy(notBuyableNow(now)), order);
+}
+
+function byOrder(query: Query, order: CardOrder): Query {
   switch (order) {
     case 'hot': return query.orderBy('group_buys.hot_score', 'desc').orderBy('group_buys.id', 'desc');
     case 'newest': return query.orderBy('group_buys.created_at', 'desc').orderBy('group_buys.id', 'desc');
@@ -65,9 +70,9 @@ function ordered(query: Query, order: CardOrder): Query {
 const open = (db: Db, filter: CardFilter) =>
   narrowed(db.selectFrom('group_buys').select(CARD_COLUMNS).where('group_buys.status', '=', 'open'), filter);
 
-/** Open group-buys as cards, narrowed by the filter; in the order (and window) given, or unordered. */
-export const listOpenCards = (db: Db, filter: CardFilter, order?: CardOrder, window?: Window): Promise<CardRow[]> =>
-  windowed(order ? ordered(open(db, filter), order) : open(db, filter), window).execute();
+/** Open group-buys as cards, narrowed by the filter; in the order (and window) given, or unordered; buyable at `now` first when given. */
+export const listOpenCards = (db: Db, filter: CardFilter, order?: CardOrder, window?: Window, now?: number): Promise<CardRow[]> =>
+  windowed(order ? ordered(open(db, filter), order, now) : open(db, filter), window).execute();
 
 export async function countOpenCards(db: Db, filter: CardFilter): Promise<number> {
   const row = await open(db, filter).clearSelect().select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirst();

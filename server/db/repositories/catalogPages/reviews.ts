@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../schema';
 import type { Window } from '../catalog/cards';
 
@@ -40,6 +40,20 @@ export const listReviews = (db: Db, subject: ReviewSubject, window: Required<Win
     .orderBy('reviews.id', 'desc')
     .limit(window.limit)
     .offset(window.offset)
+    .execute();
+
+/** The best reviews first: most stars, then those with a photo, then the newest. */
+export const listBestReviews = (db: Db, groupBuyId: number, limit: number) =>
+  reviewsOf(db, { kind: 'groupbuy', id: groupBuyId })
+    .innerJoin('members', 'members.id', 'reviews.member_id')
+    .innerJoin('products', 'products.id', 'reviews.product_id')
+    .leftJoin('review_photos', 'review_photos.id', 'reviews.photo_id')
+    .select(['reviews.id', 'reviews.rating', 'reviews.body', 'reviews.created_at', 'members.nickname', 'products.title as product_title', 'reviews.size_fit', 'review_photos.key as photo_key'])
+    .orderBy('reviews.rating', 'desc')
+    .orderBy(sql`case when reviews.photo_id is null then 1 else 0 end`)
+    .orderBy('reviews.created_at', 'desc')
+    .orderBy('reviews.id', 'desc')
+    .limit(limit)
     .execute();
 
 export const findBrandName = (db: Db, id: number) => db.selectFrom('brands').select(['id', 'name']).where('id', '=', id).executeTakeFirst();

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../schema';
-import { CARD_COLUMNS, windowed, type CardRow, type Window } from '../catalog/cards';
+import { CARD_COLUMNS, notBuyableNow, windowed, type CardRow, type Window } from '../catalog/cards';
 
 type Db = Kysely<Database>;
 
@@ -49,7 +49,10 @@ export const listFloorCards = (db: Db, floorId: number, window: Window): Promise
     .where('floor_items.floor_id', '=', floorId).orderBy('floor_items.sort_order'), window).execute();
 
 /** The open group-buys of a featured list, by rank. */
-export const listFeaturedCards = (db: Db, type: string, window: Window): Promise<CardRow[]> =>
-  windowed(db.selectFrom('group_buys').select(CARD_COLUMNS).where('group_buys.status', '=', 'open')
+/** By rank; with `now`, the deals a parent can buy at it first (then the rest, by rank). */
+export const listFeaturedCards = (db: Db, type: string, window: Window, now?: number): Promise<CardRow[]> => {
+  const featured = db.selectFrom('group_buys').select(CARD_COLUMNS).where('group_buys.status', '=', 'open')
     .innerJoin('featured_items', 'featured_items.group_buy_id', 'group_buys.id')
-    .where('featured_items.list_type', '=', type).orderBy('featured_items.rank'), window).execute();
+    .where('featured_items.list_type', '=', type);
+  return windowed((now === undefined ? featured : featured.orderBy(notBuyableNow(now))).orderBy('featured_items.rank'), window).execute();
+};

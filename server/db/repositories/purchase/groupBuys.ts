@@ -14,7 +14,8 @@ export async function findGroupBuyDetailRow(db: Db, id: number) {
     .select([
       'group_buys.id', 'group_buys.title', 'group_buys.description', 'group_buys.image_path', 'group_buys.label', 'group_buys.like_count',
       'group_buys.is_adult_only', 'group_buys.status', 'group_buys.price', 'group_buys.original_price', 'group_buys.price_suffix',
-      'group_buys.starts_at', 'group_buys.ends_at', 'group_buys.branch_id', 'group_buys.category_id', 'brands.id as brand_id', 'brands.name as brand_name', 'branches.name as branch_name',
+      'group_buys.starts_at', 'group_buys.ends_at', 'group_buys.review_count', 'group_buys.rating_total', 'group_buys.sold_count',
+      'group_buys.buyer_count', 'group_buys.branch_id', 'group_buys.category_id', 'brands.id as brand_id', 'brands.name as brand_name', 'branches.name as branch_name',
       'branches.path as branch_path', 'sub.id as sub_id', 'sub.name as sub_name', 'sub.path as sub_path', 'main.id as main_id', 'main.name as main_name', 'main.path as main_path',
     ])
     .where('group_buys.id', '=', id).executeTakeFirst();

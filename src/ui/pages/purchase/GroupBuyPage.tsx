@@ -13,6 +13,7 @@ import { DealStatus, SimilarLive } from './DealStatus';
 import { InheritLink } from './InheritLink';
 import { PurchaseCopy } from './messages';
 import { ProductDetails } from './ProductDetails';
+import { BestReviews, FiguresLine } from './PageFigures';
 import { OptionPanelSheet } from './OptionPanelSheet';
 import { FollowGroupBuyButton } from './FollowGroupBuyButton';
 import { buyBarPrice, StickyBuyBar } from './StickyBuyBar';
@@ -43,6 +44,7 @@ export default function GroupBuyPage() {
           <h1 className={`${layout.title} ${styles.title}`}>{detail.card.title}</h1>
           <p className={styles.description}>{detail.card.description}</p>
           <p className={styles.brand}>{detail.brand.name}</p>
+          <FiguresLine figures={detail.figures} reviewsPath={`${detail.card.url}/review`} />
           <PriceLine card={detail.card} />
           <DealStatus detail={detail} phase={phase} serverNow={dataUpdatedAt} />
           <GroupFacts detail={detail} phase={phase} />
@@ -69,6 +71,7 @@ export default function GroupBuyPage() {
       </section>
       <ProductDetails paragraphs={detail.content.paragraphs} specs={detail.products[0]?.specs ?? []} sizeGuide={detail.content.sizeGuide}
         shipping={detail.shipping} specsOf={detail.products.length > 1 ? detail.products[0].title : undefined} />
+      <BestReviews detail={detail} reviewsPath={`${detail.card.url}/review`} />
       <SimilarLive detail={detail} />
       {first && !first.discontinued && (
         <StickyBuyBar price={buyBarPrice(detail.card.price, detail.card.priceSuffix)}

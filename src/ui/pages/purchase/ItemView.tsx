@@ -8,6 +8,7 @@ import { AdultGate } from './AdultGate';
 import { DealStatus, SimilarLive } from './DealStatus';
 import { PurchaseCopy } from './messages';
 import { ProductDetails } from './ProductDetails';
+import { BestReviews, FiguresLine } from './PageFigures';
 import { InheritLink } from './InheritLink';
 import { OptionPanel } from './OptionPanel';
 import { ItemBuyBar } from './ItemBuyBar';
@@ -40,6 +41,7 @@ export function ItemView({ preview }: { preview: boolean }) {
           <p className={styles.group}>
             <InheritLink to={groupBuy.card.url}>{groupBuy.card.title}</InheritLink>・{product.brand}
           </p>
+          <FiguresLine figures={groupBuy.figures} reviewsPath={`${groupBuy.card.url}/review`} />
           <DealStatus detail={groupBuy} phase={phase} serverNow={dataUpdatedAt} />
           <GroupFacts detail={groupBuy} phase={phase} />
           {phase === 'live' && <OptionPanel product={product} readOnly={preview} />}
@@ -60,6 +62,7 @@ export function ItemView({ preview }: { preview: boolean }) {
         </section>
       )}
       <ProductDetails paragraphs={groupBuy.content.paragraphs} specs={product.specs ?? []} sizeGuide={groupBuy.content.sizeGuide} shipping={groupBuy.shipping} />
+      <BestReviews detail={groupBuy} reviewsPath={`${groupBuy.card.url}/review`} itemReviewsPath={`/market/${product.itemId}/review`} />
       <SimilarLive detail={groupBuy} />
       {!preview && phase === 'live' && !product.discontinued && <ItemBuyBar product={product} />}
       {!preview && <AdultGate adultOnly={groupBuy.card.isAdultOnly} />}

@@ -1,8 +1,9 @@
+import { useRef } from 'react';
 import {
-  actionButtonState, canDecrease, canIncrease, optionLook, selectedOption, soldOutTexts,
+  actionButtonState, canDecrease, canIncrease, needsSizeChoice, optionLook, selectedOption, soldOutTexts,
 } from '../../../domain/purchase/optionPanel';
-import { BUTTON_LABELS } from '../../../domain/purchase/buttonLabels';
-import { unitPrice, type PanelProduct } from '../../../domain/purchase/PurchaseOption';
+import { BUTTON_LABELS, CHOOSE_SIZE_LABEL } from '../../../domain/purchase/buttonLabels';
+import { isSoldOut, unitPrice, type PanelProduct } from '../../../domain/purchase/PurchaseOption';
 import { formatTwd } from '../../format';
 import { piecePriceText } from '../../../domain/purchase/piecePrice';
 import { PurchaseCopy } from './messages';
@@ -28,6 +29,10 @@ export function OptionPanel({ product, readOnly = false, onDone }: OptionPanelPr
   const action = actionButtonState(state);
   const texts = soldOutTexts(state);
   const disabled = readOnly || panel.pending || action === 'IS_DISCONTINUED' || action === 'IS_DISABLE';
+  const choose = needsSizeChoice(state);
+  const sizes = useRef<HTMLDivElement>(null);
+  // Nothing is added before the parent picks a size: the button takes them to the sizes instead.
+  const onAction = () => (choose ? sizes.current?.querySelector<HTMLButtonElement>('button:not([data-look="disabled"])')?.focus() : void panel.act());
   return (
     <div data-testid={`option-panel-${product.itemId}`} className={styles.panel}>
       <p className={styles.price} data-testid="panel-price">
@@ -36,15 +41,18 @@ export function OptionPanel({ product, readOnly = false, onDone }: OptionPanelPr
         {option && piecePriceText(option.size, unitPrice(option)) && <span className={styles.piece}>{piecePriceText(option.size, unitPrice(option))}</span>}
       </p>
       {product.sizeGuide && <div className={styles.guide}><SizeGuideLink kind={product.sizeGuide} /></div>}
-      <div role="radiogroup" aria-label={PurchaseCopy.SIZE} onKeyDown={onRadioGroupKeyDown} className={styles.sizes}>
+      <div ref={sizes} role="radiogroup" aria-label={PurchaseCopy.SIZE} onKeyDown={onRadioGroupKeyDown} className={styles.sizes}>
         {product.options.map((o, index) => {
           const look = optionLook(state, o);
           return (
             <button type="button" role="radio" key={o.id} aria-checked={o.id === state.selectedId} data-look={look}
+              aria-label={o.size} aria-describedby={isSoldOut(o) ? undefined : `size-limit-${o.id}`}
               tabIndex={radioTabIndex(o.id === state.selectedId, index, option !== null)}
               onClick={() => panel.select(o.id)}
               className={optionButtonClass(look)}>
               {o.size}
+              {/* Each size's own limit, before the cart applies it. */}
+              {!isSoldOut(o) && <span id={`size-limit-${o.id}`} className={styles.sizeLimit}>{PurchaseCopy.LIMIT(o.purchaseLimit)}</span>}
             </button>
           );
         })}
@@ -70,9 +78,9 @@ export function OptionPanel({ product, readOnly = false, onDone }: OptionPanelPr
           <p className={styles.note}>{PurchaseCopy.DELIVERY}：{option.deliverInfo.description}</p>
         </div>
       )}
-      <button type="button" disabled={disabled} onClick={() => void panel.act()} data-action={action}
+      <button type="button" disabled={disabled} onClick={onAction} data-action={action} data-choose-size={choose || undefined}
         className={buttonClass(action === 'CANCEL_NOTIFY' ? 'grey' : 'contained', 'large', styles.action)}>
-        {BUTTON_LABELS[action]}
+        {choose ? CHOOSE_SIZE_LABEL : BUTTON_LABELS[action]}
       </button>
     </div>
   );

@@ -36,4 +36,13 @@ export const PurchaseCopy = {
   ADULT_MASKED: '限制級商品，需年滿 18 歲才能瀏覽',
   BREADCRUMB: '麵包屑',
   HOME: '首頁',
+  starsLabel: (average: number) => `${average.toFixed(1)} 顆星（滿分 5 顆）`,
+  reviewCount: (n: number) => `${n.toLocaleString('zh-TW')} 則評價`,
+  NO_REVIEWS: '尚無評價',
+  sold: (n: number) => `已售 ${n.toLocaleString('zh-TW')}`,
+  buyers: (n: number) => `${n.toLocaleString('zh-TW')} 人跟團`,
+  BEST_REVIEWS: '精選評價',
+  allReviews: (n: number) => `看全部 ${n.toLocaleString('zh-TW')} 則評價`,
+  ITEM_REVIEWS: '只看這一款的評價',
+  reviewPhoto: (nickname: string) => `${nickname} 的評價照片`,
 } as const;

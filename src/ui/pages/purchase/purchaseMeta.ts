@@ -28,6 +28,10 @@ function productJsonLd(origin: string, detail: GroupBuyDetail, product: PanelPro
     description: detail.content.paragraphs[0] ?? detail.card.description, image: `${origin}${detail.largeImage}`, brand: { '@type': 'Brand', name: detail.brand.name },
     // The 規格 table, for search engines that show product facts.
     ...(product.specs?.length ? { additionalProperty: product.specs.map((s) => ({ '@type': 'PropertyValue', name: s.label, value: s.value })) } : {}),
+    // Only with reviews: a count of 0 is refused by search engines.
+    ...(detail.figures.rating !== null && detail.figures.reviewCount > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: detail.figures.rating, reviewCount: detail.figures.reviewCount, bestRating: 5, worstRating: 1 } }
+      : {}),
     offers: product.options.filter((o) => unitPrice(o) > 0).map((o) => ({
       '@type': 'Offer', name: o.size, price: unitPrice(o), priceCurrency: CURRENCY, url: `${origin}${path}`,
       availability: `https://schema.org/${product.discontinued ? 'Discontinued' : isSoldOut(o) ? 'OutOfStock' : 'InStock'}`,
