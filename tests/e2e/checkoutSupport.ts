@@ -70,6 +70,8 @@ export async function fillBuyerMobile(page: Page) {
 export async function addHomeAddress(page: Page) {
   await page.getByRole('link', { name: '變更配送方式' }).click();
   const delivery = page.getByRole('dialog', { name: '配送方式' });
+  // The checkout may start with the store of the last order: a parent switches to home delivery first.
+  await delivery.getByRole('radio', { name: /^宅配/ }).click();
   await delivery.getByRole('link', { name: '新增宅配地址' }).click();
   const form = page.getByRole('dialog', { name: '新增宅配地址' });
   await form.getByLabel('縣市').selectOption('臺北市');

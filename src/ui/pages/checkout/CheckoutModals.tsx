@@ -334,7 +334,9 @@ function PaymentModal({ checkout }: { checkout: Checkout }) {
       <RadioGroup aria-label={CheckoutCopy.PAYMENT} value={checkout.paymentMethod ?? ''} onChange={(e) => void choose(e.target.value as PaymentMethod)}>
         {checkout.paymentChoices.map((c) => (
           <Box key={c.method} sx={{ borderBottom: `1px solid ${SHOP_COLORS.border}`, py: 0.5 }}>
-            <FormControlLabel value={c.method} disabled={pending || c.disabledReason !== null} control={<Radio />} label={c.label} />
+            {/* Tapping the method already chosen (remembered from the last order) confirms it and closes the dialog. */}
+            <FormControlLabel value={c.method} disabled={pending || c.disabledReason !== null} control={<Radio />} label={c.label}
+              onClick={c.method === checkout.paymentMethod ? () => close() : undefined} />
             {c.disabledReason && <Typography sx={{ fontSize: 13, color: 'text.secondary', pl: 4 }}>{c.disabledReason}</Typography>}
             {c.method === 'aftee' && c.disabledReason === null && <Button size="small" component={Link} {...open(checkout.id, 'payment/aftee-intro')} sx={{ ml: 3 }}>{CheckoutCopy.AFTEE_WHAT}</Button>}
             {c.method === 'atm' && <Button size="small" component={Link} {...open(checkout.id, 'bank-list')} sx={{ ml: 3 }}>{CheckoutCopy.BANK_CODES}</Button>}
