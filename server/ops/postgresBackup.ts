@@ -23,8 +23,9 @@ export async function postgresOccupancy(databaseUrl: string): Promise<{ tables: 
 }
 
 // pg_restore --clean drops only what the backup holds: a table a newer migration made would stay and
-// that migration would fail when it runs again after the restore. The schema starts empty instead.
-const EMPTY_SCHEMA = 'BEGIN;\nDROP SCHEMA IF EXISTS public CASCADE;\nCREATE SCHEMA public;\n';
+// that migration would fail when it runs again after the restore. The schema starts empty instead, and so
+// does the job queue's (pg-boss): --clean cannot drop the constraints of its partitioned tables one by one.
+const EMPTY_SCHEMA = 'BEGIN;\nDROP SCHEMA IF EXISTS public CASCADE;\nDROP SCHEMA IF EXISTS pgboss CASCADE;\nCREATE SCHEMA public;\n';
 
 /**
  * Replaces the database's public schema with the backup's in one transaction: pg_restore writes the

@@ -77,5 +77,8 @@ export const routes: Record<'member' | 'create-baby', RouteData> = {
     queries: ({ container }) => [routeQuery(memberHomeQuery(container))],
   },
   // After the sign-in guard (a visitor signs in and comes back here): the profile with the dialog open.
-  'create-baby': { act: async () => redirect(CREATE_BABY_REDIRECT) },
+  'create-baby': {
+    meta: () => pageMeta({ title: '新增寶寶', robots: 'noindex', canonicalPath: '/member/profile' }),
+    act: async () => redirect(CREATE_BABY_REDIRECT),
+  },
 };
