@@ -36,10 +36,12 @@ test.describe('error pages of SPEC §8: 403, 502 and the 30 s timeout each have 
     await page.screenshot({ path: testInfo.outputPath('forbidden.png') });
   });
 
-  test('a 502 from a gateway shows the connection-problem page', async ({ page }) => {
-    await failNextNavigation(page, (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>502 Bad Gateway</body></html>' }));
+  test("the shop's own 502 shows the connection-problem page; a proxy's HTML 502 is the busy page (SPEC §8)", async ({ page }) => {
+    await failNextNavigation(page, (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{"error_code":"GEN_000502","message":"閘道錯誤"}' }));
     await expect(page.getByRole('heading', { level: 1, name: '連線發生問題，請稍後再試' })).toBeVisible();
     await expect(page).toHaveTitle(/連線發生問題/);
+    await failNextNavigation(page, (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>502 Bad Gateway</body></html>' }));
+    await expect(page.getByRole('heading', { level: 1, name: '網站忙碌中，請稍候片刻' })).toBeVisible();
   });
 
   test('a call left unanswered shows the timeout page once the client gives up', async ({ page }) => {
