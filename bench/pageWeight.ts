@@ -3,9 +3,31 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { decode } from '@jridgewell/sourcemap-codec';
 import { chromium, devices, type Browser } from 'playwright';
+import { createRequire } from 'node:module';
+
+/** The same test as `npm test`'s isolation check: a module of src/admin or @mui/x-* (scripts/adminIsolation.cjs). */
+const { BACK_OFFICE } = createRequire(import.meta.url)('../scripts/adminIsolation.cjs') as { BACK_OFFICE: RegExp };
 
 /** What one page loads until the network is idle, the way Lighthouse counts JavaScript. */
-export interface PageWeight { gzipBytes: number; files: number; heaviest?: { owner: string; kb: number }[] }
+export interface PageWeight { gzipBytes: number; files: number; backOffice: string[]; heaviest?: { owner: string; kb: number }[] }
+
+/** The modules of each chunk of the shop's build, as the build wrote them (vite.config.ts). */
+function chunkModules(clientDir: string): Record<string, string[]> {
+  const file = path.join(clientDir, '.vite', 'chunk-modules.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]> : {};
+}
+
+/**
+ * Issue 31's proof that the back office costs a shopper nothing: each script a shopper page loaded that is served from
+ * /admin/ or whose chunk holds a back-office module, as `path: module` (none: the page loaded no byte of it).
+ */
+export function backOfficeScripts(pathnames: string[], clientDir = process.env.CLIENT_DIR ?? 'dist/client'): string[] {
+  const modules = chunkModules(clientDir);
+  return pathnames.flatMap((pathname) => {
+    if (pathname.startsWith('/admin/')) return [pathname];
+    return (modules[pathname.replace(/^\//, '')] ?? []).filter((id) => BACK_OFFICE.test(id)).map((id) => `${pathname}: ${id}`);
+  });
+}
 
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
@@ -44,7 +66,7 @@ export async function pageWeight(browser: Browser, url: string, cookie?: string)
     for (const [source, body] of scripts) bodies.set(new URL(source).pathname, withoutSourceMapComment(await body));
     const gzipBytes = [...bodies.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
     const owners = process.env.CHUNK_OWNERS ? chunkOwners(process.env.CHUNK_OWNERS, bodies) : undefined;
-    return { gzipBytes, files: bodies.size, ...(owners ? { heaviest: owners } : {}) };
+    return { gzipBytes, files: bodies.size, backOffice: backOfficeScripts([...bodies.keys()]), ...(owners ? { heaviest: owners } : {}) };
   } finally {
     await context.close();
   }

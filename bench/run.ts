@@ -44,11 +44,14 @@ async function main() {
       jsUntilIdle[name] = { path, ...(await pageWeight(browser, `${server.url.replace('127.0.0.1', 'localhost')}${path}`, signedIn ? cookie : undefined)) };
     }
     await browser.close();
+    const backOfficeLoaded = Object.values(jsUntilIdle).flatMap((page) => (page as { backOffice: string[] }).backOffice);
     const report = {
       at: new Date().toISOString(),
       machine: { cores: (await import('node:os')).cpus().length, node: process.version },
       firstLoadJs: firstLoad,
       jsUntilIdle,
+      // Issue 31: no shopper page type loads a script of the back office (its own build, /admin/assets/) or a chunk holding one of its modules.
+      backOfficeInShopperPages: { pageTypes: Object.keys(jsUntilIdle).length, scripts: backOfficeLoaded },
       ssr: { home: await load(`${server.url}/`), mall: await load(`${server.url}/mall/all`) },
       api: {
         userinfo: await load(`${server.url}/api/userinfo`),

@@ -38,4 +38,4 @@ if (require.main === module) {
   console.log('[admin-isolation] no chunk of the shop\'s build holds src/admin or @mui/x-*');
 }
 
-module.exports = { shopperLeaks, backOfficeChunks };
+module.exports = { BACK_OFFICE, shopperLeaks, backOfficeChunks };
