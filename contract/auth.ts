@@ -29,8 +29,18 @@ export const MergeAccountResult = z.object({ status: z.literal('signed_in'), tok
 /** POST /v2/member/login-test (sandbox only): sign in as a demo member through a session. */
 export const LoginTestResult = z.object({ email: z.string(), nickname: z.string() });
 
-/** `data` of sign-up (201) and verify-email (200). */
+/** `data` of sign-up (201), resend and 忘記密碼. */
 export const EmailResult = z.object({ email: z.string() });
+
+/**
+ * POST /v2/member/verify-email: the link proved the mailbox, so the parent is signed in (issue 30); a link of an
+ * account already verified (opened twice, or another of its links won) says so and signs no one in.
+ */
+export const VerifyEmailResult = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('signed_in'), email: z.string(), token: TokenData }),
+  z.object({ status: z.literal('already_verified'), email: z.string() }),
+]);
+export type VerifyEmailResult = z.infer<typeof VerifyEmailResult>;
 export const SignedOutResult = z.object({ signed_out: z.literal(true) });
 /** POST /v2/member/password/reset: the new password is set (every sign-in of the member has ended). */
 export const PasswordResetResult = z.object({ reset: z.literal(true) });

@@ -26,22 +26,27 @@ Feature: Signing up and signing in
       And no account is created
       And 媽咪 Amy gets a mail saying someone tried to sign up with her e-mail
 
-  Rule: a new account signs in after its e-mail is verified
+  Rule: a new account signs in after its e-mail is verified, and the link signs her in
 
     @spec-2.1
-    Scenario: Cathy signs up, verifies her e-mail and signs in
+    Scenario: Cathy signs up, verifies her e-mail and is signed in by the link
       When Cathy signs up with the e-mail "cathy@example.com", the password "cathy-1234" and the nickname "凱西"
       And Cathy tries to sign in with the password "cathy-1234"
       Then Cathy is told "請先完成 E-mail 驗證"
       When Cathy opens the link in her verification mail
-      And Cathy tries to sign in with the password "cathy-1234"
       Then Cathy is signed in as "凱西"
 
     @spec-2.1
-    Scenario: A verification link works only once
+    Scenario: A verification link opened again says the e-mail is verified and signs no one in
       When Cathy signs up with the e-mail "cathy@example.com", the password "cathy-1234" and the nickname "凱西"
       And Cathy opens the link in her verification mail
-      And Cathy opens the link in her verification mail
+      And Cathy opens the link in her verification mail again on another phone
+      Then Cathy is told "cathy@example.com" was verified before
+      And Cathy is a visitor on that phone
+
+    @spec-2.1
+    Scenario: A link the shop never sent is refused
+      When Cathy opens a verification link the shop never sent
       Then Cathy is told "驗證連結無效或已過期"
 
   Rule: repeated wrong passwords lock sign-in for a while

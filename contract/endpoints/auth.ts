@@ -1,5 +1,6 @@
 import {
   EmailResult, LoginTestResult, MemberMe, MergeAccountResult, PasswordResetResult, SignedOutResult, SocialStartResult, SocialVerifyResponse, TokenData,
+  VerifyEmailResult,
 } from '../auth';
 import {
   ForgotPasswordRequest, LoginTestRequest, MergeAccountRequest, RefreshTokenRequest, ResendVerificationRequest, ResetPasswordRequest, SignInRequest,
@@ -18,8 +19,8 @@ export const AuthEndpoints = {
     body: SignUpRequest, response: EmailResult, status: 201, errors: [429],
   }),
   verifyEmail: endpoint({
-    method: 'POST', path: '/v2/member/verify-email', summary: '驗證 e-mail', access: 'public', settlesToken: true,
-    body: VerifyEmailRequest, response: EmailResult,
+    method: 'POST', path: '/v2/member/verify-email', summary: '驗證 e-mail 並登入 (已驗證的帳號只回答已驗證)', access: 'public', settlesToken: true,
+    body: VerifyEmailRequest, response: VerifyEmailResult,
   }),
   resendVerification: endpoint({
     method: 'POST', path: '/v2/member/resend-verification', summary: '重寄驗證信', access: 'public', settlesToken: true,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
 import { SignUp } from '../../src/application/auth/SignUp';
-import { VerifyEmail } from '../../src/application/auth/VerifyEmail';
+import { VerifyEmail, type VerifiedEmail } from '../../src/application/auth/VerifyEmail';
 import type { Person } from '../support/people';
 import { signIn } from '../support/tasks';
 import type { ShopWorld } from '../support/world';
@@ -20,10 +20,35 @@ When(
   },
 );
 
+/** What the verification page last showed each world's person: the e-mail it verified, and whether it was verified before. */
+const verifications = new WeakMap<ShopWorld, VerifiedEmail>();
+
+async function openVerificationLink(world: ShopWorld, token: string | undefined): Promise<void> {
+  const result = await world.container.get(VerifyEmail).execute({ token });
+  world.form = result.ok ? null : { message: result.error.message, fields: {} };
+  if (result.ok) verifications.set(world, result.value);
+}
+
 When('{person} opens the link in her verification mail', async function (this: ShopWorld, person: Person) {
+  await openVerificationLink(this.actAs(person), this.mailLinks.get(person.email));
+});
+
+When('{person} opens the link in her verification mail again on another phone', async function (this: ShopWorld, person: Person) {
+  await openVerificationLink(this.actOnAnotherDevice(person), this.mailLinks.get(person.email));
+});
+
+When('{person} opens a verification link the shop never sent', async function (this: ShopWorld, person: Person) {
+  await openVerificationLink(this.actAs(person), 'never-sent-'.padEnd(43, 'x'));
+});
+
+Then('{person} is told {string} was verified before', function (this: ShopWorld, person: Person, email: string) {
   this.actAs(person);
-  const result = await this.container.get(VerifyEmail).execute({ token: this.mailLinks.get(person.email) });
-  this.form = result.ok ? null : { message: result.error.message, fields: {} };
+  assert.deepEqual(verifications.get(this), { email, signedIn: false, alreadyVerified: true });
+});
+
+Then('{person} is a visitor on that phone', function (this: ShopWorld, person: Person) {
+  this.actAs(person);
+  assert.notEqual(this.meta?.signedIn, true, `${person.name}'s phone is signed in`);
 });
 
 When('{person} tries to sign in with the password {string}', async function (this: ShopWorld, person: Person, password: string) {

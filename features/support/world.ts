@@ -116,6 +116,14 @@ export class ShopWorld extends World {
     return this;
   }
 
+  /** The person picks up another device of hers (a phone): signed out there, and the steps act on it from here on. */
+  actOnAnotherDevice(person: Person): this {
+    const device = this.newDevice(person.name);
+    this.devices.set(person.name, device);
+    this.current = device;
+    return this;
+  }
+
   /** The acting person's device's container: her use cases, stores and fakes. */
   get container(): Container { return this.device.container; }
   get tokens(): TokenStore { return this.device.tokens; }

@@ -7,11 +7,12 @@ import { InMemoryAccounts } from '../../src/infrastructure/memory/InMemoryAccoun
 import { InMemoryAuthGateway } from '../../src/infrastructure/memory/InMemoryAuthGateway';
 import { InMemoryTokenStore } from '../../src/infrastructure/memory/InMemoryTokenStore';
 import { InMemoryUserInfoGateway } from '../../src/infrastructure/memory/InMemoryUserInfoGateway';
+import { latestVerificationToken } from '../server/helpers/api';
 import { apiClientOf } from '../server/helpers/apiClient';
 import { dialects } from '../server/helpers/testApp';
 import { AMY, BEN, openRealShop, type RealShop } from './helpers/realShop';
 
-interface Shop { device(): Device; advance(ms: number): void }
+interface Shop { device(): Device; advance(ms: number): void; verificationLink(email: string): Promise<string | null> }
 
 /** One device: its token store (what its requests carry), the account calls and the user info over it. */
 interface Device { tokens: TokenStore; auth: AuthGateway; userInfo: UserInfoGateway }
@@ -38,7 +39,7 @@ describe.each(dialects())('AuthGateway and UserInfoGateway contract on %s', (dia
       const tokens = new InMemoryTokenStore();
       return { tokens, auth: new InMemoryAuthGateway(accounts, tokens), userInfo: new InMemoryUserInfoGateway(accounts, tokens) };
     };
-    return { device, advance: (ms) => clock.advance(ms) };
+    return { device, advance: (ms) => clock.advance(ms), verificationLink: async (email) => accounts.verificationTokenFor(email) };
   };
   const realShop = (): Shop => ({
     device: () => {
@@ -47,13 +48,18 @@ describe.each(dialects())('AuthGateway and UserInfoGateway contract on %s', (dia
       return { tokens, auth: new ApiAuthGateway(api), userInfo: new ApiUserInfoGateway(api) };
     },
     advance: (ms) => shop.advance(ms),
+    verificationLink: async (email) => {
+      const mails = (await shop.test.app.inject({ method: 'GET', url: '/dev/mailbox.json' })).json().data as { to: string; text: string }[];
+      return latestVerificationToken(mails.filter((mail) => mail.to === email));
+    },
   });
   const subjects: [string, () => Shop][] = [['the in-memory fakes', fakeShop], ['the typed clients over the real server', realShop]];
 
   describe.each(subjects)('%s', (_name, subject) => {
     let device: () => Device;
     let advance: (ms: number) => void;
-    beforeEach(() => { ({ device, advance } = subject()); });
+    let verificationLinkOf: (email: string) => Promise<string | null>;
+    beforeEach(() => { ({ device, advance, verificationLink: verificationLinkOf } = subject()); });
 
     it('signs a member in with her e-mail in any case, and her device is then hers', async () => {
       const phone = device();
@@ -111,6 +117,19 @@ describe.each(dialects())('AuthGateway and UserInfoGateway contract on %s', (dia
       expect(await phone.auth.signUp({ email: AMY.email, password: 'secret-pass-1', nickname: '另一個' })).toEqual({ email: AMY.email });
       expect(await failure(phone.auth.signIn({ email: 'new.mum@example.com', password: 'secret-pass-1' }))).toEqual([403, 'AUTH_100012']);
       expect(await failure(phone.auth.verifyEmail('not-a-verification-token'))).toEqual([400, 'AUTH_100013']);
+    });
+
+    it('signs the parent in from her verification link; opened again on another phone it only says the e-mail is verified', async () => {
+      const phone = device();
+      await phone.auth.signUp({ email: 'link.mum@example.com', password: 'secret-pass-1', nickname: '連結媽咪' });
+      const link = (await verificationLinkOf('link.mum@example.com'))!;
+      const opened = await phone.auth.verifyEmail(link);
+      expect(opened).toMatchObject({ status: 'signed_in', email: 'link.mum@example.com' });
+      if (opened.status === 'signed_in') phone.tokens.save(opened.token);
+      expect(await phone.userInfo.load()).toMatchObject({ signedIn: true, nickname: '連結媽咪' });
+      const other = device();
+      expect(await other.auth.verifyEmail(link)).toEqual({ status: 'already_verified', email: 'link.mum@example.com' });
+      expect((await other.userInfo.load()).signedIn).toBe(false);
     });
 
     it('answers a reset request the same for anyone, and refuses a reset link it never sent', async () => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openLoginDialog, uniqueEmail, verificationLinkFor, watchConsole } from './support';
 
-test('a parent signs up, verifies the e-mail, signs in, sees the nickname and signs out', async ({ page }, testInfo) => {
+test('a parent signs up, is signed in by the verification link, opens it again, signs in, sees the nickname and signs out', async ({ page }, testInfo) => {
   const problems = watchConsole(page, [/status of 401/]);
   const email = uniqueEmail(testInfo, 'mom');
   const nickname = '小芬媽咪';
@@ -20,8 +20,20 @@ test('a parent signs up, verifies the e-mail, signs in, sees the nickname and si
   await dialog.getByRole('button', { name: '註冊', exact: true }).click();
   await expect(dialog.getByText(`驗證信已寄到 ${email}`)).toBeVisible();
 
-  await page.goto(await verificationLinkFor(page, email));
+  // The link proves the mailbox: she is signed in where she opened it.
+  const link = await verificationLinkFor(page, email);
+  await page.goto(link);
   await expect(page.getByRole('heading', { name: 'E-mail 驗證成功' })).toBeVisible();
+  await expect(page.getByText(`${email} 已完成驗證，已為您登入`)).toBeVisible();
+  const memberButton = () => page.getByRole('banner').getByRole('button', { name: new RegExp(nickname) });
+  await expect(memberButton()).toBeVisible();
+  await memberButton().click();
+  await page.getByRole('menuitem', { name: '登出' }).click();
+  await expect(memberButton()).toBeHidden();
+
+  // Opened again, the link says the e-mail is verified and signs no one in.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: '此 E-mail 已完成驗證' })).toBeVisible();
   await page.getByRole('button', { name: '立即登入' }).click();
 
   dialog = page.getByRole('dialog');
@@ -32,8 +44,6 @@ test('a parent signs up, verifies the e-mail, signs in, sees the nickname and si
   await dialog.getByLabel('密碼').fill('baby-2026-safe');
   await dialog.getByRole('button', { name: '登入', exact: true }).click();
   await expect(dialog).toBeHidden();
-
-  const memberButton = () => page.getByRole('banner').getByRole('button', { name: new RegExp(nickname) });
   await expect(memberButton()).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('signed-in.png') });
 

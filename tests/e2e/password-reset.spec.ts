@@ -8,6 +8,8 @@ test('a parent who forgot the password gets a reset link, sets a new one, and th
   const email = uniqueEmail(testInfo, 'forgot');
   expect((await page.request.post('/v2/member/signup', { headers: HEADERS, data: { email, password: 'old-password-1', nickname: '健忘媽咪' } })).status()).toBe(201);
   await page.goto(await verificationLinkFor(page, email));
+  // The link signed her in; the day she forgets her password she comes back signed out.
+  await page.context().clearCookies();
   await page.goto('/');
 
   const dialog = await openLoginDialog(page, testInfo);

@@ -70,14 +70,19 @@ describe.each(dialects())('accounts on %s', (dialect) => {
       expect(response.json()).toMatchObject({ error_code: 'AUTH_100012', message: '請先完成 E-mail 驗證' });
     });
 
-    it('verifies once; the same link then fails', async () => {
+    it('verifies once and signs in; the same link then only says the e-mail is verified', async () => {
       await signUp({ email: 'verify-once@example.com', password: 'long-enough', nickname: '驗證' });
       const token = latestVerificationToken(await mailbox());
       const first = await call(t.app, 'POST', '/v2/member/verify-email', { body: { token } });
-      expect(first.json()).toEqual({ data: { email: 'verify-once@example.com' } });
+      expect(first.json().data).toMatchObject({ status: 'signed_in', email: 'verify-once@example.com' });
+      const me = await call(t.app, 'GET', '/v2/member/me', { headers: { 'x-oauth-token': first.json().data.token.access_token } });
+      expect(me.json().data).toMatchObject({ email: 'verify-once@example.com', email_verified: true });
       const again = await call(t.app, 'POST', '/v2/member/verify-email', { body: { token } });
-      expect(again.statusCode).toBe(400);
-      expect(again.json()).toMatchObject({ error_code: 'AUTH_100013', message: '驗證連結無效或已過期' });
+      expect(again.json()).toEqual({ data: { status: 'already_verified', email: 'verify-once@example.com' } });
+      expect(setCookies(again).auth_token_data).toBeUndefined();
+      const stranger = await call(t.app, 'POST', '/v2/member/verify-email', { body: { token: 'x'.repeat(43) } });
+      expect(stranger.statusCode).toBe(400);
+      expect(stranger.json()).toMatchObject({ error_code: 'AUTH_100013', message: '驗證連結無效或已過期' });
     });
 
     it('refuses an expired verification link', async () => {

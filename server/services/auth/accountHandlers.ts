@@ -9,7 +9,7 @@ import { HttpError, invalidInput, tooManyAttempts } from '../../api/errors';
 import { Messages } from '../../api/messages';
 import { recordTokenSignIn } from './signInDevice';
 import { emailMessage, newPasswordMessage, nicknameMessage, passwordMessage } from '../../api/validation';
-import { resendVerification, signIn, signUp, verifyEmail, type SignInResult } from './accounts';
+import { alreadyVerifiedEmail, resendVerification, signIn, signUp, verifyEmail, type SignInResult } from './accounts';
 import { requestPasswordReset, resetPassword } from './passwordReset';
 import { passwordWeakness } from './passwordStrength';
 import { signOutFamilies } from './sessions';
@@ -28,9 +28,18 @@ export const accountHandlers = (ctx: AppContext): Handling[] => [
     const result = await signUp(ctx, { ...body, nickname: nickname.value }, request.ip);
     return result.ok ? ok({ email: result.email }) : refuse(tooManyAttempts(result.retryAfter));
   }, { email: emailMessage, password: newPasswordMessage, nickname: nicknameMessage }),
-  handle(E.verifyEmail, async (_caller, { body }) => {
-    const email = await verifyEmail(ctx, body.token);
-    return email === null ? refuse(new HttpError(400, ErrorCode.VERIFY_TOKEN_INVALID, Messages.VERIFY_TOKEN_INVALID)) : ok({ email });
+  handle(E.verifyEmail, async ({ request }, { body }) => {
+    const verified = await verifyEmail(ctx, body.token);
+    if (verified) {
+      // The link proved the mailbox: the parent is signed in where she opened it.
+      const token = await issueTokenPair(ctx.db, verified.memberId, ctx.now());
+      await recordTokenSignIn(ctx, request, verified.memberId, token);
+      return ok({ status: 'signed_in' as const, email: verified.email, token }, { cookies: [tokenCookie(request.protocol, token)] });
+    }
+    const email = await alreadyVerifiedEmail(ctx.db, body.token);
+    return email === null
+      ? refuse(new HttpError(400, ErrorCode.VERIFY_TOKEN_INVALID, Messages.VERIFY_TOKEN_INVALID))
+      : ok({ status: 'already_verified' as const, email });
   }, { token: () => Messages.VERIFY_TOKEN_INVALID }),
   handle(E.resendVerification, async ({ request }, { body: { email } }) => {
     const wait = await resendVerification(ctx, email, request.ip);

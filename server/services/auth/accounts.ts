@@ -9,7 +9,7 @@ import { hit } from './rateLimiter';
 import { beginSignInAttempt } from './signInLockout';
 import { addClaim, newestClaimPassword } from './signUpClaims';
 
-export { verifyEmail } from './signUpClaims';
+export { alreadyVerifiedEmail, verifyEmail } from './signUpClaims';
 
 const MINUTE = 60 * 1000;
 const WINDOW = 15 * MINUTE;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
 import { verifyUnverifiedMember } from '../../db/repositories/auth/members';
-import { findNewestLiveClaimPassword, insertClaim, spendClaim, voidClaims } from '../../db/repositories/auth/signUpClaims';
+import { findNewestLiveClaimPassword, findVerifiedEmailOfClaim, insertClaim, spendClaim, voidClaims } from '../../db/repositories/auth/signUpClaims';
 import type { Database, Member } from '../../db/schema';
 import { AccountMailSubjects, verificationMail } from '../mail/accountMails';
 import { digest, newSecret } from './secrets';
@@ -28,7 +28,7 @@ export async function addClaim(ctx: AppContext, member: Pick<Member, 'id' | 'ema
  * and the other claims die with it. Null for an invalid, used or expired link, or one whose account
  * was verified meanwhile (by another link, a password reset or a social provider).
  */
-export async function verifyEmail(ctx: AppContext, token: string): Promise<string | null> {
+export async function verifyEmail(ctx: AppContext, token: string): Promise<{ memberId: number; email: string } | null> {
   const now = ctx.now();
   return ctx.db.transaction().execute(async (trx) => {
     const claim = await spendClaim(trx, digest(token), now);
@@ -38,8 +38,13 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<strin
     const email = await verifyUnverifiedMember(trx, claim.member_id, now, chosen);
     if (email === undefined) return null;
     await voidClaims(trx, claim.member_id, now);
-    return email;
+    return { memberId: claim.member_id, email };
   });
+}
+
+/** A link opened again (or one whose account another link verified): the account's e-mail, or null for a link the shop never sent. */
+export async function alreadyVerifiedEmail(db: Kysely<Database>, token: string): Promise<string | null> {
+  return (await findVerifiedEmailOfClaim(db, digest(token)))?.email ?? null;
 }
 
 /** The mailbox was proven another way (a password reset, a social provider): pending claims die. */

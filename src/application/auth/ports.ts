@@ -2,6 +2,8 @@ import type { TokenData, UserMeta } from '../../domain/user/UserMeta';
 
 export interface SignUpInput { email: string; password: string; nickname: string }
 export interface SignInInput { email: string; password: string }
+/** A verification link opened: the parent signed in with the token, or the account was verified before. */
+export type EmailVerification = { status: 'signed_in'; email: string; token: TokenData } | { status: 'already_verified'; email: string };
 
 /** GET /api/userinfo. Query params come from the current route (utm_*). */
 export interface UserInfoGateway {
@@ -21,7 +23,7 @@ export interface AuthGateway {
   renew(): Promise<TokenData>;
   signIn(input: SignInInput): Promise<TokenData>;
   signUp(input: SignUpInput): Promise<{ email: string }>;
-  verifyEmail(token: string): Promise<{ email: string }>;
+  verifyEmail(token: string): Promise<EmailVerification>;
   signOut(): Promise<void>;
   /** 忘記密碼: the shop mails a reset link to a member's e-mail (and answers the same for anyone). */
   requestPasswordReset(email: string): Promise<void>;

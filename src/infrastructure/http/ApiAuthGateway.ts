@@ -1,5 +1,5 @@
 import { AuthEndpoints as E } from '../../../contract/endpoints/auth';
-import type { AuthGateway, SignInInput, SignUpInput } from '../../application/auth/ports';
+import type { AuthGateway, EmailVerification, SignInInput, SignUpInput } from '../../application/auth/ports';
 import type { TokenData } from '../../domain/user/UserMeta';
 import type { ApiClient } from './ApiClient';
 import { toTokenData } from './mappers';
@@ -28,8 +28,9 @@ export class ApiAuthGateway implements AuthGateway {
     return this.api.call(E.signUp, { body: input });
   }
 
-  verifyEmail(token: string): Promise<{ email: string }> {
-    return this.api.call(E.verifyEmail, { body: { token } });
+  async verifyEmail(token: string): Promise<EmailVerification> {
+    const answer = await this.api.call(E.verifyEmail, { body: { token } });
+    return answer.status === 'signed_in' ? { ...answer, token: toTokenData(answer.token) } : answer;
   }
 
   signOut(): Promise<void> {

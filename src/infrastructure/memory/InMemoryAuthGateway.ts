@@ -1,4 +1,4 @@
-import type { AuthGateway, SignInInput, SignUpInput, TokenStore } from '../../application/auth/ports';
+import type { AuthGateway, EmailVerification, SignInInput, SignUpInput, TokenStore } from '../../application/auth/ports';
 import { AUTH_MESSAGES } from '../../domain/auth/messages';
 import {
   ApiError,
@@ -85,13 +85,14 @@ export class InMemoryAuthGateway implements AuthGateway {
     return { email };
   }
 
-  async verifyEmail(token: string): Promise<{ email: string }> {
+  /** A link is kept once opened, as the server keeps it: opened again, it says the account is verified. */
+  async verifyEmail(token: string): Promise<EmailVerification> {
     const email = this.accounts.verifications.get(token);
     const member = email ? this.accounts.members.get(email) : undefined;
     if (!email || !member) throw new ApiError(400, 'AUTH_100013', AUTH_MESSAGES.verifyLinkInvalid);
+    if (member.verified) return { status: 'already_verified', email };
     member.verified = true;
-    this.accounts.verifications.delete(token);
-    return { email };
+    return { status: 'signed_in', email, token: this.settle(this.accounts.issueTokens(member.id)) };
   }
 
   /** Reset links handed out, by token (a test reads them like the mailbox). */

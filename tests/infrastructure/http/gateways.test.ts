@@ -75,13 +75,13 @@ describe('ApiAuthGateway', () => {
     const { api, http } = givenApi();
     api.on('post', '/v2/member/login', { status: 200, data: { data: tokenBody(1) } });
     api.on('post', '/v2/member/signup', { status: 201, data: { data: { email: 'amy@example.com' } } });
-    api.on('post', '/v2/member/verify-email', { status: 200, data: { data: { email: 'amy@example.com' } } });
+    api.on('post', '/v2/member/verify-email', { status: 200, data: { data: { status: 'signed_in', email: 'amy@example.com', token: tokenBody(2) } } });
     api.on('post', '/v2/member/logout', { status: 200, data: { data: { signed_out: true } } });
     api.on('post', '/api/auth/token/renew', { status: 200, data: { data: tokenBody(3) } });
     const auth = authOver(http);
     expect(await auth.signIn({ email: 'amy@example.com', password: 'jiutuan-demo-1' })).toEqual(token(1));
     expect(await auth.signUp({ email: 'amy@example.com', password: 'jiutuan-demo-1', nickname: '媽咪Amy' })).toEqual({ email: 'amy@example.com' });
-    expect(await auth.verifyEmail('t'.repeat(32))).toEqual({ email: 'amy@example.com' });
+    expect(await auth.verifyEmail('t'.repeat(32))).toEqual({ status: 'signed_in', email: 'amy@example.com', token: token(2) });
     expect(await auth.renew()).toEqual(token(3));
     await auth.signOut();
     expect(api.requests.map((r) => r.data)).toEqual([

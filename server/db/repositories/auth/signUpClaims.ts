@@ -16,6 +16,12 @@ export const spendClaim = (db: Db, tokenHash: string, now: number) =>
     .where('token_hash', '=', tokenHash).where('used_at', 'is', null).where('expires_at', '>', now)
     .returning(['member_id', 'password_hash', 'nickname']).executeTakeFirst();
 
+/** The e-mail of the verified account a link (used, expired or voided) was mailed for; undefined when there is none. */
+export const findVerifiedEmailOfClaim = (db: Db, tokenHash: string) =>
+  db.selectFrom('email_verifications').innerJoin('members', 'members.id', 'email_verifications.member_id')
+    .select(['members.email']).where('email_verifications.token_hash', '=', tokenHash).where('members.email_verified_at', 'is not', null)
+    .executeTakeFirst();
+
 export async function voidClaims(db: Db, memberId: number, now: number): Promise<void> {
   await db.updateTable('email_verifications').set({ used_at: now }).where('member_id', '=', memberId).where('used_at', 'is', null).execute();
 }

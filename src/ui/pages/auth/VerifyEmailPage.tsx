@@ -22,9 +22,13 @@ export default function VerifyEmailPage() {
       </AuthCard>
     );
   }
+  const title = outcome.alreadyVerified ? '此 E-mail 已完成驗證' : 'E-mail 驗證成功';
+  const line = outcome.alreadyVerified
+    ? `${outcome.email} 先前已完成驗證，不需要再次驗證${signedIn ? '。' : '，請直接登入。'}`
+    : `${outcome.email} 已完成驗證${signedIn ? '，已為您登入，現在就開始逛團購吧！' : '，現在就登入開始逛團購吧！'}`;
   return (
-    <AuthCard title="E-mail 驗證成功" tone="success">
-      <Typography>{outcome.email} 已完成驗證，現在就登入開始逛團購吧！</Typography>
+    <AuthCard title={title} tone="success">
+      <Typography>{line}</Typography>
       {signedIn ? (
         <Button variant="contained" disableElevation sx={{ mt: 3 }} href="/">開始逛團購</Button>
       ) : (
