@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { startServer } from './server';
+import { TERMS_VERSION } from '../src/domain/auth/terms';
 
 /**
  * `npx tsx bench/signupStorm.ts`: 100 sign-ups at once (from 100 addresses, so the per-address limit
@@ -42,7 +43,7 @@ async function main() {
     const storm = Promise.all(Array.from({ length: SIGN_UPS }, (_, i) => fetch(`${server.url}/v2/member/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', platform: 'desktop', 'x-forwarded-for': `10.1.${Math.floor(i / 250)}.${(i % 250) + 1}` },
-      body: JSON.stringify({ email: `storm${i}-${Date.now()}@example.com`, password: 'storm-password-1', nickname: `風暴${i}` }),
+      body: JSON.stringify({ email: `storm${i}-${Date.now()}@example.com`, password: 'storm-password-1', nickname: `風暴${i}`, terms: TERMS_VERSION }),
     }).then((r) => r.status)));
     const during = await sample(urls, storm);
     const statuses = (await storm).reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});

@@ -3,6 +3,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { createDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
+import { TERMS_VERSION } from '../src/domain/auth/terms';
 
 /**
  * `npx tsx bench/signupTiming.ts`: does sign-up tell who is a member by its time (issue 25, item 5)?
@@ -17,7 +18,7 @@ const run = Date.now().toString(36);
 
 async function timedSignUp(app: FastifyInstance, email: string): Promise<number> {
   const started = performance.now();
-  const response = await app.inject({ method: 'POST', url: '/v2/member/signup', headers: HEADERS, payload: { email, password: 'bench-password-1', nickname: '測速媽咪' } });
+  const response = await app.inject({ method: 'POST', url: '/v2/member/signup', headers: HEADERS, payload: { email, password: 'bench-password-1', nickname: '測速媽咪', terms: TERMS_VERSION } });
   const ms = performance.now() - started;
   if (response.statusCode !== 201) throw new Error(`sign-up answered ${response.statusCode}: ${response.body}`);
   return ms;

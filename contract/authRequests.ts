@@ -12,6 +12,8 @@ export const SignUpRequest = z.object({
   email: email(),
   password: newPassword(),
   nickname: z.string().check(z.trim(), z.minLength(1), z.maxLength(NICKNAME_MAX_LENGTH)),
+  /** The version of the 服務條款 and 隱私權政策 the parent agreed to (the server takes only the current one). */
+  terms: z.string().check(z.maxLength(32)),
 });
 export type SignUpRequest = z.infer<typeof SignUpRequest>;
 

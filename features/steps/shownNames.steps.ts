@@ -10,7 +10,7 @@ const ZERO_WIDTH_SPACE = '\u200B';
 When('{person} signs up with the nickname {string} hiding a zero-width space between every character', async function (this: ShopWorld, person: Person, nickname: string) {
   this.actAs(person);
   const hidden = [...nickname].join(ZERO_WIDTH_SPACE);
-  const result = await this.container.get(SignUp).execute({ email: person.email, password: person.password, nickname: hidden });
+  const result = await this.container.get(SignUp).execute({ email: person.email, password: person.password, nickname: hidden, terms: true });
   this.form = result.ok ? null : { message: result.error.message, fields: result.error.fields };
 });
 

@@ -13,7 +13,7 @@ When(
   async function (this: ShopWorld, person: Person, email: string, password: string, nickname: string) {
   this.actAs(person);
     membersBefore.set(this, await this.backstage.memberCount());
-    const result = await this.container.get(SignUp).execute({ email, password, nickname });
+    const result = await this.container.get(SignUp).execute({ email, password, nickname, terms: true });
     this.form = result.ok ? null : { message: result.error.message, fields: result.error.fields };
     const link = result.ok ? await this.backstage.verificationTokenFor(result.value.email) : null;
     if (link) this.mailLinks.set(email.toLowerCase(), link);

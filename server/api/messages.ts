@@ -19,6 +19,7 @@ export const Messages = {
   // Accounts
   WRONG_CREDENTIALS: 'E-mail 或密碼錯誤',
   EMAIL_NOT_VERIFIED: '請先完成 E-mail 驗證',
+  TERMS_REQUIRED: '請閱讀並同意服務條款與隱私權政策',
   VERIFY_TOKEN_INVALID: '驗證連結無效或已過期',
   TOO_MANY_ATTEMPTS: '嘗試次數過多，請稍後再試',
   SIGN_IN_REQUIRED: '請先登入',

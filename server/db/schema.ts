@@ -35,6 +35,9 @@ export interface MembersTable {
   email_verified_at: number | null;
   has_installed_app: number;
   created_at: number;
+  /** The 服務條款/隱私權政策 version the account agreed to, and when (migration 0051; null before it). */
+  terms_version: string | null;
+  terms_accepted_at: number | null;
 }
 
 /** A sign-up's claim on its e-mail: the password and nickname it chose become the account's when its link is opened. */
@@ -48,6 +51,8 @@ export interface EmailVerificationsTable {
   expires_at: number;
   used_at: number | null;
   created_at: number;
+  terms_version: string | null;
+  terms_accepted_at: number | null;
 }
 
 export interface AccessTokensTable {

@@ -1,4 +1,5 @@
 import type { AuthGateway, TokenStore, UserInfoGateway } from '../../src/application/auth/ports';
+import { TERMS_VERSION } from '../../src/domain/auth/terms';
 import { ApiError, InvalidRefreshTokenError, TooManyAttemptsError } from '../../src/domain/errors/clientErrors';
 import { FixedClock } from '../../src/infrastructure/clock/FixedClock';
 import { ApiAuthGateway } from '../../src/infrastructure/http/ApiAuthGateway';
@@ -113,15 +114,15 @@ describe.each(dialects())('AuthGateway and UserInfoGateway contract on %s', (dia
 
     it('signs up without telling whether the address is taken, and signs in only once verified', async () => {
       const phone = device();
-      expect(await phone.auth.signUp({ email: 'New.Mum@example.com', password: 'secret-pass-1', nickname: '新手媽咪' })).toEqual({ email: 'new.mum@example.com' });
-      expect(await phone.auth.signUp({ email: AMY.email, password: 'secret-pass-1', nickname: '另一個' })).toEqual({ email: AMY.email });
+      expect(await phone.auth.signUp({ email: 'New.Mum@example.com', password: 'secret-pass-1', nickname: '新手媽咪', terms: TERMS_VERSION })).toEqual({ email: 'new.mum@example.com' });
+      expect(await phone.auth.signUp({ email: AMY.email, password: 'secret-pass-1', nickname: '另一個', terms: TERMS_VERSION })).toEqual({ email: AMY.email });
       expect(await failure(phone.auth.signIn({ email: 'new.mum@example.com', password: 'secret-pass-1' }))).toEqual([403, 'AUTH_100012']);
       expect(await failure(phone.auth.verifyEmail('not-a-verification-token'))).toEqual([400, 'AUTH_100013']);
     });
 
     it('signs the parent in from her verification link; opened again on another phone it only says the e-mail is verified', async () => {
       const phone = device();
-      await phone.auth.signUp({ email: 'link.mum@example.com', password: 'secret-pass-1', nickname: '連結媽咪' });
+      await phone.auth.signUp({ email: 'link.mum@example.com', password: 'secret-pass-1', nickname: '連結媽咪', terms: TERMS_VERSION });
       const link = (await verificationLinkOf('link.mum@example.com'))!;
       const opened = await phone.auth.verifyEmail(link);
       expect(opened).toMatchObject({ status: 'signed_in', email: 'link.mum@example.com' });

@@ -14,8 +14,14 @@ test('a parent signs up, is signed in by the verification link, opens it again, 
   await dialog.getByLabel('暱稱').fill(nickname);
   await dialog.getByRole('button', { name: '註冊', exact: true }).click();
   await expect(dialog.getByText('密碼至少需要 8 個字元')).toBeVisible();
+  await expect(dialog.getByText('請閱讀並同意服務條款與隱私權政策')).toBeVisible();
   await expect(dialog.getByLabel('E-mail')).toHaveValue(email);
 
+  // The terms open beside the dialog: what she typed stays.
+  const [terms] = await Promise.all([page.context().waitForEvent('page'), dialog.getByRole('link', { name: '服務條款（另開視窗）' }).click()]);
+  await expect(terms.getByRole('heading', { level: 1 })).toContainText('服務條款');
+  await terms.close();
+  await dialog.getByRole('checkbox', { name: /我已閱讀並同意/ }).check();
   await dialog.getByLabel('密碼').fill('baby-2026-safe');
   await dialog.getByRole('button', { name: '註冊', exact: true }).click();
   await expect(dialog.getByText(`驗證信已寄到 ${email}`)).toBeVisible();

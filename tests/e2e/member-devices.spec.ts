@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { gotoHydrated, uniqueEmail, verificationLinkFor, watchConsole } from './support';
+import { TERMS_VERSION } from '../../src/domain/auth/terms';
 
 const HEADERS = { platform: 'desktop', 'content-type': 'application/json' };
 /** The second device: an iPhone's Safari, as the list names it. */
@@ -9,7 +10,7 @@ test('a parent signs out the phone she left signed in from 登入裝置, and the
   const problems = watchConsole(page, [/status of 40[01]/]);
   const email = uniqueEmail(testInfo, 'devices');
   const credentials = { email, password: 'two-devices-1' };
-  expect((await page.request.post('/v2/member/signup', { headers: HEADERS, data: { ...credentials, nickname: '兩台媽咪' } })).status()).toBe(201);
+  expect((await page.request.post('/v2/member/signup', { headers: HEADERS, data: { ...credentials, nickname: '兩台媽咪', terms: TERMS_VERSION } })).status()).toBe(201);
   // The verification link signs her in on this browser: its first device.
   await page.goto(await verificationLinkFor(page, email));
   await expect(page.getByRole('heading', { name: 'E-mail 驗證成功' })).toBeVisible();

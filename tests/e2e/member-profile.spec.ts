@@ -1,13 +1,14 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { AMY, BEN, JSON_HEADERS } from './checkoutSupport';
 import { isMobileProject, openLoginDialog, uniqueEmail, verificationLinkFor, watchConsole } from './support';
+import { TERMS_VERSION } from '../../src/domain/auth/terms';
 
 const PASSWORD = 'baby-2026-safe';
 
 /** A fresh account: signed up through the API, verified through the dev mailbox, which signs her in (the cookie is the browser's). */
 async function freshMember(page: Page, testInfo: TestInfo, label: string): Promise<string> {
   const email = uniqueEmail(testInfo, label);
-  const signUp = await page.request.post('/v2/member/signup', { headers: JSON_HEADERS, data: { email, password: PASSWORD, nickname: '新手媽咪' } });
+  const signUp = await page.request.post('/v2/member/signup', { headers: JSON_HEADERS, data: { email, password: PASSWORD, nickname: '新手媽咪', terms: TERMS_VERSION } });
   expect(signUp.status()).toBe(201);
   await page.goto(await verificationLinkFor(page, email));
   await expect(page.getByRole('heading', { name: 'E-mail 驗證成功' })).toBeVisible();

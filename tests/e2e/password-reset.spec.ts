@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { openLoginDialog, uniqueEmail, verificationLinkFor, watchConsole } from './support';
+import { TERMS_VERSION } from '../../src/domain/auth/terms';
 
 const HEADERS = { platform: 'desktop', 'content-type': 'application/json' };
 
 test('a parent who forgot the password gets a reset link, sets a new one, and the old one no longer works', async ({ page }, testInfo) => {
   const problems = watchConsole(page, [/status of 40[01]/]);
   const email = uniqueEmail(testInfo, 'forgot');
-  expect((await page.request.post('/v2/member/signup', { headers: HEADERS, data: { email, password: 'old-password-1', nickname: '健忘媽咪' } })).status()).toBe(201);
+  expect((await page.request.post('/v2/member/signup', { headers: HEADERS, data: { email, password: 'old-password-1', nickname: '健忘媽咪', terms: TERMS_VERSION } })).status()).toBe(201);
   await page.goto(await verificationLinkFor(page, email));
   // The link signed her in; the day she forgets her password she comes back signed out.
   await page.context().clearCookies();

@@ -1,5 +1,6 @@
 import { call, latestVerificationToken, setCookies, signIn, signUpVerified } from './helpers/api';
 import { createTestApp, dialects, type TestApp } from './helpers/testApp';
+import { TERMS_VERSION } from '../../src/domain/auth/terms';
 
 describe.each(dialects())('accounts on %s', (dialect) => {
   let t: TestApp;
@@ -8,7 +9,7 @@ describe.each(dialects())('accounts on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const signUp = (body: object) => call(t.app, 'POST', '/v2/member/signup', { body });
+  const signUp = (body: object) => call(t.app, 'POST', '/v2/member/signup', { body: { terms: TERMS_VERSION, ...body } });
   const mailbox = async () => (await t.app.inject({ method: 'GET', url: '/dev/mailbox.json' })).json().data;
 
   describe('sign-up', () => {

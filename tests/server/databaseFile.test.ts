@@ -11,6 +11,7 @@ import type { Database } from '../../server/db/schema';
 import { DISK_FLOOR_BYTES, diskFloor, type DiskSpace } from '../../server/db/sqliteGuard';
 import { call } from './helpers/api';
 import { testConfig } from './helpers/testApp';
+import { TERMS_VERSION } from '../../src/domain/auth/terms';
 
 const GIB = 1024 ** 3;
 const UNAVAILABLE_BODY = { error_code: 'GEN_000503', message: '系統維護中，請稍後再試' };
@@ -37,7 +38,7 @@ describe('the SQLite file deleted, replaced or out of disk space (a file databas
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const signUp = (email: string) => call(app, 'POST', '/v2/member/signup', { body: { email, password: 'secret-pass-1', nickname: '測試媽咪' } });
+  const signUp = (email: string) => call(app, 'POST', '/v2/member/signup', { body: { email, password: 'secret-pass-1', nickname: '測試媽咪', terms: TERMS_VERSION } });
   /** Every row a sign-up could leave behind; the open connection still reads the file it opened. */
   const rows = async () => Promise.all((['members', 'rate_limits', 'outbox'] as const).map(async (table) =>
     Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)));

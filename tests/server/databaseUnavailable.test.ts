@@ -10,6 +10,7 @@ import { errorPageStatus } from '../../src/domain/errors/errorPage';
 import { call } from './helpers/api';
 import { freePort } from './helpers/pgCluster';
 import { testConfig } from './helpers/testApp';
+import { TERMS_VERSION } from '../../src/domain/auth/terms';
 
 const UNAVAILABLE_BODY = { error_code: 'GEN_000503', message: '系統維護中，請稍後再試' };
 const withCode = (code: string) => Object.assign(new Error(`failed (${code})`), { code });
@@ -73,7 +74,7 @@ describe('the API on a PostgreSQL that does not answer', () => {
     expect({ status: ping.statusCode, body: ping.json() }).toEqual({ status: 503, body: UNAVAILABLE_BODY });
     for (const response of [
       await call(app, 'GET', '/resource/mall/all'),
-      await call(app, 'POST', '/v2/member/signup', { body: { email: 'new@example.com', password: 'secret-pass-1', nickname: '測試媽咪' } }),
+      await call(app, 'POST', '/v2/member/signup', { body: { email: 'new@example.com', password: 'secret-pass-1', nickname: '測試媽咪', terms: TERMS_VERSION } }),
     ]) {
       expect({ status: response.statusCode, body: response.json(), retryAfter: response.headers['retry-after'] }).toEqual({ status: 503, body: UNAVAILABLE_BODY, retryAfter: '5' });
     }

@@ -1,11 +1,12 @@
 import { call } from './helpers/api';
 import { createTestApp, dialects, type TestApp } from './helpers/testApp';
+import { TERMS_VERSION } from '../../src/domain/auth/terms';
 
 describe.each(dialects())('the dev mailbox on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    await call(t.app, 'POST', '/v2/member/signup', { body: { email: 'mailbox@example.com', password: 'long-enough', nickname: '<b>信箱</b>' } });
+    await call(t.app, 'POST', '/v2/member/signup', { body: { email: 'mailbox@example.com', password: 'long-enough', nickname: '<b>信箱</b>', terms: TERMS_VERSION } });
   });
   afterAll(() => t.close());
 

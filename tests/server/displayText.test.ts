@@ -4,6 +4,7 @@ import { newMembers } from './checkout/fixtures';
 import { call } from './helpers/api';
 import { createTestApp, dialects, type TestApp } from './helpers/testApp';
 import { orderWithLine } from './memberProfileFixtures';
+import { TERMS_VERSION } from '../../src/domain/auth/terms';
 
 const ZWSP = '\u200B';
 const SPACED_OUT = `寶${ZWSP} 貝${ZWSP}揪\u2060團 客\u200D服`;
@@ -28,7 +29,7 @@ describe.each(dialects())('shown text on %s', (dialect) => {
 
   it('refuses a sign-up whose nickname passes for the shop, even spaced out with invisible characters', async () => {
     for (const nickname of [SPACED_OUT, '官方', '寶貝揪團小編', 'ＪｉｕＴｕａｎ 客服']) {
-      const answer = await call(t.app, 'POST', '/v2/member/signup', { body: { email: `fake-${dialect}@example.com`, password: 'secret-pass-1', nickname } });
+      const answer = await call(t.app, 'POST', '/v2/member/signup', { body: { email: `fake-${dialect}@example.com`, password: 'secret-pass-1', nickname, terms: TERMS_VERSION } });
       expect(fields(answer)).toEqual({ nickname: DisplayTextMessages.NICKNAME_RESERVED });
     }
     expect(await t.db.selectFrom('members').select('id').where('email', '=', `fake-${dialect}@example.com`).executeTakeFirst()).toBeUndefined();
@@ -36,10 +37,10 @@ describe.each(dialects())('shown text on %s', (dialect) => {
 
   it('stores a sign-up nickname without its invisible characters; one of nothing but them is missing', async () => {
     const email = `clean-${dialect}@example.com`;
-    const made = await call(t.app, 'POST', '/v2/member/signup', { body: { email, password: 'secret-pass-1', nickname: `\u202E Amy${ZWSP}媽咪\u3000 ` } });
+    const made = await call(t.app, 'POST', '/v2/member/signup', { body: { email, password: 'secret-pass-1', nickname: `\u202E Amy${ZWSP}媽咪\u3000 `, terms: TERMS_VERSION } });
     expect(made.statusCode).toBe(201);
     expect((await t.db.selectFrom('members').select('nickname').where('email', '=', email).executeTakeFirstOrThrow()).nickname).toBe('Amy媽咪');
-    const blank = await call(t.app, 'POST', '/v2/member/signup', { body: { email: `blank-${dialect}@example.com`, password: 'secret-pass-1', nickname: `${ZWSP}\u2060` } });
+    const blank = await call(t.app, 'POST', '/v2/member/signup', { body: { email: `blank-${dialect}@example.com`, password: 'secret-pass-1', nickname: `${ZWSP}\u2060`, terms: TERMS_VERSION } });
     expect(fields(blank)).toEqual({ nickname: '請輸入暱稱' });
   });
 

@@ -3,6 +3,7 @@ import { SIGN_UPS_PER_ADDRESS_PER_HOUR } from '../../server/config';
 import { reserve, release } from '../../server/services/auth/rateLimiter';
 import { API_HEADERS, signUpVerified } from './helpers/api';
 import { createTestApp, createTestDatabase, dialects, type TestApp } from './helpers/testApp';
+import { TERMS_VERSION } from '../../src/domain/auth/terms';
 
 const statuses = (responses: LightMyRequestResponse[]) =>
   responses.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.statusCode]: (acc[r.statusCode] ?? 0) + 1 }), {});
@@ -97,7 +98,7 @@ describe.each(dialects())('the sign-up limit on %s', (dialect) => {
     const t = await createTestApp(dialect, { config: { signUpsPerAddressPerHour: SIGN_UPS_PER_ADDRESS_PER_HOUR } });
     const signUp = (i: number, remoteAddress: string) => t.app.inject({
       method: 'POST', url: '/v2/member/signup', headers: API_HEADERS, remoteAddress,
-      payload: { email: `burst${i}@example.com`, password: 'long-enough', nickname: `媽咪${i}` },
+      payload: { email: `burst${i}@example.com`, password: 'long-enough', nickname: `媽咪${i}`, terms: TERMS_VERSION },
     });
     const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => signUp(i, '198.51.100.9')));
     expect(statuses(burst)).toEqual({ 201: SIGN_UPS_PER_ADDRESS_PER_HOUR, 429: 30 - SIGN_UPS_PER_ADDRESS_PER_HOUR });

@@ -1,5 +1,6 @@
 import { call } from './helpers/api';
 import { createTestApp, dialects, type TestApp } from './helpers/testApp';
+import { TERMS_VERSION } from '../../src/domain/auth/terms';
 
 /** Issue 30: a password that is common or too easy to guess is refused at sign-up and reset, with why. */
 describe.each(dialects())('password strength on %s', (dialect) => {
@@ -8,7 +9,7 @@ describe.each(dialects())('password strength on %s', (dialect) => {
     t = await createTestApp(dialect);
   }, 60_000);
   afterAll(async () => t.close(), 30_000);
-  const signUp = (email: string, password: string) => call(t.app, 'POST', '/v2/member/signup', { body: { email, password, nickname: '小美' } });
+  const signUp = (email: string, password: string) => call(t.app, 'POST', '/v2/member/signup', { body: { email, password, nickname: '小美', terms: TERMS_VERSION } });
 
   it.each([
     ['12345678', '這是很常見的密碼，很容易被猜到，請換一組'],

@@ -2,6 +2,7 @@ import { buildApp } from '../../server/app';
 import { createDatabase } from '../../server/db/database';
 import { call } from './helpers/api';
 import { createTestApp, dialects, testConfig, type TestApp } from './helpers/testApp';
+import { TERMS_VERSION } from '../../src/domain/auth/terms';
 
 describe.each(dialects())('the HTTP platform on %s', (dialect) => {
   let t: TestApp;
@@ -25,7 +26,7 @@ describe.each(dialects())('the HTTP platform on %s', (dialect) => {
 
   it('refuses a state-changing API call without the platform header (CSRF) and changes nothing', async () => {
     const response = await t.app.inject({
-      method: 'POST', url: '/v2/member/signup', payload: { email: 'csrf@example.com', password: 'long-enough', nickname: '跨站' },
+      method: 'POST', url: '/v2/member/signup', payload: { email: 'csrf@example.com', password: 'long-enough', nickname: '跨站', terms: TERMS_VERSION },
     });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ error_code: 'GEN_000403', message: '請求缺少必要的 platform 標頭' });

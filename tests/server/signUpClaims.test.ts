@@ -1,5 +1,6 @@
 import { call, latestVerificationToken, setCookies } from './helpers/api';
 import { createTestApp, dialects, type TestApp } from './helpers/testApp';
+import { TERMS_VERSION } from '../../src/domain/auth/terms';
 
 /**
  * Pre-account takeover (issue 25, item 4): whoever signs up first with someone else's e-mail must not
@@ -12,7 +13,7 @@ describe.each(dialects())('sign-up claims on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const signUp = (email: string, password: string, nickname: string) => call(t.app, 'POST', '/v2/member/signup', { body: { email, password, nickname } });
+  const signUp = (email: string, password: string, nickname: string) => call(t.app, 'POST', '/v2/member/signup', { body: { email, password, nickname, terms: TERMS_VERSION } });
   const mailbox = async () => (await t.app.inject({ method: 'GET', url: '/dev/mailbox.json' })).json().data as { to: string; text: string }[];
   const newestLink = async () => latestVerificationToken(await mailbox());
   const verify = (token: string) => call(t.app, 'POST', '/v2/member/verify-email', { body: { token } });

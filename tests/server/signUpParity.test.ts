@@ -4,6 +4,7 @@ import { buildApp } from '../../server/app';
 import { BoundedQueue } from '../../server/services/auth/hashQueue';
 import { call, signUpVerified } from './helpers/api';
 import { createTestDatabase, dialects, testConfig, type TestDatabase } from './helpers/testApp';
+import { TERMS_VERSION } from '../../src/domain/auth/terms';
 
 /** Counts the statements the app sends, so both sign-up paths can be shown to make the same round trips. */
 class StatementCounter implements KyselyPlugin {
@@ -30,7 +31,7 @@ describe.each(dialects())('sign-up answers alike for members and strangers on %s
     database = await createTestDatabase(dialect);
     app = await buildApp({ db: database.db.withPlugin(counter), config: testConfig({ databaseUrl: database.url }) });
     await signUpVerified(app, 'member@example.com');
-    await call(app, 'POST', '/v2/member/signup', { body: { email: 'pending@example.com', password: 'first-pass-1', nickname: '待驗證' } });
+    await call(app, 'POST', '/v2/member/signup', { body: { email: 'pending@example.com', password: 'first-pass-1', nickname: '待驗證', terms: TERMS_VERSION } });
   });
   afterAll(async () => {
     await app.close();
@@ -41,7 +42,7 @@ describe.each(dialects())('sign-up answers alike for members and strangers on %s
   async function observe(email: string) {
     const hashes = jest.spyOn(BoundedQueue.prototype, 'run');
     counter.count = 0;
-    const response = await call(app, 'POST', '/v2/member/signup', { body: { email, password: 'offered-pass-1', nickname: '新朋友' } });
+    const response = await call(app, 'POST', '/v2/member/signup', { body: { email, password: 'offered-pass-1', nickname: '新朋友', terms: TERMS_VERSION } });
     const observed = { status: response.statusCode, body: response.json(), hashes: hashes.mock.calls.length, statements: counter.count };
     hashes.mockRestore();
     return observed;

@@ -6,6 +6,7 @@ import { presentedAccessToken, readTokenCookie } from '../../api/authContext';
 import { clearedAuthCookies, tokenCookie } from '../../api/cookies';
 import { handle, ok, refuse, type EndpointRequest, type Handling } from '../../api/handler';
 import { HttpError, invalidInput, tooManyAttempts } from '../../api/errors';
+import { TERMS_VERSION } from '../../../src/domain/auth/terms';
 import { Messages } from '../../api/messages';
 import { recordTokenSignIn } from './signInDevice';
 import { emailMessage, newPasswordMessage, nicknameMessage, passwordMessage } from '../../api/validation';
@@ -25,9 +26,11 @@ export const accountHandlers = (ctx: AppContext): Handling[] => [
     if (!nickname.ok) return refuse(invalidInput({ nickname: nickname.error }));
     const weak = passwordWeakness(body.password, [body.email, nickname.value]);
     if (weak) return refuse(invalidInput({ password: weak }));
+    // Only the terms the shop shows now: a form from before they changed asks again.
+    if (body.terms !== TERMS_VERSION) return refuse(invalidInput({ terms: Messages.TERMS_REQUIRED }));
     const result = await signUp(ctx, { ...body, nickname: nickname.value }, request.ip);
     return result.ok ? ok({ email: result.email }) : refuse(tooManyAttempts(result.retryAfter));
-  }, { email: emailMessage, password: newPasswordMessage, nickname: nicknameMessage }),
+  }, { email: emailMessage, password: newPasswordMessage, nickname: nicknameMessage, terms: () => Messages.TERMS_REQUIRED }),
   handle(E.verifyEmail, async ({ request }, { body }) => {
     const verified = await verifyEmail(ctx, body.token);
     if (verified) {

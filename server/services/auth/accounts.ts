@@ -29,12 +29,12 @@ const isClosed = (member: Member): boolean => member.email.endsWith('.invalid');
  * password through the one hashing queue and makes the same round trips. An e-mail not yet verified
  * gets a claim of its own (signUpClaims.ts); a member's e-mail changes nothing and its owner is mailed.
  */
-export async function signUp(ctx: AppContext, input: { email: string; password: string; nickname: string }, ip: string): Promise<SignUpResult> {
+export async function signUp(ctx: AppContext, input: { email: string; password: string; nickname: string; terms: string }, ip: string): Promise<SignUpResult> {
   const wait = await hit(ctx.db, [{ key: `signup:ip:${ip}`, max: ctx.config.signUpsPerAddressPerHour, windowMs: 60 * MINUTE }], ctx.now());
   if (wait !== null) return { ok: false, reason: 'limited', retryAfter: wait };
   const passwordHash = await hashPassword(input.password, ctx.config.passwordCost);
   const member = await accountFor(ctx, input);
-  if (member.email_verified_at === null && !isClosed(member)) await addClaim(ctx, member, { passwordHash, nickname: input.nickname });
+  if (member.email_verified_at === null && !isClosed(member)) await addClaim(ctx, member, { passwordHash, nickname: input.nickname, termsVersion: input.terms });
   else await tellExistingMember(ctx, member);
   return { ok: true, email: member.email };
 }

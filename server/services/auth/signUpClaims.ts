@@ -13,11 +13,11 @@ export const VERIFICATION_TTL = 24 * 60 * 60 * 1000;
  * single-use link, mailed to the address. Whoever opens a link proves the mailbox, so that claim's
  * password and nickname become the account's; the first to sign up keeps nothing by being first.
  */
-export async function addClaim(ctx: AppContext, member: Pick<Member, 'id' | 'email'>, claim: { passwordHash: string; nickname: string }): Promise<void> {
+export async function addClaim(ctx: AppContext, member: Pick<Member, 'id' | 'email'>, claim: { passwordHash: string; nickname: string; termsVersion: string }): Promise<void> {
   const token = newSecret();
   const now = ctx.now();
   await insertClaim(ctx.db, {
-    memberId: member.id, tokenHash: digest(token), passwordHash: claim.passwordHash, nickname: claim.nickname, expiresAt: now + VERIFICATION_TTL, createdAt: now,
+    memberId: member.id, tokenHash: digest(token), passwordHash: claim.passwordHash, nickname: claim.nickname, termsVersion: claim.termsVersion, expiresAt: now + VERIFICATION_TTL, createdAt: now,
   });
   const link = `${ctx.config.publicOrigin}/auth/verify-email?token=${encodeURIComponent(token)}`;
   await ctx.mailer.send({ to: member.email, subject: AccountMailSubjects.VERIFY, ...verificationMail(claim.nickname, link) });
@@ -33,7 +33,11 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<{ mem
   return ctx.db.transaction().execute(async (trx) => {
     const claim = await spendClaim(trx, digest(token), now);
     if (!claim) return null;
-    const chosen = { ...(claim.password_hash ? { password_hash: claim.password_hash } : {}), ...(claim.nickname ? { nickname: claim.nickname } : {}) };
+    const chosen = {
+      ...(claim.password_hash ? { password_hash: claim.password_hash } : {}), ...(claim.nickname ? { nickname: claim.nickname } : {}),
+      // The consent its form gave becomes the account's, like its password.
+      ...(claim.terms_version && claim.terms_accepted_at ? { terms_version: claim.terms_version, terms_accepted_at: claim.terms_accepted_at } : {}),
+    };
     // Conditional on still being unverified: of two links opened at once, one wins.
     const email = await verifyUnverifiedMember(trx, claim.member_id, now, chosen);
     if (email === undefined) return null;

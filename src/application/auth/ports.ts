@@ -1,6 +1,7 @@
 import type { TokenData, UserMeta } from '../../domain/user/UserMeta';
 
-export interface SignUpInput { email: string; password: string; nickname: string }
+/** `terms`: the version of the 服務條款 and 隱私權政策 agreed to. */
+export interface SignUpInput { email: string; password: string; nickname: string; terms: string }
 export interface SignInInput { email: string; password: string }
 /** A verification link opened: the parent signed in with the token, or the account was verified before. */
 export type EmailVerification = { status: 'signed_in'; email: string; token: TokenData } | { status: 'already_verified'; email: string };

@@ -1,9 +1,13 @@
 import { EMAIL_MAX_LENGTH, NICKNAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { TERMS_VERSION } from './terms';
 import { checkDisplayName } from '../displayText/displayName';
 import { fail, ok, type Result } from '../errors/Result';
 import { AUTH_MESSAGES } from './messages';
 
-export interface SignUpFields { email: string; password: string; nickname: string }
+/** `terms`: the box 「我已閱讀並同意服務條款與隱私權政策」 is ticked. */
+export interface SignUpFields { email: string; password: string; nickname: string; terms: boolean }
+/** What a valid sign-up sends: the fields, with the version of the terms it agreed to. */
+export interface SignUpAccount { email: string; password: string; nickname: string; terms: string }
 export interface SignInFields { email: string; password: string }
 /** Field name → zh-TW message; only fields with a problem appear. */
 export type FieldErrors<F> = Partial<Record<keyof F & string, string>>;
@@ -44,15 +48,16 @@ function collect<F>(problems: Record<keyof F & string, string | null>): FieldErr
 }
 
 /** Sign-up input as the shop accepts it: trimmed, e-mail lower-cased, nickname cleaned; or every field's problem. */
-export function validateSignUp(input: SignUpFields): Result<SignUpFields, FieldErrors<SignUpFields>> {
+export function validateSignUp(input: SignUpFields): Result<SignUpAccount, FieldErrors<SignUpFields>> {
   const nickname = checkNickname(input.nickname);
   const errors = collect<SignUpFields>({
     email: emailProblem(input.email),
     password: newPasswordProblem(input.password),
     nickname: nickname.ok ? null : nickname.error,
+    terms: input.terms ? null : AUTH_MESSAGES.termsRequired,
   });
   if (!nickname.ok || Object.keys(errors).length > 0) return fail(errors);
-  return ok({ email: normalizeEmail(input.email), password: input.password, nickname: nickname.value });
+  return ok({ email: normalizeEmail(input.email), password: input.password, nickname: nickname.value, terms: TERMS_VERSION });
 }
 
 /** Sign-in only checks presence and shape; the password rules belong to sign-up. */

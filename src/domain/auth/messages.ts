@@ -6,6 +6,7 @@ import { DisplayTextMessages } from '../displayText/messages';
  */
 export const AUTH_MESSAGES = {
   emailRequired: '請輸入 E-mail',
+  termsRequired: '請閱讀並同意服務條款與隱私權政策',
   emailInvalid: 'E-mail 格式不正確',
   emailTooLong: 'E-mail 長度過長',
   emailTaken: '此 E-mail 已經註冊過了',

@@ -22,6 +22,8 @@ interface AuthFormShellProps {
   pendingLabel: string;
   onChange: (name: string, value: string) => void;
   onSubmit: () => void;
+  /** Shown under the fields, above the form error and the button (the sign-up's consent). */
+  beforeSubmit?: ReactNode;
   children?: ReactNode;
 }
 
@@ -56,6 +58,7 @@ export function AuthFormShell(props: AuthFormShellProps) {
           />
         );
       })}
+      {props.beforeSubmit}
       {formError && (
         <Alert severity="error" role="alert">
           {formError}

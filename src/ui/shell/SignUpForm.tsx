@@ -1,4 +1,5 @@
 import { AuthFormShell, type AuthFieldSpec } from './AuthFormShell';
+import { TermsConsent } from './TermsConsent';
 import type { AuthFormResult, SignUpValues } from './authForm';
 import { shellMessages as m } from './messages';
 import { useAuthSubmit } from './useAuthSubmit';
@@ -20,7 +21,7 @@ const FIELDS: readonly AuthFieldSpec[] = [
 /** E-mail, password and nickname sign-up; errors come back from the owner per field. */
 export function SignUpForm({ values, onValuesChange, onSignUp, onSignedUp }: SignUpFormProps) {
   const { pending, errors, submit, clearField } = useAuthSubmit(onSignUp);
-  const change = (name: string, value: string) => {
+  const change = (name: string, value: string | boolean) => {
     clearField(name);
     onValuesChange({ ...values, [name]: value });
   };
@@ -32,7 +33,7 @@ export function SignUpForm({ values, onValuesChange, onSignUp, onSignedUp }: Sig
   return (
     <AuthFormShell
       fields={FIELDS}
-      values={{ ...values }}
+      values={{ email: values.email, password: values.password, nickname: values.nickname }}
       fieldErrors={errors.fields}
       formError={errors.form}
       pending={pending}
@@ -40,6 +41,7 @@ export function SignUpForm({ values, onValuesChange, onSignUp, onSignedUp }: Sig
       pendingLabel={m.login.signingUp}
       onChange={change}
       onSubmit={() => void send()}
+      beforeSubmit={<TermsConsent checked={values.terms} error={errors.fields.terms} onChange={(checked) => change('terms', checked)} />}
     />
   );
 }

@@ -95,6 +95,11 @@ export const shellMessages = {
     signUpDone: (email: string) => `驗證信已寄到 ${email}，請點擊信中的連結完成驗證。`,
     backToSignIn: '返回登入',
     forgotPassword: '忘記密碼？',
+    termsAgree: '我已閱讀並同意',
+    terms: '服務條款',
+    termsAnd: '與',
+    privacy: '隱私權政策',
+    opensInNewTab: '（另開視窗）',
   },
   toasts: '通知訊息',
 } as const;

@@ -21,14 +21,15 @@ describe('SignOut', () => {
 });
 
 describe('VerifyEmail', () => {
-  it('verifies the address of a valid link, once', async () => {
+  it('verifies the address of a valid link and signs in; opened again it only says so', async () => {
     const s = givenShop();
     s.accounts.addMember(MemberMother.unverified());
     const token = s.accounts.addVerification('new@example.com');
     const verify = s.container.get(VerifyEmail);
-    expect(await verify.execute({ token })).toEqual({ ok: true, value: { email: 'new@example.com' } });
+    expect(await verify.execute({ token })).toEqual({ ok: true, value: { email: 'new@example.com', signedIn: true, alreadyVerified: false } });
     expect(s.accounts.members.get('new@example.com')?.verified).toBe(true);
-    expect(await verify.execute({ token })).toEqual({ ok: false, error: { code: 'invalid-link', message: '驗證連結無效或已過期' } });
+    expect(await verify.execute({ token })).toEqual({ ok: true, value: { email: 'new@example.com', signedIn: false, alreadyVerified: true } });
+    expect(await verify.execute({ token: 'never-sent' })).toEqual({ ok: false, error: { code: 'invalid-link', message: '驗證連結無效或已過期' } });
   });
 
   it('rejects a missing token without calling the server', async () => {

@@ -1,20 +1,26 @@
 import { validateSignIn, validateSignUp } from '../../../src/domain/auth/accountValidation';
+import { TERMS_VERSION } from '../../../src/domain/auth/terms';
 
-const good = { email: ' Amy@Example.com ', password: 'jiutuan-demo-1', nickname: ' 媽咪Amy ' };
+const good = { email: ' Amy@Example.com ', password: 'jiutuan-demo-1', nickname: ' 媽咪Amy ', terms: true };
 
 describe('validateSignUp', () => {
   it('accepts a good sign-up, trimmed and with the e-mail lower-cased', () => {
     expect(validateSignUp(good)).toEqual({
       ok: true,
-      value: { email: 'amy@example.com', password: 'jiutuan-demo-1', nickname: '媽咪Amy' },
+      value: { email: 'amy@example.com', password: 'jiutuan-demo-1', nickname: '媽咪Amy', terms: TERMS_VERSION },
     });
   });
 
   it('asks for every missing field', () => {
-    expect(validateSignUp({ email: ' ', password: '', nickname: '  ' })).toEqual({
+    expect(validateSignUp({ email: ' ', password: '', nickname: '  ', terms: false })).toEqual({
       ok: false,
-      error: { email: '請輸入 E-mail', password: '請輸入密碼', nickname: '請輸入暱稱' },
+      error: { email: '請輸入 E-mail', password: '請輸入密碼', nickname: '請輸入暱稱', terms: '請閱讀並同意服務條款與隱私權政策' },
     });
+  });
+
+  it('asks for consent to the terms and the privacy policy, and sends the version agreed to', () => {
+    expect(validateSignUp({ ...good, terms: false })).toEqual({ ok: false, error: { terms: '請閱讀並同意服務條款與隱私權政策' } });
+    expect(validateSignUp(good)).toMatchObject({ ok: true, value: { terms: TERMS_VERSION } });
   });
 
   it('rejects a password of fewer than 8 characters', () => {

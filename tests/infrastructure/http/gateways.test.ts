@@ -80,13 +80,13 @@ describe('ApiAuthGateway', () => {
     api.on('post', '/api/auth/token/renew', { status: 200, data: { data: tokenBody(3) } });
     const auth = authOver(http);
     expect(await auth.signIn({ email: 'amy@example.com', password: 'jiutuan-demo-1' })).toEqual(token(1));
-    expect(await auth.signUp({ email: 'amy@example.com', password: 'jiutuan-demo-1', nickname: '媽咪Amy' })).toEqual({ email: 'amy@example.com' });
+    expect(await auth.signUp({ email: 'amy@example.com', password: 'jiutuan-demo-1', nickname: '媽咪Amy', terms: '2026-11-01' })).toEqual({ email: 'amy@example.com' });
     expect(await auth.verifyEmail('t'.repeat(32))).toEqual({ status: 'signed_in', email: 'amy@example.com', token: token(2) });
     expect(await auth.renew()).toEqual(token(3));
     await auth.signOut();
     expect(api.requests.map((r) => r.data)).toEqual([
       { email: 'amy@example.com', password: 'jiutuan-demo-1' },
-      { email: 'amy@example.com', password: 'jiutuan-demo-1', nickname: '媽咪Amy' },
+      { email: 'amy@example.com', password: 'jiutuan-demo-1', nickname: '媽咪Amy', terms: '2026-11-01' },
       { token: 't'.repeat(32) },
       {},
       {},

@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { TokenData } from '../../../contract/auth';
+import { TERMS_VERSION } from '../../../src/domain/auth/terms';
 
 /** What the shop's own clients send on every call (the CSRF check wants the platform header). */
 export const API_HEADERS = { platform: 'desktop' } as const;
@@ -27,7 +28,7 @@ export function latestVerificationToken(mails: { text: string }[]): string {
 
 /** Signs a new member up and opens the verification link from the dev mailbox. */
 export async function signUpVerified(app: FastifyInstance, email: string, password = 'secret-pass-1', nickname = '測試媽咪'): Promise<void> {
-  const signUp = await call(app, 'POST', '/v2/member/signup', { body: { email, password, nickname } });
+  const signUp = await call(app, 'POST', '/v2/member/signup', { body: { email, password, nickname, terms: TERMS_VERSION } });
   if (signUp.statusCode !== 201) throw new Error(`sign-up failed: ${signUp.body}`);
   const mailbox = await app.inject({ method: 'GET', url: '/dev/mailbox.json' });
   const token = latestVerificationToken(mailbox.json().data);

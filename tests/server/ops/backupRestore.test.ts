@@ -9,6 +9,7 @@ import { findPgTool } from '../../../server/ops/postgresTools';
 import { call } from '../helpers/api';
 import { dialects, type Dialect } from '../helpers/testApp';
 import { emptyPostgres, openShop, putPhoto, runOps, signUpLoop, until, type Shop } from './opsHarness';
+import { TERMS_VERSION } from '../../../src/domain/auth/terms';
 
 const pgToolsMissing = (): string | null => {
   try {
@@ -130,7 +131,7 @@ describe('npm run restore refuses to replace a SQLite file without --force', () 
 
   it('while a shop process serves it, and when it exists; --force puts an older backup in place and migrates it', async () => {
     const env = { DATABASE_URL: shop.databaseUrl, BACKUP_DIR: join(dir, 'backups'), UPLOADS_DIR: join(dir, 'uploads') };
-    const signUp = (email: string) => call(shop.app, 'POST', '/v2/member/signup', { body: { email, password: 'secret-pass-1', nickname: '備份測試' } });
+    const signUp = (email: string) => call(shop.app, 'POST', '/v2/member/signup', { body: { email, password: 'secret-pass-1', nickname: '備份測試', terms: TERMS_VERSION } });
     expect((await signUp('before@example.com')).statusCode).toBe(201);
     const backup = await runOps('backupCli', [], env);
     const file = /^backup (\S+)/.exec(backup.stdout)![1]!;

@@ -11,6 +11,7 @@ import { migrateToLatest } from '../../../server/db/migrate';
 import type { Database } from '../../../server/db/schema';
 import { call } from '../helpers/api';
 import { createTestDatabase, testConfig, type Dialect } from '../helpers/testApp';
+import { TERMS_VERSION } from '../../../src/domain/auth/terms';
 
 export interface Shop {
   app: FastifyInstance;
@@ -62,7 +63,7 @@ export function signUpLoop(app: FastifyInstance, writers: number): WriteLoad {
   const writer = async (w: number) => {
     for (let i = 0; !stopping; i++) {
       const email = `load-${w}-${i}@example.com`;
-      const answer = await call(app, 'POST', '/v2/member/signup', { body: { email, password: 'secret-pass-1', nickname: '備份測試' } });
+      const answer = await call(app, 'POST', '/v2/member/signup', { body: { email, password: 'secret-pass-1', nickname: '備份測試', terms: TERMS_VERSION } });
       if (answer.statusCode !== 201) throw new Error(`sign-up ${email} answered ${answer.statusCode}: ${answer.body}`);
       acknowledged.push({ email, at: Date.now() });
     }

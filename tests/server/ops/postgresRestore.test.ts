@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { findPgTool } from '../../../server/ops/postgresTools';
 import { call } from '../helpers/api';
 import { openShop, runOps, type Shop } from './opsHarness';
+import { TERMS_VERSION } from '../../../src/domain/auth/terms';
 
 function pgSkipReason(): string | null {
   if (!process.env.TEST_DATABASE_URL) return 'TEST_DATABASE_URL is not set';
@@ -24,7 +25,7 @@ const skip = pgSkipReason();
   let env: Record<string, string>;
   let file: string;
 
-  const signUp = (email: string) => call(shop.app, 'POST', '/v2/member/signup', { body: { email, password: 'secret-pass-1', nickname: '備份測試' } });
+  const signUp = (email: string) => call(shop.app, 'POST', '/v2/member/signup', { body: { email, password: 'secret-pass-1', nickname: '備份測試', terms: TERMS_VERSION } });
   const emails = async () => (await shop.db.selectFrom('members').select('email').orderBy('email').execute()).map((r) => r.email);
 
   beforeEach(async () => {

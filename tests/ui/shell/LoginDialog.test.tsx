@@ -89,8 +89,11 @@ describe('LoginDialog', () => {
     type('E-mail', 'amy@example.com');
     type('密碼', 'short');
     type('暱稱', '小美媽');
+    expect(screen.getByRole('link', { name: '服務條款（另開視窗）' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: '隱私權政策（另開視窗）' })).toHaveAttribute('target', '_blank');
+    fireEvent.click(screen.getByRole('checkbox', { name: /我已閱讀並同意/ }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '註冊' })));
-    expect(onSignUp).toHaveBeenCalledWith({ email: 'amy@example.com', password: 'short', nickname: '小美媽' });
+    expect(onSignUp).toHaveBeenCalledWith({ email: 'amy@example.com', password: 'short', nickname: '小美媽', terms: true });
     expect(screen.getByText('此 E-mail 已被註冊')).toBeInTheDocument();
     expect(screen.getByText('密碼至少需要 8 個字元')).toBeInTheDocument();
     expect(screen.getByLabelText('暱稱', { exact: false })).toHaveValue('小美媽');

@@ -31,7 +31,7 @@ export async function setMemberPassword(db: Db, id: number, passwordHash: string
 }
 
 /** Verifies a member still unverified, with what else `values` sets: its e-mail, or undefined when it was verified already. */
-export async function verifyUnverifiedMember(db: Db, id: number, now: number, values: { password_hash?: string; nickname?: string } = {}): Promise<string | undefined> {
+export async function verifyUnverifiedMember(db: Db, id: number, now: number, values: { password_hash?: string; nickname?: string; terms_version?: string; terms_accepted_at?: number } = {}): Promise<string | undefined> {
   const won = await db.updateTable('members').set({ ...values, email_verified_at: now })
     .where('id', '=', id).where('email_verified_at', 'is', null)
     .returning('email').executeTakeFirst();

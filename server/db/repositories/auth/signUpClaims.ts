@@ -3,10 +3,10 @@ import type { Database } from '../../schema';
 
 type Db = Kysely<Database>;
 
-export async function insertClaim(db: Db, claim: { memberId: number; tokenHash: string; passwordHash: string; nickname: string; expiresAt: number; createdAt: number }): Promise<void> {
+export async function insertClaim(db: Db, claim: { memberId: number; tokenHash: string; passwordHash: string; nickname: string; termsVersion: string; expiresAt: number; createdAt: number }): Promise<void> {
   await db.insertInto('email_verifications').values({
     member_id: claim.memberId, token_hash: claim.tokenHash, password_hash: claim.passwordHash, nickname: claim.nickname,
-    expires_at: claim.expiresAt, created_at: claim.createdAt,
+    terms_version: claim.termsVersion, terms_accepted_at: claim.createdAt, expires_at: claim.expiresAt, created_at: claim.createdAt,
   }).execute();
 }
 
@@ -14,7 +14,7 @@ export async function insertClaim(db: Db, claim: { memberId: number; tokenHash: 
 export const spendClaim = (db: Db, tokenHash: string, now: number) =>
   db.updateTable('email_verifications').set({ used_at: now })
     .where('token_hash', '=', tokenHash).where('used_at', 'is', null).where('expires_at', '>', now)
-    .returning(['member_id', 'password_hash', 'nickname']).executeTakeFirst();
+    .returning(['member_id', 'password_hash', 'nickname', 'terms_version', 'terms_accepted_at']).executeTakeFirst();
 
 /** The e-mail of the verified account a link (used, expired or voided) was mailed for; undefined when there is none. */
 export const findVerifiedEmailOfClaim = (db: Db, tokenHash: string) =>

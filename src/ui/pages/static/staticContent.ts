@@ -1,3 +1,4 @@
+import { TERMS_UPDATED_ON } from '../../../domain/auth/terms';
 import type { TextSection } from '../../components/ArticleLayout';
 
 export type StaticKind = 'terms' | 'privacy' | 'app';
@@ -6,7 +7,7 @@ export type StaticKind = 'terms' | 'privacy' | 'app';
 export const STATIC_CONTENT: Record<StaticKind, { title: string; lead: string; sections: TextSection[] }> = {
   terms: {
     title: '服務條款',
-    lead: '歡迎使用寶貝揪團。使用本網站及 App 即表示您同意以下條款，最後更新日期：2026 年 11 月 1 日。',
+    lead: `歡迎使用寶貝揪團。使用本網站及 App 即表示您同意以下條款，最後更新日期：${TERMS_UPDATED_ON}。`,
     sections: [
       { heading: '一、會員帳號', paragraphs: ['您應提供正確的 E-mail 並妥善保管密碼。帳號僅限本人使用，如發現遭他人使用，請立即聯繫客服。'] },
       { heading: '二、團購與訂單', paragraphs: ['團購商品於活動期間內以團購價販售，數量有限、售完為止。每項商品可能設有限購數量，超過限購數量的訂單將無法成立。'] },
@@ -17,7 +18,7 @@ export const STATIC_CONTENT: Record<StaticKind, { title: string; lead: string; s
   },
   privacy: {
     title: '隱私權政策',
-    lead: '寶貝揪團重視您與寶寶的隱私，以下說明我們如何蒐集、使用與保護您的個人資料。',
+    lead: `寶貝揪團重視您與寶寶的隱私，以下說明我們如何蒐集、使用與保護您的個人資料，最後更新日期：${TERMS_UPDATED_ON}。註冊時您同意的版本與時間會記錄在您的帳號。`,
     sections: [
       { heading: '蒐集的資料', paragraphs: ['註冊時的 E-mail 與暱稱、訂購時的收件資料、您自願提供的寶寶生日與性別，以及瀏覽網站時的裝置與使用紀錄。信用卡號碼不會儲存在我們的系統，只保留卡別與末四碼。'] },
       { heading: '使用目的', paragraphs: ['處理訂單與配送、提供客服、寄送您訂閱的補貨與活動通知，以及改善網站體驗。未經您同意，我們不會將個人資料提供給第三方行銷使用。'] },
