@@ -42,6 +42,17 @@ describe.each(dialects())('sign-up claims on %s', (dialect) => {
     expect(await signIn('amy.owner@example.com', 'owner-pass-B1')).toBe(200);
   });
 
+  it('keeps the terms version and time the opened claim agreed to, and refuses a sign-up without the current terms', async () => {
+    const refused = await call(t.app, 'POST', '/v2/member/signup', { body: { email: 'fay.owner@example.com', password: 'owner-pass-B1', nickname: 'Fay', terms: '2020-01-01' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ terms: '請閱讀並同意服務條款與隱私權政策' });
+    await signUp('fay.owner@example.com', 'owner-pass-B1', 'Fay');
+    await verify(await newestLink());
+    const member = await t.db.selectFrom('members').select(['terms_version', 'terms_accepted_at']).where('email', '=', 'fay.owner@example.com').executeTakeFirstOrThrow();
+    expect(member.terms_version).toBe(TERMS_VERSION);
+    expect(Number(member.terms_accepted_at)).toBeGreaterThan(0);
+  });
+
   it('never lets a sign-up left unverified block the owner who signs up later', async () => {
     await signUp('bea.owner@example.com', 'attacker-pass-A', '路人甲');
     const attackerLink = await newestLink();
