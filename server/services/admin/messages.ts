@@ -8,6 +8,7 @@ export const AdminMessages = {
   NOT_FOUND: '找不到資源',
   REFUND_NOT_PENDING: '這筆退款已處理過',
   REFUND_GATEWAY_FAILED: '金流退款失敗，請稍後再試',
+  REFUND_GATEWAY_PENDING: '金流尚未回覆退款結果：系統會自動向金流查詢，確認後完成退款或退回待審核，請勿在金流後台重複退款',
   SECOND_CARD_REFUND: '此訂單已有一筆退回原付款方式的退款，金流只能自動退回一次；這筆請至藍新金流後台退款',
   ORDER_NOT_CANCELLABLE: '這筆訂單目前無法取消',
   REPORT_DONE: '這筆檢舉已處理過',
@@ -27,6 +28,8 @@ export const AdminMessages = {
   ORDER_NOT_DELIVERABLE: '只有已出貨的宅配訂單可以標記送達（超商取貨由物流回報）',
   ORDER_CANCEL_REFUSED: (status: string) => `訂單狀態為「${status}」，不能取消；已出貨的訂單請走退款流程`,
   ORDER_CANCEL_GATEWAY_FAILED: '金流退款失敗，訂單未取消，請稍後再試',
+  ORDER_CANCEL_GATEWAY_PENDING: '金流尚未回覆退款結果：系統會自動向金流查詢，確認已退款後取消訂單，請勿重複取消或在金流後台退款',
+  ORDER_REFUNDING: '這筆訂單的退款正在向金流確認中，請稍後重新整理',
   CANCEL_REASON_REQUIRED: '請填寫取消原因',
   DATE_INVALID: '日期格式須為 YYYY-MM-DD',
 } as const;

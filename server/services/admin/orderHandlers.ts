@@ -35,6 +35,8 @@ function cancelAnswer(id: number, outcome: CancelOutcome) {
     case 'not-found': return notFound();
     case 'shipping': return conflict(AdminMessages.ORDER_SHIPPING);
     case 'refused': return conflict(AdminMessages.ORDER_CANCEL_REFUSED(statusLabel(outcome.status)));
+    case 'refunding': return conflict(AdminMessages.ORDER_REFUNDING);
+    case 'gateway-pending': return conflict(AdminMessages.ORDER_CANCEL_GATEWAY_PENDING, ErrorCode.ADMIN_GATEWAY_REFUND_FAILED);
     default: return conflict(AdminMessages.ORDER_CANCEL_GATEWAY_FAILED, ErrorCode.ADMIN_GATEWAY_REFUND_FAILED);
   }
 }

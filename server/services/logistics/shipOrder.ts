@@ -4,6 +4,7 @@ import { findOrderToShip, listOrderProductTitles, moveOrderStatus, type OrderToS
 import { findShipmentOfOrder, insertShipment, insertShipmentEventOnce, type ShipmentRow } from '../../db/repositories/shipments/shipments';
 import { releaseShipmentClaim, takeShipmentClaim } from '../../db/repositories/shipments/shipmentClaims';
 import { lockOrderRow } from '../../db/repositories/orders/orderLock';
+import { hasStartedCancelRefund } from '../../db/repositories/admin/gatewayRefunds';
 import type { Database } from '../../db/schema';
 import type { Transaction } from 'kysely';
 import { sendStatusMail } from '../memberOrders/orderMail';
@@ -91,6 +92,8 @@ async function claimOrder(deps: LogisticsDeps, orderId: number, now: number): Pr
     const existing = await findShipmentOfOrder(trx, orderId);
     if (existing) return { kind: 'already-shipped', shipment: existing };
     if (!canMove(order.status as OrderStatus, 'shipped', order.payment_method === 'cvs_cod')) return { kind: 'not-ready', status: order.status };
+    // A staff cancel is giving the money back (services/admin/orderCancel): its outcome decides, not a parcel.
+    if (await hasStartedCancelRefund(trx, orderId)) return { kind: 'in-progress' };
     return (await takeShipmentClaim(trx, orderId, now, now - SHIP_CLAIM_STALE_MS)) ? { kind: 'claimed', order } : { kind: 'in-progress' };
   });
 }
