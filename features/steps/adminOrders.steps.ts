@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
+import { appContext } from '../../server/app';
+import { GATEWAY_REFUND_STALE_MS } from '../../server/services/admin/gatewayRefund';
+import { recoverGatewayRefunds, recoveryDeps } from '../../server/services/admin/refundRecovery';
 import { AdminStage } from '../support/adminStage';
 import type { ShopWorld } from '../support/world';
 
@@ -62,4 +65,13 @@ Then('the payment was given back through the payment service', async function (t
 When('{word} {word} opens the orders desk', async function (this: ShopWorld, role: string, name: string) {
   const stage = await AdminStage.forWorld(this);
   await stage.as(staff(stage, role, name), 'GET', '/admin/api/orders');
+});
+Given('the payment service gives the money back but its answer is lost', async function (this: ShopWorld) {
+  (await desk(this)).stage.gateway.gateway.diesAfterRefund = true;
+});
+When('the payment service answers again and the shop asks it', async function (this: ShopWorld) {
+  const { stage } = await desk(this);
+  stage.gateway.gateway.diesAfterRefund = false;
+  // The recovery job's run once the claim is old enough to be taken for one its process left.
+  await recoverGatewayRefunds(recoveryDeps(appContext(stage.shop.app)), Date.now() + GATEWAY_REFUND_STALE_MS + 1);
 });
