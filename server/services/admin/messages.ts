@@ -24,6 +24,7 @@ export const AdminMessages = {
   LOGISTICS_OFF: '尚未設定物流，無法出貨',
   ORDER_SHIPPED_ALREADY: '這筆訂單已出貨',
   ORDER_SHIPPING: '這筆訂單正在出貨中，請稍後重新整理',
+  SHIP_OUTCOME_UNKNOWN: '出貨結果不明，請至物流後台確認',
   ORDER_NOT_READY: (status: string) => `訂單狀態為「${status}」，目前不能出貨`,
   ORDER_NOT_DELIVERABLE: '只有已出貨的宅配訂單可以標記送達（超商取貨由物流回報）',
   ORDER_CANCEL_REFUSED: (status: string) => `訂單狀態為「${status}」，不能取消；已出貨的訂單請走退款流程`,

@@ -12,18 +12,24 @@ import { isShipmentClaimed } from '../../db/repositories/shipments/shipmentClaim
 import { findOrderToShip, moveOrderStatus } from '../../db/repositories/shipments/shipmentOrders';
 import type { InvoiceDeps } from '../invoices/attempts';
 import { voidOrderInvoice } from '../invoices/invoiceWork';
-import { SHIP_CLAIM_STALE_MS } from '../logistics/shipOrder';
+import type { LogisticsDeps } from '../logistics/LogisticsDeps';
+import { shipOrder } from '../logistics/shipOrder';
 import type { MailSender } from '../mail/MailSender';
 import { sendStatusMail } from '../memberOrders/orderMail';
 import { cancelOne } from '../orders/cancelUnpaid';
 import type { PaymentGateway } from '../payments/PaymentGateway';
 import { recordAudit, type Actor } from './audit';
+import { auditShipped } from './orderActions';
 import { actorOfClaim, refundAtGateway, requestOf, type Claim, type GatewayAnswer } from './gatewayRefund';
 
-export interface CancelDeps { db: Kysely<Database>; payments: PaymentGateway; mailer: MailSender; origin: string; invoices: InvoiceDeps }
+export interface CancelDeps {
+  db: Kysely<Database>; payments: PaymentGateway; mailer: MailSender; origin: string; invoices: InvoiceDeps;
+  /** The provider, to settle a stale 出貨 claim before cancelling (null: no logistics, so no claims). */
+  shipping?: LogisticsDeps | null;
+}
 export type CancelOutcome =
   | { kind: 'cancelled'; refunded: number } | { kind: 'not-found' } | { kind: 'refused'; status: string } | { kind: 'shipping' }
-  | { kind: 'refunding' } | { kind: 'gateway-failed' } | { kind: 'gateway-pending' };
+  | { kind: 'ship-unknown' } | { kind: 'refunding' } | { kind: 'gateway-failed' } | { kind: 'gateway-pending' };
 
 type Trx = Transaction<Database>;
 type Charge = Awaited<ReturnType<typeof findCapturedCharge>>;
@@ -65,7 +71,7 @@ async function claimCancel(db: Kysely<Database>, actor: Actor, orderId: number, 
     await lockOrderRow(trx, orderId);
     const order = await findOrderToShip(trx, orderId);
     if (!order) return { kind: 'not-found' };
-    if (await isShipmentClaimed(trx, orderId, now - SHIP_CLAIM_STALE_MS)) return { kind: 'shipping' };
+    if (await isShipmentClaimed(trx, orderId, 0)) return { kind: 'shipping' };
     if (order.status !== 'pending_payment' && order.status !== 'to_ship') return { kind: 'refused', status: order.status };
     const paid = order.status === 'to_ship' ? await findCapturedCharge(trx, orderId) : undefined;
     if (paid && paid.method !== 'cvs_cod') {
@@ -106,9 +112,13 @@ export async function settleCancelClaim(deps: CancelDeps, claim: Claim, answer: 
 
 /**
  * 取消訂單 by staff: 待付款 as the unpaid-order job does it; 待出貨 (paid) with its money back through the gateway,
- * called with no transaction open, and its e-invoice voided after. Refused once shipped (a refund then) or while a parcel is being booked.
+ * called with no transaction open, and its e-invoice voided after. Refused once shipped (a refund then) or while a parcel is being
+ * booked, or its booking is unknown.
  */
 export async function cancelAsStaff(deps: CancelDeps, actor: Actor, orderId: number, reason: string, now: number): Promise<CancelOutcome> {
+  // A stale 出貨 claim may have booked a parcel: the provider is asked first (its parcel adopted: the order is then 已出貨).
+  const recheck = deps.shipping ? await shipOrder(deps.shipping, orderId, auditShipped(actor, orderId, now), 'recheck') : null;
+  if (recheck?.kind === 'unknown') return { kind: 'ship-unknown' };
   const step = await claimCancel(deps.db, actor, orderId, reason, now);
   if (step.kind === 'claimed') return settleCancelClaim(deps, step.claim, await refundAtGateway(deps.payments, requestOf(step.claim), now), now);
   if (step.kind === 'cancelled') await afterCancel(deps, orderId);
