@@ -16,6 +16,15 @@ Feature: The orders desk (訂單管理)
       When 營運 林營運 and 客服 陳客服 ship the order at the same moment
       Then the order has one parcel
 
+    Scenario: the carrier books the parcel but its answer is lost: 出貨 later adopts that parcel instead of booking another
+      Given a member paid for an order that waits to ship
+      And the carrier books the parcel but its answer is lost
+      When 營運 林營運 ships the order
+      Then the back office answers "出貨結果不明，請至物流後台確認"
+      When ten minutes later 營運 林營運 ships the order again
+      Then the member sees her order as "已出貨"
+      And the order has one parcel
+
     Scenario: 陳客服 marks a home parcel delivered
       Given a member paid for an order that waits to ship
       And 營運 林營運 shipped the order
