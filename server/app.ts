@@ -29,6 +29,7 @@ import { purchaseHandlers } from './services/purchase/handlers';
 import { authHandlers } from './services/auth/handlers';
 import { checkoutHandlers } from './services/checkout/handlers';
 import { schedulePaymentJobs } from './services/payments/jobs';
+import { scheduleRefundRecovery } from './services/admin/refundRecovery';
 import { scheduleInvoiceJobs } from './services/invoices/jobs';
 import { invoiceIssuerFor } from './services/invoices/issuerFor';
 import type { InvoiceIssuer } from './services/invoices/InvoiceIssuer';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...checkoutHandlers(ctx), ...adminHandlers(ctx)]);
   // Unpaid orders past their deadline, captured money no order can take, e-invoices to issue: in every mode.
   schedulePaymentJobs(ctx);
+  scheduleRefundRecovery(ctx);
   scheduleInvoiceJobs(ctx);
   // Stand-ins for outside parties exist only in demo mode: otherwise they are not registered at all.
   const demoRoutes = config.demoMode ? [devMailboxRoutes, devBridgeRoutes, sandboxIdpRoutes, newebPaySandboxRoutes, ezPaySandboxRoutes, ecpayLogisticsSandboxRoutes] : [hideLoginTestPage];

@@ -1,5 +1,9 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
+import { appContext } from '../../server/app';
+import { GATEWAY_REFUND_STALE_MS } from '../../server/services/admin/gatewayRefund';
+import { SHIP_CLAIM_STALE_MS } from '../../server/services/logistics/shipOrder';
+import { recoverGatewayRefunds, recoveryDeps } from '../../server/services/admin/refundRecovery';
 import { AdminStage } from '../support/adminStage';
 import type { ShopWorld } from '../support/world';
 
@@ -62,4 +66,29 @@ Then('the payment was given back through the payment service', async function (t
 When('{word} {word} opens the orders desk', async function (this: ShopWorld, role: string, name: string) {
   const stage = await AdminStage.forWorld(this);
   await stage.as(staff(stage, role, name), 'GET', '/admin/api/orders');
+});
+Given('the payment service gives the money back but its answer is lost', async function (this: ShopWorld) {
+  (await desk(this)).stage.gateway.gateway.diesAfterRefund = true;
+});
+When('the payment service answers again and the shop asks it', async function (this: ShopWorld) {
+  const { stage } = await desk(this);
+  stage.gateway.gateway.diesAfterRefund = false;
+  // The recovery job's run once the claim is old enough to be taken for one its process left.
+  await recoverGatewayRefunds(recoveryDeps(appContext(stage.shop.app)), Date.now() + GATEWAY_REFUND_STALE_MS + 1);
+});
+Given('the carrier books the parcel but its answer is lost', async function (this: ShopWorld) {
+  const logistics = appContext((await desk(this)).stage.shop.app).logistics!;
+  const create = logistics.createShipment.bind(logistics);
+  // The next create books at the carrier, then times out on its way back; later ones are answered.
+  logistics.createShipment = async (...args) => {
+    logistics.createShipment = create;
+    await create(...args);
+    throw new Error('The operation was aborted due to timeout');
+  };
+});
+When('ten minutes later {word} {word} ships the order again', async function (this: ShopWorld, role: string, name: string) {
+  const { stage, order } = await desk(this);
+  // The claim the lost attempt left, as it stands once it is stale (the stage's clock is the real one).
+  await stage.shop.db.updateTable('shipment_claims').set({ claimed_at: Date.now() - SHIP_CLAIM_STALE_MS - 1 }).where('order_id', '=', order.orderId).execute();
+  await act(this, role, name, 'ship');
 });

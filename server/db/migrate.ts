@@ -33,6 +33,7 @@ import { backOfficeWork } from './migrations/0033_backOfficeWork';
 import { shipmentClaims } from './migrations/0034_shipmentClaims';
 import { lineMemberBindings } from './migrations/0041_lineMemberBindings';
 import { cardStats } from './migrations/0043_cardStats';
+import { gatewayRefunds } from './migrations/0047_gatewayRefunds';
 import { termsConsent } from './migrations/0051_termsConsent';
 
 /** Migrations live in code (not files on disk) so tsx, the bundle and jest all find them. */
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '0034_shipmentClaims': shipmentClaims,
   '0041_lineMemberBindings': lineMemberBindings,
   '0043_cardStats': cardStats,
+  '0047_gatewayRefunds': gatewayRefunds,
   '0051_termsConsent': termsConsent,
 };
 

@@ -20,6 +20,7 @@ import type { SandboxMpgTables } from './sandboxMpgSchema';
 import type { InvoiceTables } from './invoiceSchema';
 import type { ShipmentTables } from './shipmentsSchema';
 import type { StaffTables } from './staffSchema';
+import type { GatewayRefundTables } from './gatewayRefundSchema';
 
 /**
  * Table types of the shop database. Conventions that keep one query code for SQLite and
@@ -163,7 +164,8 @@ export interface AccountTables {
 export interface Database
   extends AccountTables, CatalogTables, BrowseTables, BuyTables, QaTables, ExploreTables, CheckoutTables, MemberOrdersTables, MemberWalletTables,
     MemberProfileTables, PasswordResetTables, NotificationTables, TrackingTables, ProfileBadgeTables, SearchTables,
-    ProductContentTables, SignedInDeviceTables, SandboxMpgTables, InvoiceTables, ShipmentTables, StaffTables, LineBindingTables {}
+    ProductContentTables, SignedInDeviceTables, SandboxMpgTables, InvoiceTables, ShipmentTables, StaffTables, LineBindingTables,
+    GatewayRefundTables {}
 
 export type Member = Selectable<MembersTable>;
 export type NewMember = Insertable<MembersTable>;

@@ -6,7 +6,8 @@ import { STORE_CHAINS } from '../../../src/domain/checkout/delivery';
 import { listChainStores, type MapStore } from '../../db/repositories/shipments/mapStores';
 import { EcpayLogistics } from '../../services/logistics/ecpay/EcpayLogistics';
 import { chainOfSubType, PRINT_DOCUMENT_PATH, PRINT_PATHS } from '../../services/logistics/ecpay/ecpayFields';
-import { createSandboxShipment, isMerchantPost, runSandboxLogistics } from '../../services/logistics/ecpay/sandbox/sandboxLogistics';
+import { createSandboxShipment, isMerchantPost, querySandboxShipment, runSandboxLogistics } from '../../services/logistics/ecpay/sandbox/sandboxLogistics';
+import { TRADE_QUERY_PATH } from '../../services/logistics/ecpay/tradeQuery';
 import { SANDBOX_LOGISTICS_BASE as BASE } from '../../services/logistics/ecpay/sandbox/sandboxSettings';
 import { LogisticsMessages as M } from '../../services/logistics/messages';
 import { DEMO_TIMINGS } from '../../services/memberOrders/demoTimings';
@@ -59,6 +60,8 @@ export function ecpayLogisticsSandboxRoutes(app: FastifyInstance, ctx: AppContex
       const answer = await createSandboxShipment(ctx.db, parseInput(ProviderPost, request.body), ctx.now());
       return reply.type('text/plain; charset=utf-8').send(answer);
     });
+    scope.post(`${BASE}${TRADE_QUERY_PATH}`, FORM_POST, async (request, reply) =>
+      reply.type('text/plain; charset=utf-8').send(await querySandboxShipment(ctx.db, parseInput(ProviderPost, request.body))));
     for (const path of [...Object.values(PRINT_PATHS), PRINT_DOCUMENT_PATH]) {
       scope.post(`${BASE}${path}`, FORM_POST, async (request, reply) => {
         const posted = parseInput(ProviderPost, request.body);

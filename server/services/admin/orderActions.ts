@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema';
 import { lockOrderRow } from '../../db/repositories/orders/orderLock';
 import { findOrderToShip, moveOrderStatus } from '../../db/repositories/shipments/shipmentOrders';
 import type { LogisticsDeps } from '../logistics/LogisticsDeps';
-import { shipOrder, type ShipOutcome } from '../logistics/shipOrder';
+import { shipOrder, type OnShipped, type ShipOutcome } from '../logistics/shipOrder';
 import { sendStatusMail } from '../memberOrders/orderMail';
 import type { MailSender } from '../mail/MailSender';
 import { recordAudit, type Actor } from './audit';
@@ -13,11 +13,14 @@ import { recordAudit, type Actor } from './audit';
  * or two clicks book one parcel); the audit entry is written in the shipment's own transaction.
  */
 export async function shipAsStaff(deps: LogisticsDeps, actor: Actor, orderId: number): Promise<ShipOutcome> {
-  return shipOrder(deps, orderId, (trx, shipment, from) => recordAudit(trx, actor, {
-    action: 'order.ship', entity: 'order', entityId: orderId,
-    before: { status: from }, after: { status: 'shipped', logistics_id: shipment.logistics_id, tracking_no: shipment.cvs_payment_no },
-  }, deps.now()));
+  return shipOrder(deps, orderId, auditShipped(actor, orderId, deps.now()));
 }
+
+/** The 出貨 audit entry, in the shipment's transaction (also when a cancel's recheck adopts a parcel an earlier attempt booked). */
+export const auditShipped = (actor: Actor, orderId: number, now: number): OnShipped => (trx, shipment, from) => recordAudit(trx, actor, {
+  action: 'order.ship', entity: 'order', entityId: orderId,
+  before: { status: from }, after: { status: 'shipped', logistics_id: shipment.logistics_id, tracking_no: shipment.cvs_payment_no },
+}, now);
 
 export type DeliverOutcome = 'delivered' | 'not-found' | 'not-deliverable';
 

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { PaymentMethod } from '../../../src/domain/checkout/payments';
 import type { Database } from '../../db/schema';
+import { findLiveGatewayRefund, insertGatewayRefund, settleGatewayRefund } from '../../db/repositories/admin/gatewayRefunds';
 import { findCapturedCharge, findOrderCreditUsed } from '../../db/repositories/admin/orderDesk';
 import { insertCreditEntries } from '../../db/repositories/memberWallet/creditLedger';
 import { releaseOrderCoupons } from '../../db/repositories/memberWallet/memberCoupons';
@@ -12,62 +12,115 @@ import { isShipmentClaimed } from '../../db/repositories/shipments/shipmentClaim
 import { findOrderToShip, moveOrderStatus } from '../../db/repositories/shipments/shipmentOrders';
 import type { InvoiceDeps } from '../invoices/attempts';
 import { voidOrderInvoice } from '../invoices/invoiceWork';
-import { SHIP_CLAIM_STALE_MS } from '../logistics/shipOrder';
+import type { LogisticsDeps } from '../logistics/LogisticsDeps';
+import { shipOrder } from '../logistics/shipOrder';
 import type { MailSender } from '../mail/MailSender';
 import { sendStatusMail } from '../memberOrders/orderMail';
 import { cancelOne } from '../orders/cancelUnpaid';
 import type { PaymentGateway } from '../payments/PaymentGateway';
 import { recordAudit, type Actor } from './audit';
+import { auditShipped } from './orderActions';
+import { actorOfClaim, refundAtGateway, requestOf, type Claim, type GatewayAnswer } from './gatewayRefund';
 
-export interface CancelDeps { db: Kysely<Database>; payments: PaymentGateway; mailer: MailSender; origin: string; invoices: InvoiceDeps }
-export type CancelOutcome = { kind: 'cancelled'; refunded: number } | { kind: 'not-found' } | { kind: 'refused'; status: string } | { kind: 'shipping' } | { kind: 'gateway-failed' };
+export interface CancelDeps {
+  db: Kysely<Database>; payments: PaymentGateway; mailer: MailSender; origin: string; invoices: InvoiceDeps;
+  /** The provider, to settle a stale 出貨 claim before cancelling (null: no logistics, so no claims). */
+  shipping?: LogisticsDeps | null;
+}
+export type CancelOutcome =
+  | { kind: 'cancelled'; refunded: number } | { kind: 'not-found' } | { kind: 'refused'; status: string } | { kind: 'shipping' }
+  | { kind: 'ship-unknown' } | { kind: 'refunding' } | { kind: 'gateway-failed' } | { kind: 'gateway-pending' };
 
-class GatewayRefundFailed extends Error {}
 type Trx = Transaction<Database>;
+type Charge = Awaited<ReturnType<typeof findCapturedCharge>>;
 
-/** A paid order not yet shipped: stock, coupon and credit back, and the captured money back through the gateway (a failure rolls all back). */
-async function cancelPaid(deps: CancelDeps, trx: Trx, order: { id: number; number: string }, now: number): Promise<number> {
-  await moveOrderStatus(trx, order.id, 'to_ship', 'cancelled', now);
-  for (const line of await listOrderLineQuantities(trx, order.id)) await returnStock(trx, line.option_id, line.quantity);
-  await releaseOrderCoupons(trx, order.id);
-  const credit = await findOrderCreditUsed(trx, order.id);
-  if (credit.credit_used > 0) {
-    await insertCreditEntries(trx, [{ member_id: credit.member_id, amount: credit.credit_used, reason: 'order_cancelled', order_id: order.id, created_at: now }]);
+/** A paid order not yet shipped, 已取消: stock, coupon and credit back, and the captured money's refund row (cash on delivery has none). */
+async function cancelPaidRecords(trx: Trx, orderId: number, paid: Charge, now: number): Promise<number> {
+  if (await moveOrderStatus(trx, orderId, 'to_ship', 'cancelled', now)) {
+    for (const line of await listOrderLineQuantities(trx, orderId)) await returnStock(trx, line.option_id, line.quantity);
+    await releaseOrderCoupons(trx, orderId);
+    const credit = await findOrderCreditUsed(trx, orderId);
+    if (credit.credit_used > 0) {
+      await insertCreditEntries(trx, [{ member_id: credit.member_id, amount: credit.credit_used, reason: 'order_cancelled', order_id: orderId, created_at: now }]);
+    }
   }
-  const paid = await findCapturedCharge(trx, order.id);
   if (!paid || paid.method === 'cvs_cod') return 0;
   const amount = Number(paid.amount);
   await insertPayment(trx, {
-    order_id: order.id, method: paid.method, gateway: 'refund', state: 'succeeded', amount: -amount, card_brand: paid.card_brand, card_last4: paid.card_last4,
+    order_id: orderId, method: paid.method, gateway: 'refund', state: 'succeeded', amount: -amount, card_brand: paid.card_brand, card_last4: paid.card_last4,
     bank_code: null, virtual_account: null, deadline: null, challenge_hash: null, created_at: now, updated_at: now,
   });
-  await deps.payments.refund({ paymentId: paid.id, method: paid.method as PaymentMethod, amount, orderNumber: order.number }, now)
-    .catch((err: unknown) => { throw new GatewayRefundFailed(String(err)); });
   return amount;
 }
 
+const auditCancel = (trx: Trx, actor: Actor, orderId: number, entry: { from: string; reason: string; refunded: number; recovered?: boolean }, now: number) =>
+  recordAudit(trx, actor, {
+    action: 'order.cancel', entity: 'order', entityId: orderId, before: { status: entry.from },
+    after: { status: 'cancelled', reason: entry.reason, refunded: entry.refunded, ...(entry.recovered ? { recovered: true } : {}) },
+  }, now);
+
+type Step = CancelOutcome | { kind: 'claimed'; claim: Claim };
+
 /**
- * 取消訂單 by staff, under the order's row lock: 待付款 as the unpaid-order job does it; 待出貨 (paid) with its money
- * back and its e-invoice voided after commit. Refused once shipped (a refund then) or while a parcel is being booked.
+ * Phase 1, under the order's row lock: 待付款 as the unpaid-order job does it, and a 待出貨 order with nothing for
+ * the gateway to give back, cancelled at once; a card or wallet payment is claimed for the gateway instead
+ * (the order stays 待出貨, and cannot be shipped, until the gateway's answer is recorded).
  */
-export async function cancelAsStaff(deps: CancelDeps, actor: Actor, orderId: number, reason: string, now: number): Promise<CancelOutcome> {
-  const outcome = await deps.db.transaction().execute(async (trx): Promise<CancelOutcome> => {
+async function claimCancel(db: Kysely<Database>, actor: Actor, orderId: number, reason: string, now: number): Promise<Step> {
+  return db.transaction().execute(async (trx): Promise<Step> => {
     await lockOrderRow(trx, orderId);
     const order = await findOrderToShip(trx, orderId);
     if (!order) return { kind: 'not-found' };
-    if (await isShipmentClaimed(trx, orderId, now - SHIP_CLAIM_STALE_MS)) return { kind: 'shipping' };
-    let refunded = 0;
+    if (await isShipmentClaimed(trx, orderId, 0)) return { kind: 'shipping' };
+    if (order.status !== 'pending_payment' && order.status !== 'to_ship') return { kind: 'refused', status: order.status };
+    const paid = order.status === 'to_ship' ? await findCapturedCharge(trx, orderId) : undefined;
+    if (paid && paid.method !== 'cvs_cod') {
+      if (await findLiveGatewayRefund(trx, paid.id)) return { kind: 'refunding' };
+      const fields = { order_id: orderId, payment_id: paid.id, refund_id: null, kind: 'cancel', method: paid.method, amount: Number(paid.amount), staff_id: actor.staffId, ip: actor.ip, reason };
+      return { kind: 'claimed', claim: { ...fields, id: await insertGatewayRefund(trx, { ...fields, started_at: now }), number: order.number } };
+    }
     if (order.status === 'pending_payment') await cancelOne(trx, orderId, now);
-    else if (order.status === 'to_ship') refunded = await cancelPaid(deps, trx, order, now);
-    else return { kind: 'refused', status: order.status };
-    await recordAudit(trx, actor, { action: 'order.cancel', entity: 'order', entityId: orderId, before: { status: order.status }, after: { status: 'cancelled', reason, refunded } }, now);
-    return { kind: 'cancelled', refunded };
-  }).catch((err: unknown) => {
-    if (err instanceof GatewayRefundFailed) return { kind: 'gateway-failed' } as const;
-    throw err;
+    else await cancelPaidRecords(trx, orderId, paid, now);
+    await auditCancel(trx, actor, orderId, { from: order.status, reason, refunded: 0 }, now);
+    return { kind: 'cancelled', refunded: 0 };
   });
-  if (outcome.kind !== 'cancelled') return outcome;
+}
+
+async function afterCancel(deps: CancelDeps, orderId: number): Promise<void> {
   await voidOrderInvoice(deps.invoices, orderId);
   await sendStatusMail(deps.db, deps.mailer, deps.origin, orderId, 'cancelled');
-  return outcome;
+}
+
+/** Phase 3 (and the recovery job's): refunded cancels the order in one short transaction; refused leaves it 待出貨; unknown waits for the job. */
+export async function settleCancelClaim(deps: CancelDeps, claim: Claim, answer: GatewayAnswer, now: number, recovered = false): Promise<CancelOutcome> {
+  if (answer.kind === 'unknown') return { kind: 'gateway-pending' };
+  if (answer.kind === 'refused') {
+    await settleGatewayRefund(deps.db, claim.id, 'released', answer.note, now);
+    return { kind: 'gateway-failed' };
+  }
+  const refunded = await deps.db.transaction().execute(async (trx) => {
+    await lockOrderRow(trx, claim.order_id);
+    if (!(await settleGatewayRefund(trx, claim.id, 'done', null, now))) return null;
+    const amount = await cancelPaidRecords(trx, claim.order_id, await findCapturedCharge(trx, claim.order_id), now);
+    await auditCancel(trx, actorOfClaim(claim), claim.order_id, { from: 'to_ship', reason: claim.reason ?? '', refunded: amount, recovered }, now);
+    return amount;
+  });
+  if (refunded === null) return { kind: 'refunding' };
+  await afterCancel(deps, claim.order_id);
+  return { kind: 'cancelled', refunded };
+}
+
+/**
+ * 取消訂單 by staff: 待付款 as the unpaid-order job does it; 待出貨 (paid) with its money back through the gateway,
+ * called with no transaction open, and its e-invoice voided after. Refused once shipped (a refund then) or while a parcel is being
+ * booked, or its booking is unknown.
+ */
+export async function cancelAsStaff(deps: CancelDeps, actor: Actor, orderId: number, reason: string, now: number): Promise<CancelOutcome> {
+  // A stale 出貨 claim may have booked a parcel: the provider is asked first (its parcel adopted: the order is then 已出貨).
+  const recheck = deps.shipping ? await shipOrder(deps.shipping, orderId, auditShipped(actor, orderId, now), 'recheck') : null;
+  if (recheck?.kind === 'unknown') return { kind: 'ship-unknown' };
+  const step = await claimCancel(deps.db, actor, orderId, reason, now);
+  if (step.kind === 'claimed') return settleCancelClaim(deps, step.claim, await refundAtGateway(deps.payments, requestOf(step.claim), now), now);
+  if (step.kind === 'cancelled') await afterCancel(deps, orderId);
+  return step;
 }

@@ -23,7 +23,8 @@ function shipAnswer(id: number, outcome: ShipOutcome) {
     case 'shipped': return moved(id, 'shipped');
     case 'not-found': return notFound();
     case 'already-shipped': return conflict(AdminMessages.ORDER_SHIPPED_ALREADY);
-    case 'in-progress': return conflict(AdminMessages.ORDER_SHIPPING);
+    case 'in-progress': case 'not-booked': return conflict(AdminMessages.ORDER_SHIPPING);
+    case 'unknown': return conflict(AdminMessages.SHIP_OUTCOME_UNKNOWN);
     case 'not-ready': return conflict(AdminMessages.ORDER_NOT_READY(statusLabel(outcome.status)));
     default: return conflict(outcome.message);
   }
@@ -34,7 +35,10 @@ function cancelAnswer(id: number, outcome: CancelOutcome) {
     case 'cancelled': return moved(id, 'cancelled');
     case 'not-found': return notFound();
     case 'shipping': return conflict(AdminMessages.ORDER_SHIPPING);
+    case 'ship-unknown': return conflict(AdminMessages.SHIP_OUTCOME_UNKNOWN);
     case 'refused': return conflict(AdminMessages.ORDER_CANCEL_REFUSED(statusLabel(outcome.status)));
+    case 'refunding': return conflict(AdminMessages.ORDER_REFUNDING);
+    case 'gateway-pending': return conflict(AdminMessages.ORDER_CANCEL_GATEWAY_PENDING, ErrorCode.ADMIN_GATEWAY_REFUND_FAILED);
     default: return conflict(AdminMessages.ORDER_CANCEL_GATEWAY_FAILED, ErrorCode.ADMIN_GATEWAY_REFUND_FAILED);
   }
 }
@@ -62,7 +66,8 @@ export const adminOrderHandlers = (ctx: AppContext): Handling[] => {
       return outcome === 'delivered' ? moved(params.id, 'delivered') : conflict(AdminMessages.ORDER_NOT_DELIVERABLE);
     }),
     handle(E.cancel, async (caller, { params, body }) => {
-      const deps = { ...mail, payments: ctx.payments, invoices: invoiceDeps(ctx) };
+      const shipping = ctx.logistics ? { ...mail, logistics: ctx.logistics, now: ctx.now } : null;
+      const deps = { ...mail, payments: ctx.payments, invoices: invoiceDeps(ctx), shipping };
       return cancelAnswer(params.id, await cancelAsStaff(deps, actorOf(caller), params.id, body.reason, ctx.now()));
     }, cancelMessages),
   ];

@@ -21,6 +21,7 @@ function refundAnswer(id: number, decision: RefundDecision, status: 'refunded' |
   if (decision === 'not-found') return notFound();
   if (decision === 'decided') return conflict(AdminMessages.REFUND_NOT_PENDING);
   if (decision === 'gateway-failed') return refuse(new HttpError(409, ErrorCode.ADMIN_GATEWAY_REFUND_FAILED, AdminMessages.REFUND_GATEWAY_FAILED));
+  if (decision === 'gateway-pending') return refuse(new HttpError(409, ErrorCode.ADMIN_GATEWAY_REFUND_FAILED, AdminMessages.REFUND_GATEWAY_PENDING));
   if (decision === 'second-card-refund') return refuse(new HttpError(409, ErrorCode.ADMIN_GATEWAY_REFUND_FAILED, AdminMessages.SECOND_CARD_REFUND));
   return ok({ id, status, status_label: REFUND_STATUS_LABELS[status] });
 }

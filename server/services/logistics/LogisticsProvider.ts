@@ -46,6 +46,8 @@ export interface LogisticsProvider {
   mapForm(input: { chain: StoreChain; extraData: string; replyUrl: string; collect: boolean }): ProviderForm;
   readMapReply(fields: Record<string, string>): MapReply | null;
   createShipment(request: ShipmentRequest, statusUrl: string): Promise<CreateOutcome>;
+  /** The parcel booked under our trade number, or null when there is none: how a create whose answer was lost is adopted. Throws when the provider cannot be asked. */
+  findShipment(merchantTradeNo: string, now: number): Promise<CreatedShipment | null>;
   /** The report in a status callback, or null when it is not signed with our keys or names another merchant. */
   readStatus(fields: Record<string, string>): StatusReport | null;
   printForm(shipment: { logisticsId: string; subType: string; cvsPaymentNo: string | null; cvsValidationNo: string | null }): ProviderForm;

@@ -67,9 +67,9 @@ async function closeOrderIfAllRefunded(trx: Trx, orderId: number, now: number): 
   return path.length > 0;
 }
 
-/** Pays one requested refund back (card or credit), returns its stock, owes its 折讓 (issued after commit) and closes a fully refunded order; null when no longer requested. Staff approval (services/admin) and the demo job share it. */
-export async function approveOne(trx: Trx, refundId: number, now: number) {
-  const refund = await markRequestedRefundPaid(trx, refundId, now);
+/** Pays one requested refund back (card or credit), returns its stock, owes its 折讓 (issued after commit) and closes a fully refunded order; null when no longer `from` (approved: staff's gateway refund went through). Staff approval (services/admin) and the demo job share it. */
+export async function approveOne(trx: Trx, refundId: number, now: number, from: 'requested' | 'approved' = 'requested') {
+  const refund = await markRequestedRefundPaid(trx, refundId, now, from);
   if (!refund) return null;
   // Two approvals of one order's refunds (staff, the demo job) take turns, so the last one sees every line and closes the order.
   await lockOrderRow(trx, refund.order_id);

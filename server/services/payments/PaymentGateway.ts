@@ -25,6 +25,8 @@ export interface RefundRequest {
   orderNumber: string;
 }
 
+export type RefundState = 'refunded' | 'not-refunded';
+
 /** A hosted payment page the browser is sent to by a form post (NewebPay MPG): the target and the fields to post. */
 export interface HostedForm {
   url: string;
@@ -43,6 +45,8 @@ export interface PaymentGateway {
   start(request: PaymentRequest, now: number): PaymentStart;
   /** Gives captured money back; idempotent per payment (a second call for a refunded payment succeeds). Throws when the gateway cannot be reached. */
   refund(request: RefundRequest, now: number): Promise<void>;
+  /** Whether the payment's money is back (or on its way back), as the gateway knows it: how a refund cut short by a crash is settled. Throws when the gateway cannot be asked. */
+  refundState(request: RefundRequest, now: number): Promise<RefundState>;
   /** The form that sends the shopper to the gateway's own payment page; absent for gateways without one. Signed anew each time (the gateway checks its TimeStamp). */
   hostedForm?(request: HostedFormRequest, now: number): HostedForm | null;
 }
@@ -60,6 +64,10 @@ export class NoPaymentGateway implements PaymentGateway {
 
   async refund(request: RefundRequest): Promise<void> {
     throw new Error(`no payment gateway is configured to refund payment ${request.paymentId}`);
+  }
+
+  async refundState(request: RefundRequest): Promise<RefundState> {
+    throw new Error(`no payment gateway is configured to ask about payment ${request.paymentId}`);
   }
 }
 

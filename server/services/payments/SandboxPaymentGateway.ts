@@ -1,5 +1,5 @@
 import { ONLINE_PAYMENT_DEADLINE_MS, type PaymentMethod } from '../../../src/domain/checkout/payments';
-import type { PaymentGateway, PaymentRequest, PaymentStart, RefundRequest } from './PaymentGateway';
+import type { PaymentGateway, PaymentRequest, PaymentStart, RefundRequest, RefundState } from './PaymentGateway';
 
 /**
  * Demo mode's stand-in for AFTEE (no real adapter yet): its approval page lives under /sandbox/wallet.
@@ -19,4 +19,9 @@ export class SandboxPaymentGateway implements PaymentGateway {
 
   /** The sandbox's wallet gives every captured payment back at once; there is no money to move. */
   async refund(_request: RefundRequest): Promise<void> {}
+
+  /** The sandbox keeps no refunds: a claim a crash left is given back to staff to approve again (a second sandbox refund moves nothing). */
+  async refundState(_request: RefundRequest): Promise<RefundState> {
+    return 'not-refunded';
+  }
 }

@@ -36,18 +36,29 @@ export async function staffCookies(app: FastifyInstance, role: StaffRole, clock:
   return { staff_sid: setCookies(response).staff_sid.value };
 }
 
-/** The configured gateway, recording each refund asked of it; `failing` makes the next refunds throw. */
+/**
+ * The configured gateway, recording each refund it gives back (and answering refundState from that record).
+ * `failing`: the next refunds are refused. `diesAfterRefund`: a refund goes through, then the call's process
+ * "dies" before anything is recorded (the call throws and the gateway cannot be asked until it is cleared).
+ */
 export function recordingGateway() {
   const base = paymentGatewayFor(testConfig());
   const refunds: RefundRequest[] = [];
-  const gateway: PaymentGateway & { failing: boolean } = {
+  const gateway: PaymentGateway & { failing: boolean; diesAfterRefund: boolean; onRefund?: () => Promise<void> } = {
     failing: false,
+    diesAfterRefund: false,
     supports: (method) => base.supports(method),
     start: (request, now) => base.start(request, now),
     hostedForm: base.hostedForm?.bind(base),
     refund: async (request) => {
+      await gateway.onRefund?.();
       if (gateway.failing) throw new Error('gateway down');
       refunds.push(request);
+      if (gateway.diesAfterRefund) throw new Error('process died after the gateway refunded');
+    },
+    refundState: async (request) => {
+      if (gateway.diesAfterRefund) throw new Error('process died');
+      return refunds.some((r) => r.paymentId === request.paymentId) ? 'refunded' : 'not-refunded';
     },
   };
   return { gateway, refunds };

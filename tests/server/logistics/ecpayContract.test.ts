@@ -3,6 +3,7 @@ import { ownOriginFetch } from '../../../server/http/ownOriginFetch';
 import { EcpayLogistics } from '../../../server/services/logistics/ecpay/EcpayLogistics';
 import { readCreateAnswer } from '../../../server/services/logistics/ecpay/expressCreate';
 import { SANDBOX_LOGISTICS_BASE, SANDBOX_LOGISTICS_MERCHANT } from '../../../server/services/logistics/ecpay/sandbox/sandboxSettings';
+import { readTradeQueryAnswer } from '../../../server/services/logistics/ecpay/tradeQuery';
 import type { ShipmentRequest } from '../../../server/services/logistics/LogisticsProvider';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/testApp';
 import { FORM, formBody, formsOf } from './forms';
@@ -29,6 +30,18 @@ describe('EcpayLogistics against the local ECPay logistics', () => {
     // ECPay refuses these characters in GoodsName; the MerchantTradeDate is Taiwan time.
     expect(JSON.parse(row.fields)).toMatchObject({ GoodsName: '有機棉包屁衣 70cm', MerchantTradeDate: '2026/11/27 12:00:00', ReceiverStoreID: '006598', IsCollection: 'N' });
     expect(await adapter.createShipment(request('CONTRACT1'), `${TEST_ORIGIN}/x`)).toEqual({ ok: false, message: '訂單編號重覆' });
+  });
+
+  it('finds the parcel booked under a MerchantTradeNo (QueryLogisticsTradeInfo), and none for a trade never booked', async () => {
+    const created = await adapter.createShipment(request('CONTRACT4'), `${TEST_ORIGIN}/x`);
+    if (!created.ok) throw new Error(created.message);
+    const found = await adapter.findShipment('CONTRACT4', Date.now());
+    expect(found).toMatchObject({
+      logisticsId: created.shipment.logisticsId, logisticsType: 'CVS', subType: 'FAMIC2C', cvsPaymentNo: created.shipment.cvsPaymentNo, code: '300',
+    });
+    expect(await adapter.findShipment('NEVERBOOKED', Date.now())).toBeNull();
+    expect(() => readTradeQueryAnswer('AllPayLogisticsID=1&MerchantTradeNo=X&CheckMacValue=00', 'X', () => false)).toThrow('not ours');
+    expect(() => readTradeQueryAnswer('AllPayLogisticsID=1&MerchantTradeNo=Y&CheckMacValue=00', 'X', () => true)).toThrow('not ours');
   });
 
   it('is refused by the provider when its keys are wrong', async () => {

@@ -33,6 +33,18 @@ export async function markRefundRejected(db: Db, id: number, reason: string, now
   return Number(done.numUpdatedRows) === 1;
 }
 
+/** requested → approved (its gateway refund claimed), guarded; false when it was decided meanwhile. */
+export async function markRefundApproved(db: Db, id: number, now: number): Promise<boolean> {
+  const done = await db.updateTable('refunds').set({ status: 'approved', decided_at: now }).where('id', '=', id).where('status', '=', 'requested').executeTakeFirst();
+  return Number(done.numUpdatedRows) === 1;
+}
+
+/** approved → requested again: the gateway did not give the money back. */
+export async function markRefundRequestedAgain(db: Db, id: number): Promise<boolean> {
+  const done = await db.updateTable('refunds').set({ status: 'requested', decided_at: null }).where('id', '=', id).where('status', '=', 'approved').executeTakeFirst();
+  return Number(done.numUpdatedRows) === 1;
+}
+
 /** The order's captured payment (what a card or wallet refund goes back through). */
 export const findCapturedPayment = (db: Db, orderId: number) =>
   db.selectFrom('payments').select(['id', 'method']).where('order_id', '=', orderId).where('state', '=', 'succeeded').where('amount', '>', 0)
@@ -45,9 +57,10 @@ export async function moveOrderStatus(db: Db, orderId: number, from: string, to:
   return true;
 }
 
-/** Other refunds of the order still waiting: while any is, the order stays 退款申請中. */
+/** Other refunds of the order still waiting (or 核准 with their gateway refund under way): while any is, the order stays 退款申請中. */
 export async function countOpenRefunds(db: Db, orderId: number): Promise<number> {
-  const row = await db.selectFrom('refunds').select((eb) => eb.fn.countAll<number>().as('n')).where('order_id', '=', orderId).where('status', '=', 'requested').executeTakeFirstOrThrow();
+  const row = await db.selectFrom('refunds').select((eb) => eb.fn.countAll<number>().as('n')).where('order_id', '=', orderId)
+    .where('status', 'in', ['requested', 'approved']).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

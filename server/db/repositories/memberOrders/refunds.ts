@@ -56,9 +56,9 @@ export async function listRequestedRefundIds(db: Db, before: number): Promise<nu
   return rows.map((r) => r.id);
 }
 
-/** requested → refunded in one guarded statement; undefined when it was not requested. */
-export async function markRequestedRefundPaid(db: Db, refundId: number, now: number) {
+/** requested (or approved: its gateway refund went through) → refunded in one guarded statement; undefined when it was not `from`. */
+export async function markRequestedRefundPaid(db: Db, refundId: number, now: number, from: 'requested' | 'approved' = 'requested') {
   return db.updateTable('refunds').set({ status: 'refunded', decided_at: now, refunded_at: now })
-    .where('id', '=', refundId).where('status', '=', 'requested')
+    .where('id', '=', refundId).where('status', '=', from)
     .returning(['id', 'order_id', 'member_id', 'amount', 'credit_returned', 'refund_to']).executeTakeFirst();
 }

@@ -1,10 +1,11 @@
 import type { LogisticsConfig } from '../../../config';
 import type {
-  CreateOutcome, LogisticsProvider, MapReply, ProviderForm, ShipmentRequest, StatusReport,
+  CreatedShipment, CreateOutcome, LogisticsProvider, MapReply, ProviderForm, ShipmentRequest, StatusReport,
 } from '../LogisticsProvider';
 import type { StoreChain } from '../../../../src/domain/checkout/delivery';
 import { checkMacValue, hasValidMac } from './checkMacValue';
 import { createFields, readCreateAnswer } from './expressCreate';
+import { readTradeQueryAnswer, TRADE_QUERY_PATH, tradeQueryFields } from './tradeQuery';
 import { C2C_SUB_TYPES, chainOfSubType, parseEcpayDate, PRINT_DOCUMENT_PATH, PRINT_PATHS } from './ecpayFields';
 
 export const ECPAY_TIMEOUT_MS = 10_000;
@@ -50,14 +51,25 @@ export class EcpayLogistics implements LogisticsProvider {
     };
   }
 
-  async createShipment(request: ShipmentRequest, statusUrl: string): Promise<CreateOutcome> {
-    const fields = this.sign(createFields(this.settings.merchantId, request, statusUrl));
-    const response = await this.fetcher(`${this.settings.url}/Express/Create`, {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(),
+  private async postForm(path: string, fields: Record<string, string>): Promise<string> {
+    const response = await this.fetcher(`${this.settings.url}${path}`, {
+      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(this.sign(fields)).toString(),
       signal: AbortSignal.timeout(ECPAY_TIMEOUT_MS),
     });
-    if (!response.ok) throw new Error(`ECPay /Express/Create answered HTTP ${response.status}`);
-    return readCreateAnswer(await response.text(), (answer) => hasValidMac(answer, this.settings.hashKey, this.settings.hashIv, 'md5'));
+    if (!response.ok) throw new Error(`ECPay ${path} answered HTTP ${response.status}`);
+    return response.text();
+  }
+
+  private readonly signed = (answer: Record<string, string>) => hasValidMac(answer, this.settings.hashKey, this.settings.hashIv, 'md5');
+
+  async createShipment(request: ShipmentRequest, statusUrl: string): Promise<CreateOutcome> {
+    return readCreateAnswer(await this.postForm('/Express/Create', createFields(this.settings.merchantId, request, statusUrl)), this.signed);
+  }
+
+  /** 物流訂單查詢 by our MerchantTradeNo: a query changes nothing, so asking again is always safe. */
+  async findShipment(merchantTradeNo: string, now: number): Promise<CreatedShipment | null> {
+    const text = await this.postForm(TRADE_QUERY_PATH, tradeQueryFields(this.settings.merchantId, merchantTradeNo, now));
+    return readTradeQueryAnswer(text, merchantTradeNo, this.signed);
   }
 
   readStatus(fields: Record<string, string>): StatusReport | null {

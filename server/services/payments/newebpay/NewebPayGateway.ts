@@ -1,10 +1,10 @@
 import type { PaymentConfig } from '../../../config';
 import { ATM_DEADLINE_MS, ONLINE_PAYMENT_DEADLINE_MS, type PaymentMethod } from '../../../../src/domain/checkout/payments';
-import type { HostedForm, HostedFormRequest, PaymentGateway, PaymentRequest, PaymentStart, RefundRequest } from '../PaymentGateway';
+import type { HostedForm, HostedFormRequest, PaymentGateway, PaymentRequest, PaymentStart, RefundRequest, RefundState } from '../PaymentGateway';
 import { merchantOrderNo } from './merchantOrderNo';
 import { encryptTradeInfo, mpgQueryString, tradeSha } from './mpgCrypto';
 import { fetchMpgPost, type MpgPost } from './mpgHttp';
-import { queryTrade, refundCardTrade, type TradeState } from './mpgApi';
+import { cardRefundState, queryTrade, refundCardTrade, type TradeState } from './mpgApi';
 import { MPG_VERSION, mpgMethodOf, tradeFields } from './tradeFields';
 
 /** The hand-off page: it form-posts the signed trade to the MPG (`/groupbuy/neweb_credit_form/{paymentId}`). */
@@ -77,6 +77,13 @@ export class NewebPayGateway implements PaymentGateway {
     if (!mpgMethodOf(request.method)) return this.deps.others.refund(request, now);
     if (request.method !== 'card') throw new Error(`payment ${request.paymentId} (${request.method}) is refunded by staff in the NewebPay back office`);
     await refundCardTrade(this.api(), { MerchantOrderNo: this.orderNoOf(request.paymentId), Amt: request.amount }, now);
+  }
+
+  /** QueryTradeInfo again: a card trade cancelled, refunded or refunding is back; the other MPG methods are refunded by staff in NewebPay's back office, never by us. */
+  async refundState(request: RefundRequest, now: number): Promise<RefundState> {
+    if (!mpgMethodOf(request.method)) return this.deps.others.refundState(request, now);
+    if (request.method !== 'card') return 'not-refunded';
+    return cardRefundState(await this.query(request.paymentId, request.amount, now));
   }
 
   private api() {

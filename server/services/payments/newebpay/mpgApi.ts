@@ -60,6 +60,10 @@ async function cardCall(api: MpgApi, url: string, version: string, fields: Recor
   succeeded(await api.post(url, { MerchantID_: api.merchantId, PostData_: encryptTradeInfo(plain, api.keys) }), url.endsWith('Cancel') ? 'Cancel' : 'Close');
 }
 
+/** A card trade cancelled (取消授權), refunded, or with a refund under way (BackStatus) has its money going back. */
+export const cardRefundState = (state: TradeState): 'refunded' | 'not-refunded' =>
+  (state.tradeStatus === 3 || state.tradeStatus === 6 || state.backStatus > 0 ? 'refunded' : 'not-refunded');
+
 /**
  * Gives a card payment back, whatever stage it is in: an authorisation not yet captured is cancelled
  * (取消授權); a capture still being requested is withdrawn first; a captured one is refunded (退款).
@@ -67,7 +71,7 @@ async function cardCall(api: MpgApi, url: string, version: string, fields: Recor
  */
 export async function refundCardTrade(api: MpgApi, trade: Trade, now: number): Promise<void> {
   const state = await queryTrade(api, trade, now);
-  if (state.tradeStatus === 3 || state.tradeStatus === 6 || state.backStatus > 0) return;
+  if (cardRefundState(state) === 'refunded') return;
   if (state.tradeStatus !== 1) throw new Error(`${trade.MerchantOrderNo} is not a paid trade (TradeStatus ${state.tradeStatus}); nothing to refund`);
   if (state.closeStatus === 1) await cardCall(api, api.urls.close, '1.1', { CloseType: 1, Cancel: 1 }, trade, now);
   if (state.closeStatus === 0 || state.closeStatus === 1) return cardCall(api, api.urls.cancel, '1.0', {}, trade, now);

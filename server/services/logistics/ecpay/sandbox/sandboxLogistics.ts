@@ -45,6 +45,32 @@ export async function createSandboxShipment(db: Kysely<Database>, fields: Record
   return `1|${new URLSearchParams(answer).toString()}`;
 }
 
+/** The status a sandbox shipment stands at: its create's 300, or the last step its timer reported. */
+function currentCode(row: { step: number; fields: string }): string {
+  const created = JSON.parse(row.fields) as Record<string, string>;
+  const steps = SANDBOX_STEPS[kindOf(created)];
+  const done = row.step === -1 ? steps.length : row.step;
+  if (done === 0) return '300';
+  const code = steps[done - 1].code;
+  return typeof code === 'string' ? code : code[created.LogisticsSubType] ?? '300';
+}
+
+/** QueryLogisticsTradeInfo as ECPay answers it: the parcel of a MerchantTradeNo (signed `Name=value&…`), or `0|…` when there is none. */
+export async function querySandboxShipment(db: Kysely<Database>, fields: Record<string, string>): Promise<string> {
+  if (!isMerchantPost(fields, true)) return '0|CheckMacValue Error';
+  const row = await findSandboxShipmentByTradeNo(db, fields.MerchantTradeNo ?? '');
+  if (!row) return '0|查無此筆物流訂單';
+  const created = JSON.parse(row.fields) as Record<string, string>;
+  const kind = kindOf(created);
+  return new URLSearchParams(sign({
+    MerchantID: MERCHANT.merchantId, MerchantTradeNo: row.merchant_trade_no, AllPayLogisticsID: row.logistics_id,
+    LogisticsType: `${created.LogisticsType}_${created.LogisticsSubType}`, GoodsAmount: created.GoodsAmount ?? '0', GoodsName: created.GoodsName ?? '',
+    TradeDate: ecpayDate(Number(row.created_at)), LogisticsStatus: currentCode(row), HandlingCharge: '0', ShipmentNo: '',
+    CVSPaymentNo: kind === 'cvs' ? `C${row.logistics_id}` : '', CVSValidationNo: kind === 'cvs' ? row.logistics_id.slice(-4) : '',
+    BookingNote: kind === 'home' ? `90${row.logistics_id.padStart(10, '0')}` : '',
+  })).toString();
+}
+
 export type StatusPost = (url: string, fields: Record<string, string>) => Promise<void>;
 
 /**
