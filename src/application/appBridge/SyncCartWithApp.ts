@@ -2,7 +2,6 @@ import { inject, injectable } from '../injection';
 import { distinctUntilChanged, filter, map, skip } from 'rxjs';
 import { cartHash } from '../../domain/appBridge/cartHash';
 import { appMessage } from '../../domain/appBridge/messages';
-import { CartStatusStore } from '../purchase/stores';
 import { SessionStore } from '../shell/SessionStore';
 import type { AppBridge } from './ports';
 import { APP_BRIDGE_TOKENS } from './tokens';
@@ -20,17 +19,17 @@ export class SyncCartWithApp {
   constructor(
     @inject(APP_BRIDGE_TOKENS.AppBridge) private readonly bridge: AppBridge,
     @inject(SessionStore) private readonly session: SessionStore,
-    @inject(CartStatusStore) private readonly status: CartStatusStore,
   ) {}
 
   execute(): void {
     if (this.started || !this.bridge.inApp()) return;
     this.started = true;
+    // Both from the session's one cart: the ids and the count of one change arrive together, the hash first.
+    this.session.state$
+      .pipe(map((session) => (session?.cartItemIds ? cartHash(session.cartItemIds) : null)), distinctUntilChanged(), skip(1), filter((hash): hash is string => hash !== null))
+      .subscribe((hash) => this.bridge.send(appMessage('setShoppingCartHash', { hash })));
     this.session.state$
       .pipe(map((session) => session?.cartCount ?? null), filter((count): count is number => count !== null), distinctUntilChanged())
       .subscribe((count) => this.bridge.send(appMessage('updateShoppingCartCount', { count })));
-    this.status.state$
-      .pipe(map((status) => cartHash(status.cartItemIds)), distinctUntilChanged(), skip(1))
-      .subscribe((hash) => this.bridge.send(appMessage('setShoppingCartHash', { hash })));
   }
 }

@@ -69,8 +69,7 @@ export class AddToCart {
   private async ask(optionId: number, quantity: number): Promise<AddToCartAnswer> {
     try {
       const { answer, itemIds } = await this.cart.add({ groupId: DEFAULT_CART_GROUP_ID, optionId, number: quantity });
-      this.status.update({ cartItemIds: itemIds });
-      this.session.setCartCount(itemIds.length);
+      this.session.setCart(itemIds);
       return answer;
     } catch (error) {
       this.reporter.report(error, { action: 'add-to-cart', optionId });

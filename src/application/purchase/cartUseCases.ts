@@ -5,20 +5,15 @@ import { isQuantityAllowed } from '../../domain/purchase/cart';
 import { PurchaseMessages } from '../../domain/purchase/messages';
 import { SessionStore } from '../shell/SessionStore';
 import type { Cart, CartGateway } from './ports';
-import { CartStatusStore } from './stores';
 import { PURCHASE_TOKENS } from './tokens';
 
-/** Every cart change moves the badge (SPEC §2.4). */
+/** Every cart change moves the badge (SPEC §2.4): the session's cart ids, and its count with them. */
 @injectable()
 export class CartBadge {
-  constructor(
-    @inject(SessionStore) private readonly session: SessionStore,
-    @inject(CartStatusStore) private readonly status: CartStatusStore,
-  ) {}
+  constructor(@inject(SessionStore) private readonly session: SessionStore) {}
 
   follow(cart: Cart): Cart {
-    this.session.setCartCount(cart.lines.length);
-    this.status.update({ cartItemIds: cart.lines.map((line) => line.optionId) });
+    this.session.setCart(cart.lines.map((line) => line.optionId));
     return cart;
   }
 }

@@ -3,15 +3,14 @@ import { BehaviorSubject } from 'rxjs';
 import type { AdultConfirmation } from '../../domain/purchase/adultConfirmation';
 import type { WishListBrief } from '../../domain/purchase/GroupBuyDetail';
 
-/** SPEC §3 "Cart status": the option ids in the cart and whether an add is on its way. */
+/** SPEC §3 "Cart status": whether an add is on its way (the cart's ids and count are the session's, SessionStore). */
 export interface CartStatus {
-  cartItemIds: number[];
   addToCartPending: boolean;
 }
 
 @injectable()
 export class CartStatusStore {
-  readonly state$ = new BehaviorSubject<CartStatus>({ cartItemIds: [], addToCartPending: false });
+  readonly state$ = new BehaviorSubject<CartStatus>({ addToCartPending: false });
 
   update(change: Partial<CartStatus>): void {
     this.state$.next({ ...this.state$.getValue(), ...change });

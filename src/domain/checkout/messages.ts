@@ -59,5 +59,7 @@ export const CheckoutMessages = {
   CARD_DECLINED: '交易失敗，發卡銀行拒絕交易，請改用其他卡片或付款方式',
   CARD_RETURNED: '這筆訂單已取消或已完成付款，本次刷卡金額將全額退回您的卡片',
   CHECKOUT_EMPTY: '請先選擇購物車中要結帳的商品',
+  CHECKOUT_CLOSED: '這筆結帳已成立訂單，請至訂單查詢查看',
+  PAYMENT_NOT_RETRYABLE: '這筆訂單目前不需要付款',
   FIX_FIELDS: '請修正標示的欄位',
 } as const;

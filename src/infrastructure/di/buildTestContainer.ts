@@ -17,6 +17,7 @@ import {
   appBridgeTestModule, catalogPagesTestModule, exploreTestModule, mallMemoryModule, memberDevicesTestModule, memberOrdersTestModule, memberProfileTestModule,
   memberWalletTestModule, notificationsTestModule, purchaseTestModule, qaTestModule, sharedFrom, trackingTestModule, type Shared,
 } from './testModules';
+import { checkoutTestModule } from './checkoutTestModule';
 import { TOKENS, type Token } from './tokens';
 
 /**
@@ -33,7 +34,7 @@ export function buildTestContainer(overrides?: (container: Container) => void, o
   const share = sharedFrom(options.shop);
   container.load(
     memoryAdapters(share, options.browser ?? false), mallMemoryModule(share), catalogPagesTestModule(share), purchaseTestModule(share), qaTestModule(share), exploreTestModule(share),
-    memberOrdersTestModule(), memberWalletTestModule(share), memberDevicesTestModule(share), memberProfileTestModule(share), notificationsTestModule(), appBridgeTestModule(),
+    checkoutTestModule(), memberOrdersTestModule(), memberWalletTestModule(share), memberDevicesTestModule(share), memberProfileTestModule(share), notificationsTestModule(), appBridgeTestModule(),
     trackingTestModule(share),
   );
   overrides?.(container);

@@ -39,8 +39,8 @@ describe('SyncCartWithApp', () => {
       { action: 'updateShoppingCartCount', payload: { count: 1 } },
       { action: 'setShoppingCartHash', payload: { hash: cartHash([11, 12]) } },
       { action: 'updateShoppingCartCount', payload: { count: 2 } },
-      { action: 'updateShoppingCartCount', payload: { count: 1 } },
       { action: 'setShoppingCartHash', payload: { hash: cartHash([12]) } },
+      { action: 'updateShoppingCartCount', payload: { count: 1 } },
     ]);
   });
 

@@ -42,14 +42,26 @@ describe('SessionStore', () => {
   it('moves one badge without touching the member, and never below zero', () => {
     const store = givenShop().container.get(SessionStore);
     store.resolve(UserMetaMother.amy({ cartCount: 3, notificationCount: 1 }));
-    store.setCartCount(-2);
+    store.setNotificationCount(-2);
+    expect(store.state$.getValue()).toMatchObject({ cartCount: 3, notificationCount: 0 });
     store.setNotificationCount(4.7);
-    expect(store.state$.getValue()).toMatchObject({ cartCount: 0, notificationCount: 4, user: { nickname: UserMetaMother.amy().nickname } });
+    expect(store.state$.getValue()).toMatchObject({ cartCount: 3, notificationCount: 4, user: { nickname: UserMetaMother.amy().nickname } });
+  });
+
+  it('holds the cart once: its ids and the badge’s count are written together, and a new session forgets the last ids', () => {
+    const store = givenShop().container.get(SessionStore);
+    store.resolve(UserMetaMother.amy({ cartCount: 3 }));
+    expect(store.state$.getValue()?.cartItemIds).toBeUndefined();
+    store.setCart([11, 12]);
+    expect(store.state$.getValue()).toMatchObject({ cartCount: 2, cartItemIds: [11, 12] });
+    store.resolve(UserMetaMother.signedOut());
+    expect(store.state$.getValue()).toMatchObject({ cartCount: 0 });
+    expect(store.state$.getValue()?.cartItemIds).toBeUndefined();
   });
 
   it('ignores a badge change before the session is known', () => {
     const store = givenShop().container.get(SessionStore);
-    store.setCartCount(2);
+    store.setCart([2, 3]);
     expect(store.state$.getValue()).toBeNull();
   });
 });

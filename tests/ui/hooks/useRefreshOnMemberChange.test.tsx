@@ -36,7 +36,7 @@ describe('useRefreshOnMemberChange', () => {
 
   it('leaves server data alone when only a badge moves', () => {
     const { session, invalidate } = mount();
-    act(() => session.setCartCount(3));
+    act(() => session.setCart([1, 2, 3]));
     act(() => session.resolve(UserMetaMother.signedOut({ cartCount: 1 })));
     expect(invalidate).not.toHaveBeenCalled();
   });

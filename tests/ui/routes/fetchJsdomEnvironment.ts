@@ -4,7 +4,8 @@ import JSDOMEnvironment from 'jest-environment-jsdom';
  * jsdom has no Fetch API, but React Router's data routers build a `Request` for every
  * navigation and loader. This environment lends jsdom Node's own classes. Node 24's `Request`
  * accepts only its own realm's `AbortSignal`, and the router passes jsdom's: a foreign signal is
- * followed by one of Node's.
+ * followed by one of Node's. jsdom has no `structuredClone` either, which the in-memory fakes copy their
+ * answers with: Node's is lent too.
  */
 class LentRequest extends Request {
   constructor(input: RequestInfo | URL, init?: RequestInit) {
@@ -24,6 +25,6 @@ class LentRequest extends Request {
 export default class FetchJsdomEnvironment extends JSDOMEnvironment {
   constructor(...args: ConstructorParameters<typeof JSDOMEnvironment>) {
     super(...args);
-    Object.assign(this.global, { Request: LentRequest, Response, Headers, fetch });
+    Object.assign(this.global, { Request: LentRequest, Response, Headers, fetch, structuredClone });
   }
 }

@@ -10,6 +10,7 @@ import type { Baby } from '../../../../domain/memberProfile/babies';
 import type { MemberHome } from '../../../../domain/memberProfile/memberHome';
 import { useContainer } from '../../../di/ContainerProvider';
 import { useSignOut } from '../../../hooks/useSignOut';
+import { useUserMeta } from '../../../hooks/useUserMeta';
 import { SHOP_COLORS } from '../../../tokens';
 import { Panel } from '../../checkout/OrderParts';
 import { MemberShell } from '../MemberShell';
@@ -33,6 +34,8 @@ export default function MemberProfilePage() {
   const signOut = useSignOut();
   const creating = opensCreateBaby(useSearchParams()[0]);
   const { data: home } = useSuspenseQuery(memberHomeQuery(container));
+  // Who she is has one owner, the session (the header reads it too); the home answer's copy is not shown.
+  const nickname = useUserMeta()?.nickname ?? home.nickname;
   const [now] = useState(() => Date.now());
   const [editingProfile, setEditingProfile] = useState(false);
   const [editor, setEditor] = useState<BabyEditor>(null);
@@ -45,7 +48,7 @@ export default function MemberProfilePage() {
       <Box component="section" aria-label={ProfileCopy.EDIT_PROFILE} sx={{ display: 'flex', alignItems: 'center', gap: 2, bgcolor: SHOP_COLORS.softBackground, borderRadius: 2, p: 2 }}>
         <img src={home.avatarUrl} alt="" width={64} height={64} style={{ borderRadius: '50%', flex: 'none' }} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography data-testid="member-nickname" sx={{ fontWeight: 800, fontSize: 18, overflowWrap: 'anywhere' }}>{home.nickname}</Typography>
+          <Typography data-testid="member-nickname" sx={{ fontWeight: 800, fontSize: 18, overflowWrap: 'anywhere' }}>{nickname}</Typography>
           <Typography sx={{ fontSize: 13, color: 'text.secondary', overflowWrap: 'anywhere' }}>
             {home.email}・{home.emailVerified ? ProfileCopy.VERIFIED : ProfileCopy.NOT_VERIFIED}
           </Typography>
@@ -61,7 +64,11 @@ export default function MemberProfilePage() {
         <Button fullWidth variant="outlined" color="inherit" sx={{ mt: 1.5 }} onClick={() => void signOut().then(() => navigate('/'))}>{ProfileCopy.SIGN_OUT}</Button>
       </Panel>
       {editingProfile && (
-        <ProfileDialog profile={home} onClose={() => setEditingProfile(false)} onSaved={(profile) => { patch(profile); setEditingProfile(false); }} />
+        <ProfileDialog profile={{ ...home, nickname }} onClose={() => setEditingProfile(false)} onSaved={() => {
+          // The saved profile is read again, not copied in (the session was read again by UpdateProfile).
+          void client.invalidateQueries({ queryKey: memberProfileKeys.home });
+          setEditingProfile(false);
+        }} />
       )}
       {babyDialog && (
         <BabyDialog open key={babyDialog.baby?.id ?? 'new'} baby={babyDialog.baby} onClose={closeBaby} onSaved={(babies) => { patch({ babies }); closeBaby(); }} />
