@@ -135,7 +135,7 @@ export const CouponDeskCopy = {
   CODES: '優惠碼',
   TITLE: '名稱',
   TERMS: '折扣',
-  AMOUNT_OFF: (amount: string) => `折 ${amount}`,
+  AMOUNT_OFF: (amount: string) => `折抵 ${amount}`,
   PERCENT_PAID: (percent: number) => `${percent % 10 === 0 ? percent / 10 : percent} 折`,
   MIN_SPEND: '最低消費',
   SCOPE: '適用',

@@ -9,6 +9,8 @@ import { ntd, taipeiTime } from './AdminGrid';
 import { Rows, Section } from './OrderSections';
 
 const day = (at: number) => taipeiTime(at).slice(0, 10);
+/** A ledger amount with its sign before the currency: -NT$100 spent or expired. */
+const signed = (amount: number) => (amount < 0 ? `-${ntd(-amount)}` : ntd(amount));
 const couponTerms = (c: AdminMemberDetailBody['coupons'][number]) => (c.kind === 'percent' ? `${c.value % 10 === 0 ? c.value / 10 : c.value} 折` : ntd(c.value));
 
 /** The member's parts: profile, latest orders (each opens in 訂單管理), coupons, credit and its ledger. */
@@ -29,7 +31,7 @@ export function MemberSections({ member }: { member: AdminMemberDetailBody }) {
         <Typography variant="subtitle1" data-testid="member-credit-balance">{C.BALANCE(ntd(credit.balance))}</Typography>
         {credit.entries.length === 0 ? <Typography color="text.secondary">{C.NO_CREDIT}</Typography> : (
           <Rows head={['時間', '原因', '金額', '到期']} rows={credit.entries.map((e) => [
-            taipeiTime(e.created_at), e.order_number ? `${e.reason_label}（${e.order_number}）` : e.reason_label, ntd(e.amount), e.expires_at ? day(e.expires_at) : C.NEVER,
+            taipeiTime(e.created_at), e.order_number ? `${e.reason_label}（${e.order_number}）` : e.reason_label, signed(e.amount), e.expires_at ? day(e.expires_at) : C.NEVER,
           ])} />
         )}
       </Section></Grid>
