@@ -25,4 +25,6 @@ export const ROLES = {
   orders: ['admin', 'operations', 'support'],
   moderation: ['admin', 'support', 'content'],
   catalog: ['admin', 'operations'],
+  members: ['admin', 'support'],
+  coupons: ['admin', 'operations'],
 } as const satisfies Record<string, readonly StaffRole[]>;

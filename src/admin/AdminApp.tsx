@@ -13,6 +13,9 @@ import { AdminShell } from './shell/AdminShell';
 import { SignInForm } from './SignInForm';
 import { adminTheme } from './theme';
 import { AuditPage } from './pages/AuditPage';
+import { CouponsPage } from './pages/CouponsPage';
+import { MemberDetailPage } from './pages/MemberDetailPage';
+import { MembersPage } from './pages/MembersPage';
 import { HomePage } from './pages/HomePage';
 import { OrderDetailPage } from './pages/OrderDetailPage';
 import { OrdersPage } from './pages/OrdersPage';
@@ -26,6 +29,7 @@ type AppProps = { boot: AdminBoot; api: AdminApi; styleNonce?: string };
 
 const PAGES: Record<Desk['id'], ComponentType> = {
   home: HomePage, orders: OrdersPage, orderDetail: OrderDetailPage, refunds: RefundsPage, qaReports: QaReportsPage, staff: StaffPage, audit: AuditPage,
+  members: MembersPage, memberDetail: MemberDetailPage, coupons: CouponsPage,
 };
 
 /** The back office: the sign-in for a visitor, otherwise the shell with the desk at the path. */

@@ -2,6 +2,8 @@ import type { StaffRole } from '../../contract/adminRoles';
 import { ROLES } from '../../contract/adminRoles';
 import type { Endpoint } from '../../contract/endpoint';
 import { AdminAccessEndpoints } from '../../contract/endpoints/adminAccess';
+import { AdminCouponEndpoints } from '../../contract/endpoints/adminCoupons';
+import { AdminMemberEndpoints } from '../../contract/endpoints/adminMembers';
 import { AdminOrderEndpoints } from '../../contract/endpoints/adminOrders';
 import { AdminStaffEndpoints } from '../../contract/endpoints/adminStaff';
 import { AdminWorkEndpoints } from '../../contract/endpoints/adminWork';
@@ -10,7 +12,7 @@ import { AdminCopy } from './messages';
 /** A page of the back office: its path, drawer label, who may open it and the list its first paint shows. */
 export interface FirstList { endpoint: Endpoint; query: Record<string, string | number>; params?: Record<string, number> }
 export interface Desk {
-  id: 'home' | 'orders' | 'orderDetail' | 'refunds' | 'qaReports' | 'staff' | 'audit';
+  id: 'home' | 'orders' | 'orderDetail' | 'refunds' | 'qaReports' | 'staff' | 'audit' | 'members' | 'memberDetail' | 'coupons';
   path: string;
   label: string;
   roles: readonly StaffRole[];
@@ -33,6 +35,12 @@ export const DESKS: readonly Desk[] = [
     firstList: { endpoint: AdminWorkEndpoints.refunds, query: { status: 'requested', page: 0, page_size: PAGE_SIZE } } },
   { id: 'qaReports', path: '/admin/qa-reports', label: AdminCopy.QA_REPORTS, roles: AdminWorkEndpoints.qaReports.roles,
     firstList: { endpoint: AdminWorkEndpoints.qaReports, query: { status: 'open', page: 0, page_size: PAGE_SIZE } } },
+  { id: 'members', path: '/admin/members', label: AdminCopy.MEMBERS, roles: AdminMemberEndpoints.list.roles,
+    firstList: { endpoint: AdminMemberEndpoints.list, query: { page: 0, page_size: PAGE_SIZE } } },
+  { id: 'memberDetail', path: '/admin/members/:id', label: AdminCopy.MEMBER_DETAIL, roles: AdminMemberEndpoints.detail.roles, under: /^\/admin\/members\/(\d{1,9})$/,
+    firstList: (path) => memberIdAt(path) ? { endpoint: AdminMemberEndpoints.detail, query: {}, params: { id: memberIdAt(path)! } } : null },
+  { id: 'coupons', path: '/admin/coupons', label: AdminCopy.COUPONS, roles: AdminCouponEndpoints.list.roles,
+    firstList: { endpoint: AdminCouponEndpoints.list, query: { page: 0, page_size: PAGE_SIZE } } },
   { id: 'staff', path: '/admin/staff', label: AdminCopy.STAFF, roles: AdminStaffEndpoints.list.roles,
     firstList: { endpoint: AdminStaffEndpoints.list, query: {} } },
   { id: 'audit', path: '/admin/audit', label: AdminCopy.AUDIT, roles: AdminAccessEndpoints.audit.roles,
@@ -42,6 +50,12 @@ export const DESKS: readonly Desk[] = [
 /** The order id in `/admin/orders/12`. */
 export function orderIdAt(path: string): number | null {
   const found = /^\/admin\/orders\/(\d{1,9})\/?$/.exec(path.split('?')[0]);
+  return found ? Number(found[1]) : null;
+}
+
+/** The member id in `/admin/members/12`. */
+export function memberIdAt(path: string): number | null {
+  const found = /^\/admin\/members\/(\d{1,9})\/?$/.exec(path.split('?')[0]);
   return found ? Number(found[1]) : null;
 }
 

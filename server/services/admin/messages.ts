@@ -35,6 +35,29 @@ export const AdminMessages = {
   DATE_INVALID: '日期格式須為 YYYY-MM-DD',
 } as const;
 
+/** The members desk's and the coupons desk's messages (issue 28). */
+export const AdminMemberMessages = {
+  AMOUNT_INVALID: '購物金須為 1 到 10,000 的整數',
+  GRANT_REASON_REQUIRED: '請填寫發放原因（200 字以內）',
+  COUPON_REQUIRED: '請選擇要發放的折價券',
+  COUPON_UNKNOWN: '找不到這張折價券',
+  COUPON_EXPIRED: '這張折價券已過期，不能發放',
+} as const;
+
+export const AdminCouponMessages = {
+  TITLE_REQUIRED: '請輸入折價券名稱（60 字以內）',
+  KIND_INVALID: '請選擇折抵金額或折扣',
+  VALUE_INVALID: '折抵金額須為 1 到 100,000 的整數；折扣須為 1 到 99（88 即 88 折）',
+  MIN_SPEND_INVALID: '最低消費須為 0 以上的整數',
+  DAY_INVALID: '日期格式須為 YYYY-MM-DD',
+  ENDS_BEFORE_START: '結束日不可早於開始日',
+  ENDS_IN_PAST: '結束日已過，請選擇今天或之後',
+  CODE_FORMAT: '優惠碼為 32 個以內的英文字母、數字或 -',
+  CODE_TAKEN: '這個優惠碼已有人使用，請換一個',
+  LIMIT_INVALID: '領取上限須為 1 以上的整數，不限請留空',
+  LIMIT_WITHOUT_CODE: '領取上限只用於優惠碼，請先填寫優惠碼',
+} as const;
+
 /** Labels the orders desk shows (statuses of payments and e-invoices). */
 export const AdminOrderLabels = {
   PAYMENT_STATES: {

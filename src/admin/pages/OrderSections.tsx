@@ -11,7 +11,7 @@ import type { AdminOrderDetailBody } from '../../../contract/adminOrders';
 import { AdminCopy } from '../messages';
 import { ntd, taipeiTime } from './AdminGrid';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper component="section" aria-label={title} variant="outlined" sx={{ p: 2, height: '100%' }}>
       <Typography variant="h6" component="h2" gutterBottom>{title}</Typography>
@@ -20,7 +20,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Rows({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
+export function Rows({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
   return (
     <Table size="small">
       <TableHead><TableRow>{head.map((h) => <TableCell key={h}>{h}</TableCell>)}</TableRow></TableHead>

@@ -44,6 +44,10 @@ export const CREDIT_REASON_LABELS: Readonly<Record<string, string>> = {
   order_cancelled: '訂單取消退回',
   promotion: '活動贈送',
   expired: '購物金到期',
+  staff_grant: '客服發放',
 };
+
+/** The ledger reason of credit the shop's staff give a member (the back office's 發放購物金). */
+export const STAFF_GRANT_REASON = 'staff_grant';
 
 export const creditReasonLabel = (reason: string): string => CREDIT_REASON_LABELS[reason] ?? '購物金異動';

@@ -20,6 +20,9 @@ export async function adminSampleParams(db: Kysely<Database>): Promise<Record<st
   // A completed order: shipping, delivering and cancelling it all answer 409, so the matrix changes no order.
   const done = await db.selectFrom('orders').select('id').where('status', '=', 'completed').orderBy('id').executeTakeFirstOrThrow();
   const byOrder = { id: String(done.id) };
+  // A member the grants are asked for with no body: an allowed role gets the 400 of its input, so the matrix grants nothing.
+  const member = await db.selectFrom('members').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const byMember = { id: String(member.id) };
   return {
     'POST /admin/api/refunds/:id/approve': byRefund,
     'POST /admin/api/refunds/:id/reject': byRefund,
@@ -32,5 +35,8 @@ export async function adminSampleParams(db: Kysely<Database>): Promise<Record<st
     'POST /admin/api/orders/:id/ship': byOrder,
     'POST /admin/api/orders/:id/deliver': byOrder,
     'POST /admin/api/orders/:id/cancel': byOrder,
+    'GET /admin/api/members/:id': byMember,
+    'POST /admin/api/members/:id/credit': byMember,
+    'POST /admin/api/members/:id/coupons': byMember,
   };
 }

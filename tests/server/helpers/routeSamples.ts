@@ -59,6 +59,9 @@ export async function routeSamples(app: FastifyInstance, db: Kysely<Database>, m
     '/v1/explore/articles/{id}': each('/v1/explore/articles/{id}', await first('articles', 'id')),
     '/v1/explore/guides/{id}': each('/v1/explore/guides/{id}', await first('guides', 'id')),
     '/v1/explore/search/suggest': ['/v1/explore/search/suggest?query=寶寶'],
+    // The back office's members desk (staff only): one member, and the look-up by e-mail, mobile and order number.
+    '/admin/api/members/{id}': each('/admin/api/members/{id}', await first('members', 'id', 2)),
+    '/admin/api/members': ['/admin/api/members', '/admin/api/members?q=amy%40example.com', '/admin/api/members?q=0912-345-678&page=1&page_size=10'],
     '/v1/member/coupons': ['/v1/member/coupons', '/v1/member/coupons?state=used', '/v1/member/coupons?state=expired', '/v1/member/coupons?state=lost'],
     '/v1/orders': [
       '/v1/orders', ...['unpaid', 'to-ship', 'shipped', 'completed', 'cancelled'].map((type) => `/v1/orders?type=${type}`),
