@@ -4,6 +4,8 @@ import { adminAccessHandlers } from './accessHandlers';
 import { adminWorkHandlers } from './workHandlers';
 import { adminStaffHandlers } from './staffHandlers';
 import { adminOrderHandlers } from './orderHandlers';
+import { adminCatalogHandlers } from './catalogHandlers';
 
 /** Every back-office endpoint (contract/endpoints/admin*.ts): registered in app.ts as one list. */
-export const adminHandlers = (ctx: AppContext): Handling[] => [...adminAccessHandlers(ctx), ...adminWorkHandlers(ctx), ...adminStaffHandlers(ctx), ...adminOrderHandlers(ctx)];
+export const adminHandlers = (ctx: AppContext): Handling[] => [...adminAccessHandlers(ctx), ...adminWorkHandlers(ctx), ...adminStaffHandlers(ctx), ...adminOrderHandlers(ctx),
+  ...adminCatalogHandlers(ctx)];

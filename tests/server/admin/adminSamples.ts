@@ -20,6 +20,9 @@ export async function adminSampleParams(db: Kysely<Database>): Promise<Record<st
   // A completed order: shipping, delivering and cancelling it all answer 409, so the matrix changes no order.
   const done = await db.selectFrom('orders').select('id').where('status', '=', 'completed').orderBy('id').executeTakeFirstOrThrow();
   const byOrder = { id: String(done.id) };
+  // A product: its edit with an empty body answers 400, so the matrix changes no product.
+  const product = await db.selectFrom('products').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const byProduct = { id: String(product.id) };
   return {
     'POST /admin/api/refunds/:id/approve': byRefund,
     'POST /admin/api/refunds/:id/reject': byRefund,
@@ -32,5 +35,7 @@ export async function adminSampleParams(db: Kysely<Database>): Promise<Record<st
     'POST /admin/api/orders/:id/ship': byOrder,
     'POST /admin/api/orders/:id/deliver': byOrder,
     'POST /admin/api/orders/:id/cancel': byOrder,
+    'GET /admin/api/products/:id': byProduct,
+    'PUT /admin/api/products/:id': byProduct,
   };
 }
