@@ -16,6 +16,8 @@ import { AuditPage } from './pages/AuditPage';
 import { HomePage } from './pages/HomePage';
 import { OrderDetailPage } from './pages/OrderDetailPage';
 import { OrdersPage } from './pages/OrdersPage';
+import { ProductDetailPage } from './pages/ProductDetailPage';
+import { ProductsPage } from './pages/ProductsPage';
 import { QaReportsPage } from './pages/QaReportsPage';
 import { RefundsPage } from './pages/RefundsPage';
 import { StaffPage } from './pages/StaffPage';
@@ -25,7 +27,7 @@ export interface AdminBoot { me: StaffMeBody | null; path: string; initial: Reco
 type AppProps = { boot: AdminBoot; api: AdminApi; styleNonce?: string };
 
 const PAGES: Record<Desk['id'], ComponentType> = {
-  home: HomePage, orders: OrdersPage, orderDetail: OrderDetailPage, refunds: RefundsPage, qaReports: QaReportsPage, staff: StaffPage, audit: AuditPage,
+  home: HomePage, orders: OrdersPage, orderDetail: OrderDetailPage, products: ProductsPage, productDetail: ProductDetailPage, refunds: RefundsPage, qaReports: QaReportsPage, staff: StaffPage, audit: AuditPage,
 };
 
 /** The back office: the sign-in for a visitor, otherwise the shell with the desk at the path. */
