@@ -54,6 +54,8 @@ export const ErrorCode = {
   ADMIN_ALREADY_DECIDED: 'ADMIN_ALREADY_DECIDED',
   ADMIN_GATEWAY_REFUND_FAILED: 'ADMIN_GATEWAY_REFUND_FAILED',
   ADMIN_ORDER_STATE: 'ADMIN_ORDER_STATE',
+  /** The back office: what the form was made from changed underneath it (reload, then edit). */
+  ADMIN_STALE_EDIT: 'ADMIN_STALE_EDIT',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

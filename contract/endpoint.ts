@@ -46,6 +46,10 @@ export interface Endpoint {
   demo?: boolean;
   /** The largest request body in bytes, where it is not the app's 1 MiB (a review's photo arrives base64 in its JSON). */
   bodyLimit?: number;
+  /** A body that is not JSON: the route reads this type's text as the body (the back office's CSV import); the CSRF check takes it instead of JSON. */
+  consumes?: 'text/csv';
+  /** A success that is not `{ data }` JSON: the handler's data (a string) sent as this type (the back office's CSV export). */
+  produces?: 'text/csv';
   /**
    * An account call (sign-up and sign-in, token refresh and renew, sign-out, social sign-in): it settles
    * the caller's token itself, so its failures belong to the use case that made it and the client never

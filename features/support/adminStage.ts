@@ -56,9 +56,19 @@ export class AdminStage {
     return response.statusCode === 200;
   }
 
-  async as(role: StaffRole, method: 'GET' | 'POST', url: string, body?: object) {
+  async as(role: StaffRole, method: 'GET' | 'POST' | 'PUT', url: string, body?: object) {
     if (!this.signedIn.has(role)) await this.signIn(role);
     const response = await call(this.shop.app, method, url, { cookies: this.signedIn.get(role), body });
+    this.lastAnswer = { status: response.statusCode, message: response.statusCode < 300 ? null : response.json().message };
+    return response;
+  }
+
+  /** Sends a CSV file as the staff member (the products import takes the file itself as the body). */
+  async sendCsv(role: StaffRole, url: string, csv: string) {
+    if (!this.signedIn.has(role)) await this.signIn(role);
+    const response = await this.shop.app.inject({
+      method: 'POST', url, payload: csv, cookies: this.signedIn.get(role), headers: { platform: 'desktop', 'content-type': 'text/csv' },
+    });
     this.lastAnswer = { status: response.statusCode, message: response.statusCode < 300 ? null : response.json().message };
     return response;
   }

@@ -21,6 +21,16 @@ export const nicknameMessage: FieldMessage = (issue, raw) =>
   isBlank(raw) ? Messages.NICKNAME_REQUIRED : issue.code === 'too_big' ? Messages.NICKNAME_TOO_LONG : Messages.FIELD_INVALID;
 
 /**
+ * A field inside a list or an object (`options.2.stock`) whose messages are keyed by its pattern
+ * (`options.*.stock`): the form shows the message next to that very field.
+ */
+function nestedField(issue: Issue, messages: Readonly<Record<string, FieldMessage>>): { field: string; message: FieldMessage } | null {
+  if (issue.path.length < 2) return null;
+  const message: FieldMessage | undefined = messages[issue.path.map((part) => (typeof part === 'number' ? '*' : String(part))).join('.')];
+  return message === undefined ? null : { field: issue.path.map(String).join('.'), message };
+}
+
+/**
  * Parses an input with its contract schema. On failure it throws a 400 whose `fields` hold one
  * zh-TW message per field (the first problem of each), so nothing is changed by a bad input.
  */
@@ -30,10 +40,11 @@ export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown,
   const source = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {
-    const field = issue.path.length > 0 ? String(issue.path[0]) : '_';
+    const nested = nestedField(issue, messages);
+    const field = nested?.field ?? (issue.path.length > 0 ? String(issue.path[0]) : '_');
     if (field in fields) continue;
-    const message = messages[field];
-    fields[field] = message ? message(issue, source[field]) : field === '_' ? Messages.INVALID_INPUT : Messages.FIELD_INVALID;
+    const message = nested?.message ?? messages[field];
+    fields[field] = message ? message(issue, nested ? undefined : source[field]) : field === '_' ? Messages.INVALID_INPUT : Messages.FIELD_INVALID;
   }
   throw invalidInput(fields);
 }

@@ -9,8 +9,10 @@ declare module 'fastify' {
     /**
      * `provider-callback`: a form post from an outside provider (payment, store map) that cannot send
      * our header or JSON. Such a route must authenticate the post itself (signature, one-time state).
+     * `text-body`: a declared endpoint whose body is text of its own type (`consumes`, the CSV import): every
+     * other check stands, and that type (no cross-site form can send it) stands in for JSON.
      */
-    csrf?: 'provider-callback';
+    csrf?: 'provider-callback' | 'text-body';
   }
 }
 
@@ -21,6 +23,8 @@ const isJson = (contentType: string | undefined): boolean => {
   const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
   return type === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(type);
 };
+
+const isText = (contentType: string | undefined): boolean => (contentType ?? '').split(';')[0].trim().toLowerCase() === 'text/csv';
 
 type OriginConfig = Pick<Config, 'publicOrigin' | 'demoMode' | 'port'>;
 
@@ -58,7 +62,7 @@ export function registerCsrfCheck(app: FastifyInstance, config: OriginConfig): v
       throw new HttpError(403, ErrorCode.PLATFORM_HEADER_REQUIRED, Messages.PLATFORM_HEADER_REQUIRED);
     }
     if (crossSite(request, config)) throw new HttpError(403, ErrorCode.FORBIDDEN, Messages.CROSS_SITE_REFUSED);
-    if (!isJson(request.headers['content-type'])) {
+    if (!isJson(request.headers['content-type']) && !(request.routeOptions.config?.csrf === 'text-body' && isText(request.headers['content-type']))) {
       throw new HttpError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, Messages.JSON_BODY_REQUIRED);
     }
   });

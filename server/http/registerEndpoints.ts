@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { endpointKey } from '../../contract/endpoint';
 import type { AppContext } from '../context';
 import type { Answer, Handling } from '../api/handler';
@@ -22,6 +22,7 @@ function send(reply: FastifyReply, handling: Handling, answer: Answer<unknown>):
   for (const [name, value] of Object.entries(answer.headers ?? {})) reply.header(name, value);
   setCookies(reply, answer.cookies);
   const status = successStatus(endpoint, answer.status);
+  if (endpoint.produces) return reply.code(status).type(`${endpoint.produces}; charset=utf-8`).send(answer.data);
   return status === 204 ? reply.code(204).send() : reply.code(status).send(endpoint.envelope ? answer.data : { data: answer.data });
 }
 
@@ -37,10 +38,10 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handlin
     const { endpoint } = handling;
     if (endpoint.demo && !ctx.config.demoMode) continue;
     table.set(endpointKey(endpoint), handling);
-    app.route({
+    const route = {
       method: endpoint.method,
       url: endpoint.path,
-      config: endpoint.access === 'provider' ? { csrf: 'provider-callback' } : {},
+      config: endpoint.access === 'provider' ? { csrf: 'provider-callback' as const } : endpoint.consumes ? { csrf: 'text-body' as const } : {},
       ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         // What a member reads is hers alone: no shared cache keeps it, nor a refusal of it.
@@ -55,6 +56,16 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handlin
         }
         return send(reply, handling, outcome);
       },
-    });
+    };
+    if (endpoint.consumes) registerTextBodyRoute(app, endpoint.consumes, route);
+    else app.route(route);
   }
+}
+
+/** A route whose body is text of its own type (a CSV upload): the parser, and its body limit, only in the route's own scope. */
+function registerTextBodyRoute(app: FastifyInstance, type: string, route: RouteOptions): void {
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(type, { parseAs: 'string', bodyLimit: route.bodyLimit }, (_request, body, done) => done(null, body));
+    scope.route(route);
+  });
 }

@@ -52,7 +52,7 @@ export function inProcessTransport(dispatch: EndpointDispatch): AxiosAdapter {
 
 function answered(handling: Handling, answer: Answer<unknown>): RouteAnswer {
   const status = successStatus(handling.endpoint, answer.status);
-  const body = handling.endpoint.envelope ? answer.data : { data: answer.data };
+  const body = handling.endpoint.envelope || handling.endpoint.produces ? answer.data : { data: answer.data };
   return { status, body: status === 204 ? '' : body, headers: { ...answer.headers, ...setCookieHeader(answer.cookies) } };
 }
 

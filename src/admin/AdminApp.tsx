@@ -19,6 +19,8 @@ import { MembersPage } from './pages/MembersPage';
 import { HomePage } from './pages/HomePage';
 import { OrderDetailPage } from './pages/OrderDetailPage';
 import { OrdersPage } from './pages/OrdersPage';
+import { ProductDetailPage } from './pages/ProductDetailPage';
+import { ProductsPage } from './pages/ProductsPage';
 import { QaReportsPage } from './pages/QaReportsPage';
 import { RefundsPage } from './pages/RefundsPage';
 import { StaffPage } from './pages/StaffPage';
@@ -28,7 +30,7 @@ export interface AdminBoot { me: StaffMeBody | null; path: string; initial: Reco
 type AppProps = { boot: AdminBoot; api: AdminApi; styleNonce?: string };
 
 const PAGES: Record<Desk['id'], ComponentType> = {
-  home: HomePage, orders: OrdersPage, orderDetail: OrderDetailPage, refunds: RefundsPage, qaReports: QaReportsPage, staff: StaffPage, audit: AuditPage,
+  home: HomePage, orders: OrdersPage, orderDetail: OrderDetailPage, products: ProductsPage, productDetail: ProductDetailPage, refunds: RefundsPage, qaReports: QaReportsPage, staff: StaffPage, audit: AuditPage,
   members: MembersPage, memberDetail: MemberDetailPage, coupons: CouponsPage,
 };
 

@@ -4,15 +4,16 @@ import type { Endpoint } from '../../contract/endpoint';
 import { AdminAccessEndpoints } from '../../contract/endpoints/adminAccess';
 import { AdminCouponEndpoints } from '../../contract/endpoints/adminCoupons';
 import { AdminMemberEndpoints } from '../../contract/endpoints/adminMembers';
+import { AdminCatalogEndpoints } from '../../contract/endpoints/adminCatalog';
 import { AdminOrderEndpoints } from '../../contract/endpoints/adminOrders';
 import { AdminStaffEndpoints } from '../../contract/endpoints/adminStaff';
 import { AdminWorkEndpoints } from '../../contract/endpoints/adminWork';
-import { AdminCopy } from './messages';
+import { AdminCopy, ProductCopy } from './messages';
 
 /** A page of the back office: its path, drawer label, who may open it and the list its first paint shows. */
 export interface FirstList { endpoint: Endpoint; query: Record<string, string | number>; params?: Record<string, number> }
 export interface Desk {
-  id: 'home' | 'orders' | 'orderDetail' | 'refunds' | 'qaReports' | 'staff' | 'audit' | 'members' | 'memberDetail' | 'coupons';
+  id: 'home' | 'orders' | 'orderDetail' | 'products' | 'productDetail' | 'refunds' | 'qaReports' | 'staff' | 'audit' | 'members' | 'memberDetail' | 'coupons';
   path: string;
   label: string;
   roles: readonly StaffRole[];
@@ -31,6 +32,10 @@ export const DESKS: readonly Desk[] = [
     firstList: { endpoint: AdminOrderEndpoints.list, query: { page: 0, page_size: PAGE_SIZE } } },
   { id: 'orderDetail', path: '/admin/orders/:id', label: AdminCopy.ORDER_DETAIL, roles: AdminOrderEndpoints.detail.roles, under: /^\/admin\/orders\/(\d{1,9})$/,
     firstList: (path) => orderIdAt(path) ? { endpoint: AdminOrderEndpoints.detail, query: {}, params: { id: orderIdAt(path)! } } : null },
+  { id: 'products', path: '/admin/products', label: ProductCopy.PRODUCTS, roles: AdminCatalogEndpoints.list.roles,
+    firstList: { endpoint: AdminCatalogEndpoints.list, query: { page: 0, page_size: PAGE_SIZE } } },
+  { id: 'productDetail', path: '/admin/products/:id', label: ProductCopy.PRODUCT_DETAIL, roles: AdminCatalogEndpoints.detail.roles, under: /^\/admin\/products\/(\d{1,9})$/,
+    firstList: (path) => productIdAt(path) ? { endpoint: AdminCatalogEndpoints.detail, query: {}, params: { id: productIdAt(path)! } } : null },
   { id: 'refunds', path: '/admin/refunds', label: AdminCopy.REFUNDS, roles: AdminWorkEndpoints.refunds.roles,
     firstList: { endpoint: AdminWorkEndpoints.refunds, query: { status: 'requested', page: 0, page_size: PAGE_SIZE } } },
   { id: 'qaReports', path: '/admin/qa-reports', label: AdminCopy.QA_REPORTS, roles: AdminWorkEndpoints.qaReports.roles,
@@ -56,6 +61,12 @@ export function orderIdAt(path: string): number | null {
 /** The member id in `/admin/members/12`. */
 export function memberIdAt(path: string): number | null {
   const found = /^\/admin\/members\/(\d{1,9})\/?$/.exec(path.split('?')[0]);
+  return found ? Number(found[1]) : null;
+}
+
+/** The product id in `/admin/products/12`. */
+export function productIdAt(path: string): number | null {
+  const found = /^\/admin\/products\/(\d{1,9})\/?$/.exec(path.split('?')[0]);
   return found ? Number(found[1]) : null;
 }
 

@@ -35,7 +35,7 @@ describe('every route under generated and mutated requests', () => {
       const operation = doc.paths[templateOf(route.url)]?.[route.method.toLowerCase()] as Operation | undefined;
       route.others = routes.filter((r) => r.url === route.url).map((r) => r.method);
       if (!operation) continue;
-      const body = operation.requestBody?.content['application/json'].schema;
+      const body = operation.requestBody?.content['application/json']?.schema;
       const query = operation.parameters.filter((p) => p.in === 'query');
       route.documented = {
         body: body ? fromSchema(body, doc.components.schemas) : undefined,

@@ -4,6 +4,7 @@ import { ladderPrices, listedOriginal } from './priceLadder';
 import type { SubCategory } from './taxonomy';
 import { familyOf } from './productFamilies';
 import { DELIVERY_NOTES, EVENTS, SIZE_SETS } from './words';
+import { listPriceOf } from '../../../src/domain/catalog/listPrice';
 
 export interface OptionCounter { next: number }
 
@@ -67,13 +68,8 @@ export function optionRows(
   return { options, events, base };
 }
 
-/** The list price of a group-buy: its cheapest buyable option (SPEC §5 hides non-positive prices). */
+/** The list price of a group-buy: its cheapest buyable option (the domain's rule, as staff edits recompute it). */
 export function listPrice(options: OptionsTable[]): { price: number | null; original: number | null; suffix: string | null } {
-  const priced = options
-    .map((o) => ({ price: o.discount_price ?? o.current_price, original: o.original_price }))
-    .filter((p) => p.price > 0);
-  if (priced.length === 0) return { price: null, original: null, suffix: null };
-  const cheapest = priced.reduce((a, b) => (b.price < a.price ? b : a));
-  const varies = new Set(priced.map((p) => p.price)).size > 1;
-  return { price: cheapest.price, original: cheapest.original, suffix: varies ? '起' : null };
+  const list = listPriceOf(options);
+  return { price: list.price, original: list.original_price, suffix: list.price_suffix };
 }

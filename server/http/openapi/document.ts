@@ -49,7 +49,9 @@ function operation(route: RegisteredRoute, doc: RouteDoc | undefined, names: Map
     parameters: parametersOf(route, doc, csrfGuarded, names),
     responses: responsesOf(doc, { stateChanging, csrfGuarded }, names),
   };
-  if (stateChanging) {
+  if (stateChanging && doc?.consumes) {
+    op.requestBody = { required: true, description: `${doc.consumes} body`, content: { [doc.consumes]: { schema: schemaOf(doc.body!, names, 'input') } } };
+  } else if (stateChanging) {
     op.requestBody = {
       required: method !== 'DELETE',
       description: 'JSON body (Content-Type: application/json；沒有內容時送 {})',
@@ -72,6 +74,7 @@ const DESCRIPTION = [
 export const docOf = (e: Endpoint): RouteDoc => ({
   summary: e.summary, member: e.access === 'member', caller: e.access === 'caller', staff: e.access === 'staff' ? (e.roles ?? []) : undefined, params: e.params, query: e.query, body: e.body,
   headers: e.headers, response: e.response, envelope: e.envelope, status: e.status, errors: e.errors, demo: e.demo, bodyLimit: e.bodyLimit,
+  consumes: e.consumes, produces: e.produces,
 });
 
 /**

@@ -73,7 +73,9 @@ export function responsesOf(doc: RouteDoc | undefined, shape: Shape, names: Map<
   for (const status of [doc?.status ?? 200].flat()) {
     out[status] = status === 204 || status === 303
       ? { description: DESCRIPTIONS[status] }
-      : { description: DESCRIPTIONS[status], content: { 'application/json': { schema: successBody(doc, names) } } };
+      : doc?.produces
+        ? { description: DESCRIPTIONS[status], content: { [doc.produces]: { schema: { type: 'string' } } } }
+        : { description: DESCRIPTIONS[status], content: { 'application/json': { schema: successBody(doc, names) } } };
   }
   const failures = new Set<number>([400, 408, 500, 503, ...(doc?.errors ?? [])]);
   if (doc?.member) failures.add(401);

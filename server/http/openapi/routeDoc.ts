@@ -33,4 +33,7 @@ export interface RouteDoc {
   demo?: boolean;
   /** The route's own request body limit in bytes (its 413 says so); the app's 1 MiB otherwise. */
   bodyLimit?: number;
+  /** A text body of this type instead of JSON; a success sent as this type instead of `{ data }`. */
+  consumes?: string;
+  produces?: string;
 }

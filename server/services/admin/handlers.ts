@@ -6,7 +6,8 @@ import { adminStaffHandlers } from './staffHandlers';
 import { adminOrderHandlers } from './orderHandlers';
 import { adminMemberHandlers } from './memberHandlers';
 import { adminCouponHandlers } from './couponHandlers';
+import { adminCatalogHandlers } from './catalogHandlers';
 
 /** Every back-office endpoint (contract/endpoints/admin*.ts): registered in app.ts as one list. */
 export const adminHandlers = (ctx: AppContext): Handling[] => [...adminAccessHandlers(ctx), ...adminWorkHandlers(ctx), ...adminStaffHandlers(ctx), ...adminOrderHandlers(ctx),
-  ...adminMemberHandlers(ctx), ...adminCouponHandlers(ctx)];
+  ...adminMemberHandlers(ctx), ...adminCouponHandlers(ctx), ...adminCatalogHandlers(ctx)];

@@ -13,11 +13,6 @@ export const AdminMessages = {
   ORDER_NOT_CANCELLABLE: '這筆訂單目前無法取消',
   REPORT_DONE: '這筆檢舉已處理過',
   REASON_REQUIRED: '請填寫原因',
-  PRICE_INVALID: '售價須為 1 以上的整數',
-  LIST_PRICE_INVALID: '原價須為 0 以上的整數，且不低於售價',
-  STOCK_INVALID: '庫存須為 0 以上的整數',
-  LIMIT_INVALID: '限購數量須為 1 以上的整數',
-  GROUP_BUY_NOT_OPEN: '這個團購目前沒有進行中',
   EMAIL_TAKEN: '這個 E-mail 已有員工帳號',
   NAME_REQUIRED: '請輸入姓名',
   SELF_DISABLE: '不能停用自己的帳號',
@@ -56,6 +51,27 @@ export const AdminCouponMessages = {
   CODE_TAKEN: '這個優惠碼已有人使用，請換一個',
   LIMIT_INVALID: '領取上限須為 1 以上的整數，不限請留空',
   LIMIT_WITHOUT_CODE: '領取上限只用於優惠碼，請先填寫優惠碼',
+} as const;
+
+/** The 商品 desk's messages: the form's fields (also a CSV row's columns) and the import's refusals. */
+export const ProductMessages = {
+  TITLE_INVALID: '請輸入商品名稱（200 字以內）',
+  PRICE_INVALID: '售價須為 0 到 1,000,000 的整數',
+  PRICE_ABOVE_LIST: '售價不能高於原價',
+  DISCOUNT_INVALID: '優惠價須為 1 以上的整數，不用請留空',
+  DISCOUNT_NOT_BELOW: '優惠價須低於售價',
+  LIST_PRICE_INVALID: '原價須為 0 到 1,000,000 的整數',
+  STOCK_INVALID: '庫存須為 0 到 100,000 的整數',
+  LIMIT_INVALID: '限購須為 0 到 99 的整數（0 表示暫停販售）',
+  OPTIONS_CHANGED: '這個商品的規格已變動，請重新整理後再修改',
+  CSV_MALFORMED: 'CSV 格式錯誤（可能是引號沒有成對）',
+  CSV_EMPTY: '檔案沒有任何資料列',
+  CSV_TOO_MANY: (max: number) => `一次最多匯入 ${max} 列`,
+  COLUMN_MISSING: '缺少這個欄位',
+  OPTION_ID_INVALID: '規格編號須為正整數',
+  OPTION_UNKNOWN: '找不到這個規格編號',
+  OPTION_REPEATED: (row: number) => `與第 ${row} 列是同一個規格`,
+  PRODUCT_MISMATCH: '商品編號與這個規格的商品不符',
 } as const;
 
 /** Labels the orders desk shows (statuses of payments and e-invoices). */

@@ -39,8 +39,9 @@ export const fetchSend: AdminSend = async (endpoint, call) => {
   const response = await fetch(`${call.path}${search ? `?${search}` : ''}`, {
     method: endpoint.method,
     credentials: 'same-origin',
-    headers: { platform: 'desktop', accept: 'application/json', ...(withBody ? { 'content-type': 'application/json' } : {}) },
-    body: withBody ? JSON.stringify(call.body) : undefined,
+    headers: { platform: 'desktop', accept: 'application/json', ...(withBody ? { 'content-type': endpoint.consumes ?? 'application/json' } : {}) },
+    // A text body (the CSV import) goes as it is; anything else as the JSON the CSRF check asks.
+    body: withBody ? (endpoint.consumes ? String(call.body) : JSON.stringify(call.body)) : undefined,
   });
   const text = await response.text();
   return { status: response.status, body: text ? (JSON.parse(text) as unknown) : {} };

@@ -12,10 +12,10 @@ export const useFirstPaint = () => useSyncExternalStore(never, () => false, () =
 
 type Cell = (value: unknown, row: GridValidRowModel) => unknown;
 
-/** A cell's text as the grid shows it: its getter, then its formatter (cells with their own rendering stay empty). */
+/** A cell's text as the grid shows it: its getter, then its formatter (a cell with its own rendering: its field's plain text, if any). */
 function cellText<R extends GridValidRowModel>(column: GridColDef<R>, row: R): string {
-  if (column.renderCell) return '';
   const raw = row[column.field] as unknown;
+  if (column.renderCell) return typeof raw === 'string' || typeof raw === 'number' ? String(raw) : '';
   const value = column.valueGetter ? (column.valueGetter as unknown as Cell)(raw, row) : raw;
   const shown = column.valueFormatter ? (column.valueFormatter as unknown as Cell)(value, row) : value;
   return shown === null || shown === undefined ? '' : String(shown);

@@ -23,6 +23,9 @@ export async function adminSampleParams(db: Kysely<Database>): Promise<Record<st
   // A member the grants are asked for with no body: an allowed role gets the 400 of its input, so the matrix grants nothing.
   const member = await db.selectFrom('members').select('id').orderBy('id').executeTakeFirstOrThrow();
   const byMember = { id: String(member.id) };
+  // A product: its edit with an empty body answers 400, so the matrix changes no product.
+  const product = await db.selectFrom('products').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const byProduct = { id: String(product.id) };
   return {
     'POST /admin/api/refunds/:id/approve': byRefund,
     'POST /admin/api/refunds/:id/reject': byRefund,
@@ -38,5 +41,7 @@ export async function adminSampleParams(db: Kysely<Database>): Promise<Record<st
     'GET /admin/api/members/:id': byMember,
     'POST /admin/api/members/:id/credit': byMember,
     'POST /admin/api/members/:id/coupons': byMember,
+    'GET /admin/api/products/:id': byProduct,
+    'PUT /admin/api/products/:id': byProduct,
   };
 }

@@ -39,6 +39,9 @@ export function responseChecker(doc: OpenApiDocument) {
     const problems = Object.entries(documented.headers ?? {})
       .filter(([name, header]) => header.required && answer.headers[name.toLowerCase()] === undefined)
       .map(([name]) => `${where}: header ${name} missing`);
+    // A text answer (the back office's CSV) is checked by its type: its body is the file itself.
+    const text = Object.keys(documented.content ?? {}).find((type) => type !== 'application/json');
+    if (text) return String(answer.headers['content-type'] ?? '').startsWith(text) ? problems : [...problems, `${where}: documented as ${text}, sent ${String(answer.headers['content-type'])}`];
     const schema = documented.content?.['application/json']?.schema;
     if (!schema) return answer.body === '' ? problems : [...problems, `${where}: documented without a body, sent ${answer.body.slice(0, 80)}`];
     if (!String(answer.headers['content-type'] ?? '').startsWith('application/json')) return [...problems, `${where}: not JSON (${String(answer.headers['content-type'])})`];

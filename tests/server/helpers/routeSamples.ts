@@ -43,6 +43,9 @@ export async function routeSamples(app: FastifyInstance, db: Kysely<Database>, m
     // The back office's order detail (staff only), and the list with its filters.
     '/admin/api/orders/{id}': each('/admin/api/orders/{id}', await first('orders', 'id', 2)),
     '/admin/api/orders': ['/admin/api/orders', '/admin/api/orders?state=to_ship&payment=card&delivery=home&sort=total&dir=asc&from=2020-01-01&to=2099-12-31'],
+    // The products desk: one product, and the list with its filters.
+    '/admin/api/products/{id}': each('/admin/api/products/{id}', await first('products', 'id', 2)),
+    '/admin/api/products': ['/admin/api/products', '/admin/api/products?sort=stock&dir=desc&low_stock=1&brand=1&q=%E8%A4%B2&page_size=5'],
     '/api/v2/branch-sections/{id}': [
       ...each('/api/v2/branch-sections/{id}', sections),
       // Home reads only its first cards; a limit is 1 to 1000.
