@@ -30,6 +30,7 @@ import { authHandlers } from './services/auth/handlers';
 import { checkoutHandlers } from './services/checkout/handlers';
 import { schedulePaymentJobs } from './services/payments/jobs';
 import { scheduleInvoiceJobs } from './services/invoices/jobs';
+import { scheduleDealJobs } from './services/admin/dealJobs';
 import { invoiceIssuerFor } from './services/invoices/issuerFor';
 import type { InvoiceIssuer } from './services/invoices/InvoiceIssuer';
 import { mallHandlers } from './services/mall/handlers';
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Unpaid orders past their deadline, captured money no order can take, e-invoices to issue: in every mode.
   schedulePaymentJobs(ctx);
   scheduleInvoiceJobs(ctx);
+  scheduleDealJobs(ctx);
   // Stand-ins for outside parties exist only in demo mode: otherwise they are not registered at all.
   const demoRoutes = config.demoMode ? [devMailboxRoutes, devBridgeRoutes, sandboxIdpRoutes, newebPaySandboxRoutes, ezPaySandboxRoutes, ecpayLogisticsSandboxRoutes] : [hideLoginTestPage];
   for (const routes of demoRoutes) routes(app, ctx);

@@ -4,6 +4,8 @@ import { adminAccessHandlers } from './accessHandlers';
 import { adminWorkHandlers } from './workHandlers';
 import { adminStaffHandlers } from './staffHandlers';
 import { adminOrderHandlers } from './orderHandlers';
+import { adminDealHandlers } from './dealHandlers';
 
 /** Every back-office endpoint (contract/endpoints/admin*.ts): registered in app.ts as one list. */
-export const adminHandlers = (ctx: AppContext): Handling[] => [...adminAccessHandlers(ctx), ...adminWorkHandlers(ctx), ...adminStaffHandlers(ctx), ...adminOrderHandlers(ctx)];
+export const adminHandlers = (ctx: AppContext): Handling[] => [...adminAccessHandlers(ctx), ...adminWorkHandlers(ctx), ...adminStaffHandlers(ctx), ...adminOrderHandlers(ctx),
+  ...adminDealHandlers(ctx)];

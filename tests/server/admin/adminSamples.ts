@@ -20,6 +20,9 @@ export async function adminSampleParams(db: Kysely<Database>): Promise<Record<st
   // A completed order: shipping, delivering and cancelling it all answer 409, so the matrix changes no order.
   const done = await db.selectFrom('orders').select('id').where('status', '=', 'completed').orderBy('id').executeTakeFirstOrThrow();
   const byOrder = { id: String(done.id) };
+  // A deal already over: rescheduling and ending it both answer 409, so the matrix changes no deal.
+  const over = await db.selectFrom('group_buys').select('id').where('status', '=', 'closed').orderBy('id').executeTakeFirstOrThrow();
+  const byDeal = { id: String(over.id) };
   return {
     'POST /admin/api/refunds/:id/approve': byRefund,
     'POST /admin/api/refunds/:id/reject': byRefund,
@@ -32,5 +35,7 @@ export async function adminSampleParams(db: Kysely<Database>): Promise<Record<st
     'POST /admin/api/orders/:id/ship': byOrder,
     'POST /admin/api/orders/:id/deliver': byOrder,
     'POST /admin/api/orders/:id/cancel': byOrder,
+    'POST /admin/api/group-buys/:id/schedule': byDeal,
+    'POST /admin/api/group-buys/:id/end': byDeal,
   };
 }

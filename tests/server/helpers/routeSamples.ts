@@ -43,6 +43,9 @@ export async function routeSamples(app: FastifyInstance, db: Kysely<Database>, m
     // The back office's order detail (staff only), and the list with its filters.
     '/admin/api/orders/{id}': each('/admin/api/orders/{id}', await first('orders', 'id', 2)),
     '/admin/api/orders': ['/admin/api/orders', '/admin/api/orders?state=to_ship&payment=card&delivery=home&sort=total&dir=asc&from=2020-01-01&to=2099-12-31'],
+    // The 團購 desk's list with its filters, and the product picker of a branch.
+    '/admin/api/group-buys': ['/admin/api/group-buys', '/admin/api/group-buys?phase=live&sort=ends_at&dir=asc&text=1'],
+    '/admin/api/group-buys/options': [`/admin/api/group-buys/options?branch_id=${(await first('branches', 'id', 1))[0]}`],
     '/api/v2/branch-sections/{id}': [
       ...each('/api/v2/branch-sections/{id}', sections),
       // Home reads only its first cards; a limit is 1 to 1000.
