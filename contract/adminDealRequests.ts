@@ -12,7 +12,8 @@ export const DEAL_SORTS = ['created_at', 'starts_at', 'ends_at', 'price', 'id'] 
 
 export const AdminDealsQuery = z.object({
   ...PageQuery,
-  sort: z._default(z.enum(DEAL_SORTS), 'created_at'),
+  /** Newest first by default: ids follow creation (a seeded deal's created_at may lie ahead of a new one's). */
+  sort: z._default(z.enum(DEAL_SORTS), 'id'),
   dir: z._default(z.enum(['asc', 'desc']), 'desc'),
   phase: z._default(z.enum(['all', ...DEAL_PHASES]), 'all'),
   branch_id: z.optional(id),

@@ -13,6 +13,8 @@ import { AdminShell } from './shell/AdminShell';
 import { SignInForm } from './SignInForm';
 import { adminTheme } from './theme';
 import { AuditPage } from './pages/AuditPage';
+import { DealCreatePage } from './pages/DealCreatePage';
+import { DealsPage } from './pages/DealsPage';
 import { HomePage } from './pages/HomePage';
 import { OrderDetailPage } from './pages/OrderDetailPage';
 import { OrdersPage } from './pages/OrdersPage';
@@ -25,7 +27,7 @@ export interface AdminBoot { me: StaffMeBody | null; path: string; initial: Reco
 type AppProps = { boot: AdminBoot; api: AdminApi; styleNonce?: string };
 
 const PAGES: Record<Desk['id'], ComponentType> = {
-  home: HomePage, orders: OrdersPage, orderDetail: OrderDetailPage, refunds: RefundsPage, qaReports: QaReportsPage, staff: StaffPage, audit: AuditPage,
+  home: HomePage, orders: OrdersPage, orderDetail: OrderDetailPage, deals: DealsPage, dealCreate: DealCreatePage, refunds: RefundsPage, qaReports: QaReportsPage, staff: StaffPage, audit: AuditPage,
 };
 
 /** The back office: the sign-in for a visitor, otherwise the shell with the desk at the path. */

@@ -2,15 +2,17 @@ import type { StaffRole } from '../../contract/adminRoles';
 import { ROLES } from '../../contract/adminRoles';
 import type { Endpoint } from '../../contract/endpoint';
 import { AdminAccessEndpoints } from '../../contract/endpoints/adminAccess';
+import { AdminDealEndpoints } from '../../contract/endpoints/adminDeals';
 import { AdminOrderEndpoints } from '../../contract/endpoints/adminOrders';
 import { AdminStaffEndpoints } from '../../contract/endpoints/adminStaff';
 import { AdminWorkEndpoints } from '../../contract/endpoints/adminWork';
 import { AdminCopy } from './messages';
+import { DealCopy } from './dealCopy';
 
 /** A page of the back office: its path, drawer label, who may open it and the list its first paint shows. */
 export interface FirstList { endpoint: Endpoint; query: Record<string, string | number>; params?: Record<string, number> }
 export interface Desk {
-  id: 'home' | 'orders' | 'orderDetail' | 'refunds' | 'qaReports' | 'staff' | 'audit';
+  id: 'home' | 'orders' | 'orderDetail' | 'deals' | 'dealCreate' | 'refunds' | 'qaReports' | 'staff' | 'audit';
   path: string;
   label: string;
   roles: readonly StaffRole[];
@@ -29,6 +31,11 @@ export const DESKS: readonly Desk[] = [
     firstList: { endpoint: AdminOrderEndpoints.list, query: { page: 0, page_size: PAGE_SIZE } } },
   { id: 'orderDetail', path: '/admin/orders/:id', label: AdminCopy.ORDER_DETAIL, roles: AdminOrderEndpoints.detail.roles, under: /^\/admin\/orders\/(\d{1,9})$/,
     firstList: (path) => orderIdAt(path) ? { endpoint: AdminOrderEndpoints.detail, query: {}, params: { id: orderIdAt(path)! } } : null },
+  { id: 'deals', path: '/admin/group-buys', label: DealCopy.DEALS, roles: AdminDealEndpoints.list.roles,
+    firstList: { endpoint: AdminDealEndpoints.list, query: { page: 0, page_size: PAGE_SIZE } } },
+  // The branches come with the list: its first row is all the form asks for.
+  { id: 'dealCreate', path: '/admin/group-buys/new', label: DealCopy.CREATE_DEAL, roles: AdminDealEndpoints.create.roles, under: /^\/admin\/group-buys\/new$/,
+    firstList: { endpoint: AdminDealEndpoints.list, query: { page: 0, page_size: 1 } } },
   { id: 'refunds', path: '/admin/refunds', label: AdminCopy.REFUNDS, roles: AdminWorkEndpoints.refunds.roles,
     firstList: { endpoint: AdminWorkEndpoints.refunds, query: { status: 'requested', page: 0, page_size: PAGE_SIZE } } },
   { id: 'qaReports', path: '/admin/qa-reports', label: AdminCopy.QA_REPORTS, roles: AdminWorkEndpoints.qaReports.roles,

@@ -9,6 +9,11 @@ import { recordAudit, type Actor } from './audit';
 import { DealMessages } from './dealMessages';
 import { taipeiMinute, windowProblems } from './dealTimes';
 
+/** A sold-out source has limit 0 (SPEC §3: 0 means sold out): its copy takes this until the 商品 desk sets one. */
+const DEFAULT_LIMIT = 5;
+/** The seed's rule for a limit: at most the stock, 0 only when none is left. */
+const limitOf = (sourceLimit: number, stock: number) => (stock === 0 ? 0 : Math.min(stock, sourceLimit > 0 ? sourceLimit : DEFAULT_LIMIT));
+
 type Source = Awaited<ReturnType<typeof findSourceOptions>>[number];
 export type CreateOutcome = { ok: true; id: number; startsAt: number; endsAt: number; status: string } | { ok: false; fields: Record<string, string> };
 
@@ -42,7 +47,7 @@ function rowsOf(input: CreateDealRequest, sources: Map<number, Source>, ids: Awa
     options.push({
       id: ids.option + i, product_id: productOf.get(source.product_id)!, size: source.size, current_price: line.price,
       original_price: Number(source.original_price), discount_price: null, price_suffix: null, stock: line.stock,
-      purchase_limit: Number(source.purchase_limit), delivery_note: source.delivery_note, sort_order: i + 1,
+      purchase_limit: limitOf(Number(source.purchase_limit), line.stock), delivery_note: source.delivery_note, sort_order: i + 1,
     });
   });
   return { products, options };
