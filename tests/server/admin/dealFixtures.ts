@@ -28,5 +28,5 @@ export function dealBody(source: Awaited<ReturnType<typeof sourceOptions>>, wind
   };
 }
 
-export const createDealAs = (app: FastifyInstance, cookies: Record<string, string>, body: unknown) =>
+export const createDealAs = (app: FastifyInstance, cookies: Record<string, string>, body: object) =>
   call(app, 'POST', '/admin/api/group-buys', { cookies, body });
