@@ -31,6 +31,7 @@ import { checkoutHandlers } from './services/checkout/handlers';
 import { schedulePaymentJobs } from './services/payments/jobs';
 import { scheduleRefundRecovery } from './services/admin/refundRecovery';
 import { scheduleInvoiceJobs } from './services/invoices/jobs';
+import { scheduleDealJobs } from './services/admin/dealJobs';
 import { invoiceIssuerFor } from './services/invoices/issuerFor';
 import type { InvoiceIssuer } from './services/invoices/InvoiceIssuer';
 import { mallHandlers } from './services/mall/handlers';
@@ -166,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   schedulePaymentJobs(ctx);
   scheduleRefundRecovery(ctx);
   scheduleInvoiceJobs(ctx);
+  scheduleDealJobs(ctx);
   // Stand-ins for outside parties exist only in demo mode: otherwise they are not registered at all.
   const demoRoutes = config.demoMode ? [devMailboxRoutes, devBridgeRoutes, sandboxIdpRoutes, newebPaySandboxRoutes, ezPaySandboxRoutes, ecpayLogisticsSandboxRoutes] : [hideLoginTestPage];
   for (const routes of demoRoutes) routes(app, ctx);

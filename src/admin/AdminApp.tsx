@@ -16,6 +16,8 @@ import { AuditPage } from './pages/AuditPage';
 import { CouponsPage } from './pages/CouponsPage';
 import { MemberDetailPage } from './pages/MemberDetailPage';
 import { MembersPage } from './pages/MembersPage';
+import { DealCreatePage } from './pages/DealCreatePage';
+import { DealsPage } from './pages/DealsPage';
 import { HomePage } from './pages/HomePage';
 import { OrderDetailPage } from './pages/OrderDetailPage';
 import { OrdersPage } from './pages/OrdersPage';
@@ -31,7 +33,7 @@ type AppProps = { boot: AdminBoot; api: AdminApi; styleNonce?: string };
 
 const PAGES: Record<Desk['id'], ComponentType> = {
   home: HomePage, orders: OrdersPage, orderDetail: OrderDetailPage, products: ProductsPage, productDetail: ProductDetailPage, refunds: RefundsPage, qaReports: QaReportsPage, staff: StaffPage, audit: AuditPage,
-  members: MembersPage, memberDetail: MemberDetailPage, coupons: CouponsPage,
+  members: MembersPage, memberDetail: MemberDetailPage, coupons: CouponsPage, deals: DealsPage, dealCreate: DealCreatePage,
 };
 
 /** The back office: the sign-in for a visitor, otherwise the shell with the desk at the path. */

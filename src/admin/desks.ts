@@ -5,15 +5,17 @@ import { AdminAccessEndpoints } from '../../contract/endpoints/adminAccess';
 import { AdminCouponEndpoints } from '../../contract/endpoints/adminCoupons';
 import { AdminMemberEndpoints } from '../../contract/endpoints/adminMembers';
 import { AdminCatalogEndpoints } from '../../contract/endpoints/adminCatalog';
+import { AdminDealEndpoints } from '../../contract/endpoints/adminDeals';
 import { AdminOrderEndpoints } from '../../contract/endpoints/adminOrders';
 import { AdminStaffEndpoints } from '../../contract/endpoints/adminStaff';
 import { AdminWorkEndpoints } from '../../contract/endpoints/adminWork';
 import { AdminCopy, ProductCopy } from './messages';
+import { DealCopy } from './dealCopy';
 
 /** A page of the back office: its path, drawer label, who may open it and the list its first paint shows. */
 export interface FirstList { endpoint: Endpoint; query: Record<string, string | number>; params?: Record<string, number> }
 export interface Desk {
-  id: 'home' | 'orders' | 'orderDetail' | 'products' | 'productDetail' | 'refunds' | 'qaReports' | 'staff' | 'audit' | 'members' | 'memberDetail' | 'coupons';
+  id: 'home' | 'orders' | 'orderDetail' | 'products' | 'productDetail' | 'refunds' | 'qaReports' | 'staff' | 'audit' | 'members' | 'memberDetail' | 'coupons' | 'deals' | 'dealCreate';
   path: string;
   label: string;
   roles: readonly StaffRole[];
@@ -36,6 +38,11 @@ export const DESKS: readonly Desk[] = [
     firstList: { endpoint: AdminCatalogEndpoints.list, query: { page: 0, page_size: PAGE_SIZE } } },
   { id: 'productDetail', path: '/admin/products/:id', label: ProductCopy.PRODUCT_DETAIL, roles: AdminCatalogEndpoints.detail.roles, under: /^\/admin\/products\/(\d{1,9})$/,
     firstList: (path) => productIdAt(path) ? { endpoint: AdminCatalogEndpoints.detail, query: {}, params: { id: productIdAt(path)! } } : null },
+  { id: 'deals', path: '/admin/group-buys', label: DealCopy.DEALS, roles: AdminDealEndpoints.list.roles,
+    firstList: { endpoint: AdminDealEndpoints.list, query: { page: 0, page_size: PAGE_SIZE } } },
+  // The branches come with the list: its first row is all the form asks for.
+  { id: 'dealCreate', path: '/admin/group-buys/new', label: DealCopy.CREATE_DEAL, roles: AdminDealEndpoints.create.roles, under: /^\/admin\/group-buys\/new$/,
+    firstList: { endpoint: AdminDealEndpoints.list, query: { page: 0, page_size: 1 } } },
   { id: 'refunds', path: '/admin/refunds', label: AdminCopy.REFUNDS, roles: AdminWorkEndpoints.refunds.roles,
     firstList: { endpoint: AdminWorkEndpoints.refunds, query: { status: 'requested', page: 0, page_size: PAGE_SIZE } } },
   { id: 'qaReports', path: '/admin/qa-reports', label: AdminCopy.QA_REPORTS, roles: AdminWorkEndpoints.qaReports.roles,

@@ -26,6 +26,9 @@ export async function adminSampleParams(db: Kysely<Database>): Promise<Record<st
   // A product: its edit with an empty body answers 400, so the matrix changes no product.
   const product = await db.selectFrom('products').select('id').orderBy('id').executeTakeFirstOrThrow();
   const byProduct = { id: String(product.id) };
+  // A deal already over: rescheduling and ending it both answer 409, so the matrix changes no deal.
+  const over = await db.selectFrom('group_buys').select('id').where('status', '=', 'closed').orderBy('id').executeTakeFirstOrThrow();
+  const byDeal = { id: String(over.id) };
   return {
     'POST /admin/api/refunds/:id/approve': byRefund,
     'POST /admin/api/refunds/:id/reject': byRefund,
@@ -43,5 +46,7 @@ export async function adminSampleParams(db: Kysely<Database>): Promise<Record<st
     'POST /admin/api/members/:id/coupons': byMember,
     'GET /admin/api/products/:id': byProduct,
     'PUT /admin/api/products/:id': byProduct,
+    'POST /admin/api/group-buys/:id/schedule': byDeal,
+    'POST /admin/api/group-buys/:id/end': byDeal,
   };
 }

@@ -46,6 +46,9 @@ export async function routeSamples(app: FastifyInstance, db: Kysely<Database>, m
     // The products desk: one product, and the list with its filters.
     '/admin/api/products/{id}': each('/admin/api/products/{id}', await first('products', 'id', 2)),
     '/admin/api/products': ['/admin/api/products', '/admin/api/products?sort=stock&dir=desc&low_stock=1&brand=1&q=%E8%A4%B2&page_size=5'],
+    // The 團購 desk's list with its filters, and the product picker of a branch.
+    '/admin/api/group-buys': ['/admin/api/group-buys', '/admin/api/group-buys?phase=live&sort=ends_at&dir=asc&text=1'],
+    '/admin/api/group-buys/options': [`/admin/api/group-buys/options?branch_id=${(await first('branches', 'id', 1))[0]}`],
     '/api/v2/branch-sections/{id}': [
       ...each('/api/v2/branch-sections/{id}', sections),
       // Home reads only its first cards; a limit is 1 to 1000.
