@@ -40,6 +40,8 @@ export const PendingReviewLine = z.object({
   group_buy_title: z.string(),
   size: z.string(),
   image: z.string(),
+  /** Goods worn on the body (clothes, shoes, diapers, maternity wear): the review asks how the size fit, and needs it. */
+  asks_size_fit: z.boolean(),
 });
 export type PendingReviewLine = z.infer<typeof PendingReviewLine>;
 

@@ -31,3 +31,15 @@ Feature: Reviews after an order is completed
       Given 爸比 Ben's order with "安撫奶嘴" is completed
       When Amy gives "安撫奶嘴" 5 stars and writes "不是我買的"
       Then Amy is told "找不到您要的頁面"
+
+  Rule: the review asks how the size fit only for goods worn on the body
+
+    Scenario: Amy reviews a sippy cup without a word on its size
+      Given 媽咪 Amy's order with "吸管水杯" is completed
+      When Amy gives "吸管水杯" 4 stars without saying how the size fit
+      Then Amy is told "感謝您的評價！"
+
+    Scenario: a bodysuit's review needs how the size fit
+      Given 媽咪 Amy's order with "有機棉包屁衣" is completed
+      When Amy gives "有機棉包屁衣" 4 stars without saying how the size fit
+      Then Amy is told "請選擇尺寸是否合適" about her sizeFit

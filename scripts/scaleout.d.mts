@@ -10,3 +10,4 @@ export function startCluster(options: {
   log?: (line: string) => void;
   build?: boolean;
 }): Promise<{ url: string; publicOrigin: string; appUrls: string[]; stop: () => Promise<void> }>;
+export function appProcessArgs(env: Record<string, string | undefined>, seed: boolean): string[];

@@ -16,6 +16,7 @@ import { clearTimeout, setTimeout } from 'node:timers';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIfStale } from './build-if-stale.mjs';
+import { tracingArgs } from './tracing-wanted.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PGBIN = ['17', '16', '15'].map((v) => `/usr/lib/postgresql/${v}/bin`).find((dir) => existsSync(`${dir}/initdb`)) ?? '/usr/lib/postgresql/15/bin';
@@ -81,6 +82,9 @@ export async function startPostgres({ log = console.log } = {}) {
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
 }
 
+/** One app process's node arguments: the tracing preload only when the OTEL_* settings ask for it, as `npm start` does. */
+export const appProcessArgs = (env, seed) => [...tracingArgs(env), '--enable-source-maps', 'dist/app/main.js', ...(seed ? ['--seed'] : [])];
+
 /** deploy/nginx.conf with this run's listen port and upstream servers. */
 export function nginxConf(port, appPorts) {
   const template = readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8');
@@ -127,7 +131,7 @@ export async function startCluster({ processes, databaseUrl, port, logLevel = 'w
     const appPort = await freePort();
     // The compiled server directly (what `npm start` runs once the build is fresh): N processes
     // must not each check and rebuild dist/ at the same moment.
-    const child = spawn(process.execPath, ['--enable-source-maps', 'dist/app/main.js', ...(seed ? ['--seed'] : [])], {
+    const child = spawn(process.execPath, appProcessArgs(process.env, seed), {
       cwd: ROOT,
       stdio: ['ignore', 'inherit', 'inherit'],
       env: {

@@ -19,23 +19,26 @@ function tell(w: ShopWorld, outcome: Result<{ message: string }, Failure & { fie
   w.form = outcome.ok ? { message: outcome.value.message, fields: {} } : { message: outcome.error.message, fields: { ...outcome.error.fields } };
 }
 
+/** The goods of these scenarios worn on the body (a clothing, shoes, diaper or maternity size guide): their review asks how the size fit. */
+const WORN = new Set(['有機棉包屁衣']);
+
 Given(/^(?:媽咪 |爸比 )(Amy|Ben)'s order with "([^"]+)" is (completed|shipped)$/, function (this: ShopWorld, who: string, product: string, status: string) {
   this.actAs(PEOPLE[who as Person['name']]);
   const id = reviews(this).orders.length + 1;
   reviews(this).orders.push({
     id, number: `JT${id}`, status, mine: who === 'Amy',
-    lines: [{ optionId: id * 10, productId: id * 100, productTitle: product, groupBuyTitle: '團購', size: 'F', image: '/images/gb/1.svg' }],
+    lines: [{ optionId: id * 10, productId: id * 100, productTitle: product, groupBuyTitle: '團購', size: 'F', image: '/images/gb/1.svg', asksSizeFit: WORN.has(product) }],
   });
 });
 
 const lineOf = (w: ShopWorld, product: string) => {
   const order = reviews(w).orders.find((o) => o.lines.some((l) => l.productTitle === product));
   if (!order) throw new Error(`no order with "${product}"`);
-  return { orderId: order.id, optionId: order.lines[0].optionId };
+  return { orderId: order.id, optionId: order.lines[0].optionId, asksSizeFit: order.lines[0].asksSizeFit };
 };
 
-const review = (w: ShopWorld, product: string, rating: number, text: string) =>
-  w.container.get(WriteReview).execute({ ...lineOf(w, product), rating, text, sizeFit: 'fits', photo: null });
+const review = (w: ShopWorld, product: string, rating: number, text: string, sizeFit = 'fits') =>
+  w.container.get(WriteReview).execute({ ...lineOf(w, product), rating, text, sizeFit, photo: null });
 
 Given('Amy has reviewed {string}', async function (this: ShopWorld, product: string) {
   assert.ok((await review(this, product, 5, '很好用')).ok);
@@ -44,6 +47,11 @@ Given('Amy has reviewed {string}', async function (this: ShopWorld, product: str
 When('{person} gives {string} {int} stars and writes {string}', async function (this: ShopWorld, p: Person, product: string, stars: number, text: string) {
   this.actAs(p);
   tell(this, await review(this, product, stars, text));
+});
+
+When('{person} gives {string} {int} stars without saying how the size fit', async function (this: ShopWorld, p: Person, product: string, stars: number) {
+  this.actAs(p);
+  tell(this, await review(this, product, stars, '', ''));
 });
 
 Then('{string} no longer waits for Amy\'s review', async function (this: ShopWorld, product: string) {

@@ -3,6 +3,7 @@ import { MemberProfileErrorCode } from '../../contract/memberProfileCodes';
 import { NotFoundError, type ApiError, type ParameterError } from '../../src/domain/errors/clientErrors';
 import { MAX_BABIES } from '../../src/domain/memberProfile/babies';
 import type { MemberHome } from '../../src/domain/memberProfile/memberHome';
+import { asksSizeFit } from '../../src/domain/memberProfile/reviews';
 import { FixedClock } from '../../src/infrastructure/clock/FixedClock';
 import { ApiAccountGateway, ApiMemberProfileGateway, ApiReviewGateway } from '../../src/infrastructure/http/ApiMemberProfileGateways';
 import { InMemoryAccountGateway, InMemoryMemberProfileGateway, InMemoryReviewGateway, type MemoryOrder } from '../../src/infrastructure/memory/InMemoryMemberProfile';
@@ -80,11 +81,12 @@ describe.each(dialects())('MemberProfileGateway, ReviewGateway and AccountGatewa
 
     it('lists completed lines to review, takes one review each, and refuses other orders', async () => {
       const pending = await s.reviews.pending(null);
-      expect(pending.map((l) => [l.orderId, l.optionId, l.productId, l.productTitle])).toEqual(
-        facts.orders.filter((o) => o.mine && o.status === 'completed').flatMap((o) => o.lines.map((l) => [o.id, l.optionId, l.productId, l.productTitle])));
+      expect(pending.map((l) => [l.orderId, l.optionId, l.productId, l.productTitle, l.asksSizeFit])).toEqual(
+        facts.orders.filter((o) => o.mine && o.status === 'completed').flatMap((o) => o.lines.map((l) => [o.id, l.optionId, l.productId, l.productTitle, l.asksSizeFit])));
       const [line] = pending;
-      const review = { orderId: line.orderId, optionId: line.optionId, rating: 5, text: '布料很軟，寶寶穿起來很舒服，尺寸也剛好，會再回購！', sizeFit: 'fits', photo: null };
-      expect(await codeOf(s.reviews.write({ ...review, rating: 9, sizeFit: 'fit' }))).toEqual([400, 'GEN_000400', ['rating', 'size_fit']]);
+      const review = { orderId: line.orderId, optionId: line.optionId, rating: 5, text: '很好用，寶寶很喜歡，家裡每天都在用，會再回購！', sizeFit: 'fits', asksSizeFit: line.asksSizeFit, photo: null };
+      // A size fit is checked only where the line asks it (goods worn on the body).
+      expect(await codeOf(s.reviews.write({ ...review, rating: 9, sizeFit: 'fit' }))).toEqual([400, 'GEN_000400', ['rating', ...(line.asksSizeFit ? ['size_fit'] : [])]]);
       const written = await s.reviews.write(review);
       expect(written).toMatchObject({ productId: line.productId, reviewPath: `/market/${line.productId}/review` });
       expect((await s.reviews.pending(line.orderId)).map((l) => l.optionId)).not.toContain(line.optionId);
@@ -113,11 +115,12 @@ async function ordersOf(shop: RealShop): Promise<MemoryOrder[]> {
   const orders: MemoryOrder[] = [];
   for (const row of rows) {
     const lines = await db.selectFrom('order_lines').innerJoin('options', 'options.id', 'order_lines.option_id')
-      .select(['order_lines.option_id', 'options.product_id', 'order_lines.product_title', 'order_lines.group_buy_title', 'order_lines.size', 'order_lines.image'])
+      .leftJoin('group_buy_contents', 'group_buy_contents.group_buy_id', 'order_lines.group_buy_id')
+      .select(['order_lines.option_id', 'options.product_id', 'order_lines.product_title', 'order_lines.group_buy_title', 'order_lines.size', 'order_lines.image', 'group_buy_contents.size_guide'])
       .where('order_id', '=', row.id).orderBy('order_lines.id').execute();
     orders.push({
       id: row.id, number: row.number, status: row.status, mine: row.member_id === amyId,
-      lines: lines.map((l) => ({ optionId: l.option_id, productId: l.product_id, productTitle: l.product_title, groupBuyTitle: l.group_buy_title, size: l.size, image: l.image })),
+      lines: lines.map((l) => ({ optionId: l.option_id, productId: l.product_id, productTitle: l.product_title, groupBuyTitle: l.group_buy_title, size: l.size, image: l.image, asksSizeFit: asksSizeFit(l.size_guide) })),
     });
   }
   return orders;

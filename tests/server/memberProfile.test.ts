@@ -95,6 +95,21 @@ describe.each(dialects())('member profile, babies and reviews (%s)', (dialect) =
     expect(photo.headers['content-type']).toBe('image/jpeg');
   });
 
+  it('asks how the size fit only for goods worn on the body: clothes need it, a stroller is reviewed without it', async () => {
+    const clothes = await orderWithLine(t.db, 2, 'completed', 0, 'clothing');
+    const stroller = await orderWithLine(t.db, 2, 'completed', 0, null);
+    const asked = async (line: { orderId: number }) => (await call(t.app, 'GET', `/v1/reviews/pending?order=${line.orderId}`, { headers: ben })).json().data.lines[0].asks_size_fit;
+    expect([await asked(clothes), await asked(stroller)]).toEqual([true, false]);
+    const write = (line: { orderId: number; optionId: number }) =>
+      call(t.app, 'POST', '/v1/reviews', { headers: ben, body: { order_id: line.orderId, option_id: line.optionId, rating: 5, text: '', size_fit: '' } });
+    const refused = await write(clothes);
+    expect([refused.statusCode, refused.json().fields]).toEqual([400, { size_fit: '請選擇尺寸是否合適' }]);
+    expect((await write(stroller)).statusCode).toBe(201);
+    const kept = await t.db.selectFrom('reviews').innerJoin('order_lines', 'order_lines.id', 'reviews.order_line_id')
+      .select('reviews.size_fit').where('order_lines.order_id', '=', stroller.orderId).executeTakeFirstOrThrow();
+    expect(kept.size_fit).toBeNull();
+  });
+
   it('refuses a review before completion, on another member\'s order, and a photo that is not an image', async () => {
     const shipped = await orderWithLine(t.db, 2, 'shipped', 4);
     const early = await call(t.app, 'POST', '/v1/reviews', { headers: ben, body: { order_id: shipped.orderId, option_id: shipped.optionId, rating: 5, text: '', size_fit: 'fits' } });

@@ -2,10 +2,15 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema';
 
 /** An order of the member in the given status with one line of a real option: enough for reviews and the deletion rule. */
-export async function orderWithLine(db: Kysely<Database>, memberId: number, status: string, skip = 0): Promise<{ orderId: number; optionId: number; productId: number }> {
-  const option = await db.selectFrom('options').innerJoin('products', 'products.id', 'options.product_id')
-    .select(['options.id', 'options.size', 'products.id as product_id', 'products.title', 'products.group_buy_id'])
-    .orderBy('options.id').offset(skip).limit(1).executeTakeFirstOrThrow();
+export async function orderWithLine(
+  db: Kysely<Database>, memberId: number, status: string, skip = 0, sizeGuide?: string | null,
+): Promise<{ orderId: number; optionId: number; productId: number }> {
+  let options = db.selectFrom('options').innerJoin('products', 'products.id', 'options.product_id')
+    .leftJoin('group_buy_contents', 'group_buy_contents.group_buy_id', 'products.group_buy_id')
+    .select(['options.id', 'options.size', 'products.id as product_id', 'products.title', 'products.group_buy_id']);
+  // Goods of one size guide (null: goods without one), where a test needs them.
+  if (sizeGuide !== undefined) options = sizeGuide === null ? options.where('group_buy_contents.size_guide', 'is', null) : options.where('group_buy_contents.size_guide', '=', sizeGuide);
+  const option = await options.orderBy('options.id').offset(skip).limit(1).executeTakeFirstOrThrow();
   const now = Date.now();
   const order = await db.insertInto('orders').values({
     number: `JTTEST${memberId}${skip}${status.length}${Math.floor(Math.random() * 1e6)}`, member_id: memberId, checkout_id: 0, status,

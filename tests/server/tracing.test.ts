@@ -51,6 +51,17 @@ describe('which settings switch tracing on', () => {
   });
 });
 
+describe('npm run scaleout', () => {
+  it('starts each app process with the tracing preload only when OTEL_* settings switch tracing on', () => {
+    const script = `import { appProcessArgs } from './scripts/scaleout.mjs';
+      console.log(JSON.stringify([appProcessArgs({}, true), appProcessArgs({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }, false)]));`;
+    const [off, on] = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' })) as string[][];
+    expect(off).toEqual(['--enable-source-maps', 'dist/app/main.js', '--seed']);
+    expect(on.slice(0, 2)).toEqual(['--import', expect.stringMatching(/scripts\/tracing\.mjs$/)]);
+    expect(on.slice(2)).toEqual(['--enable-source-maps', 'dist/app/main.js']);
+  });
+});
+
 describe.each(dialects())('OpenTelemetry tracing switched on with OTEL_* (%s)', (dialect) => {
   it('sends a server span for a request, with its route, and on PostgreSQL the query spans in the same trace', async () => {
     const otlp = await collector();

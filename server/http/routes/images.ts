@@ -5,11 +5,20 @@ import { defaultOgImage } from '../../services/images/ogImage';
 import { appDownloadQr } from '../../services/images/appQr';
 import { branchPicture, groupBuyPicture } from '../../services/images/catalogImages';
 import { cachedShareCard } from '../../services/images/shareImages';
+import { cachedRasterImage } from '../../services/images/rasterImages';
+import { CATALOG_IMAGE_FORMATS, CATALOG_IMAGE_WIDTHS } from '../../../src/domain/catalog/catalogImages';
 import { exploreCover } from '../../services/explore/cover';
 import { notFound } from '../../api/errors';
 import { parseInput } from '../../api/validation';
 
 const GroupBuyImage = z.object({ file: z.string().regex(/^\d{1,9}\.svg$/) });
+/** /images/gb/{id}-{width}.{format}: only the widths and formats the pages ask for (any other is 404, never rendered). */
+const RASTER_FILE = /^(\d+)-(\d+)\.(\w+)$/;
+const GroupBuyRaster = z.object({
+  id: z.coerce.number().int().max(999_999_999),
+  width: z.coerce.number().pipe(z.union(CATALOG_IMAGE_WIDTHS.map((w) => z.literal(w)))),
+  format: z.enum(CATALOG_IMAGE_FORMATS),
+});
 const BranchImage = z.object({ file: z.string().regex(/^[a-z0-9-]{1,64}\.svg$/) });
 const ShareImage = z.object({ kind: z.enum(['gb', 'article', 'guide']), file: z.string().regex(/^\d{1,9}\.jpg$/) });
 
@@ -21,7 +30,17 @@ function sendImage(reply: FastifyReply, type: string, body: string | Buffer): Fa
   return reply.type(type).header('cache-control', 'public, max-age=31536000, immutable').send(body);
 }
 
-/** Generated catalog images (/images/gb/{id}.svg, /images/branch/{path}.svg) and the default share image. */
+/** A group-buy's drawing rendered at one of the pages' widths, WebP or AVIF. */
+async function sendRaster(reply: FastifyReply, ctx: AppContext, [, id, width, format]: RegExpExecArray): Promise<FastifyReply> {
+  const asked = GroupBuyRaster.safeParse({ id, width, format });
+  if (!asked.success) throw notFound();
+  const { data } = asked;
+  const image = await cachedRasterImage(`gb/${data.id}-${data.width}.${data.format}`, () => groupBuyPicture(ctx.db, data.id), data.width, data.format);
+  if (!image) throw notFound();
+  return sendImage(reply, `image/${data.format}`, image);
+}
+
+/** Generated catalog images (/images/gb/{id}.svg and its renderings /images/gb/{id}-{w}.{webp|avif}, /images/branch/{path}.svg) and the default share image. */
 export function imageRoutes(app: FastifyInstance, ctx: AppContext): void {
   let ogImage: Buffer | null = null;
 
@@ -37,6 +56,8 @@ export function imageRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get('/images/gb/:file', async (request, reply) => {
+    const raster = RASTER_FILE.exec((request.params as { file: string }).file);
+    if (raster) return sendRaster(reply, ctx, raster);
     const svg = await groupBuyPicture(ctx.db, Number.parseInt(parseInput(GroupBuyImage, request.params).file, 10));
     if (!svg) throw notFound();
     return sendImage(reply, 'image/svg+xml; charset=utf-8', svg);

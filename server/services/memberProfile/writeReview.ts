@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ReviewCreatedBody } from '../../../contract/memberProfile';
 import type { ReviewRequest } from '../../../contract/memberProfileRequests';
 import { ProfileMessages } from '../../../src/domain/memberProfile/messages';
-import { checkReview, reviewCredit, reviewEligibility } from '../../../src/domain/memberProfile/reviews';
+import { asksSizeFit, checkReview, reviewCredit, reviewEligibility } from '../../../src/domain/memberProfile/reviews';
 import { findOwnOrderLine, insertReview, insertReviewPhoto } from '../../db/repositories/memberProfile/reviews';
 import { insertCreditEntries } from '../../db/repositories/memberWallet/creditLedger';
 import type { Database } from '../../db/schema';
@@ -29,7 +29,7 @@ export async function writeReview(db: Db, photos: PhotoStore, memberId: number, 
   if (!line) return { kind: 'not-found' };
   const eligibility = reviewEligibility(line.status, line.review_id !== null);
   if (eligibility !== 'ok') return { kind: eligibility };
-  const checked = checkReview({ rating: input.rating, text: input.text, sizeFit: input.size_fit });
+  const checked = checkReview({ rating: input.rating, text: input.text, sizeFit: input.size_fit, asksSizeFit: asksSizeFit(line.size_guide) });
   const fields: Record<string, string> = checked.ok ? {} : { ...checked.error };
   if (fields.sizeFit) { fields.size_fit = fields.sizeFit; delete fields.sizeFit; }
   const upload = input.photo ? decodePhoto(input.photo) : null;

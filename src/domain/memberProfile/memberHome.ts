@@ -35,9 +35,12 @@ export interface PendingReviewLine {
   groupBuyTitle: string;
   size: string;
   image: string;
+  /** Goods worn on the body: the form asks how the size fit (reviews.ts, asksSizeFit). */
+  asksSizeFit: boolean;
 }
 
-export interface ReviewInput { orderId: number; optionId: number; rating: number; text: string; sizeFit: string; photo: string | null }
+/** What the form sends; `asksSizeFit` is the line's own (whether the form showed the size question). */
+export interface ReviewInput { orderId: number; optionId: number; rating: number; text: string; sizeFit: string; asksSizeFit: boolean; photo: string | null }
 export interface WrittenReview { id: number; productId: number; credit: number; reviewPath: string; message: string }
 
 /** The order-list shortcuts of the member home, in the order shops show them. */

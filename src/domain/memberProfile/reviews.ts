@@ -1,6 +1,7 @@
 import { cleanDisplayText, visibleLength } from '../displayText/cleanText';
 import { fail, ok, type Result } from '../errors/Result';
 import { ProfileMessages } from './messages';
+import type { SizeGuideKind } from '../purchase/sizeGuides';
 
 export const SIZE_FITS = ['small', 'fits', 'large'] as const;
 export type SizeFit = (typeof SIZE_FITS)[number];
@@ -13,19 +14,27 @@ export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type PhotoType = (typeof PHOTO_TYPES)[number];
 
-export interface ReviewDraft { rating: number; text: string; sizeFit: string }
+/** Whether the review asks how the size fit: for goods worn on the body (a bottle's or a stroller's "size" does not fit anyone). */
+const FITTED_GUIDES: readonly SizeGuideKind[] = ['clothing', 'shoes', 'diaper', 'maternity'];
+export const asksSizeFit = (sizeGuide: string | null): boolean => FITTED_GUIDES.includes(sizeGuide as SizeGuideKind);
+
+export interface ReviewDraft { rating: number; text: string; sizeFit: string; asksSizeFit: boolean }
 export type ReviewProblems = Partial<Record<'rating' | 'text' | 'sizeFit' | 'photo', string>>;
 
 export const isSizeFit = (value: string): value is SizeFit => (SIZE_FITS as readonly string[]).includes(value);
 
-/** The review form's rules: 1–5 stars, up to 500 characters as shown (invisible ones gone), how the size fit. */
-export function checkReview(draft: ReviewDraft): Result<{ rating: number; text: string; sizeFit: SizeFit }, ReviewProblems> {
+/**
+ * The review form's rules: 1–5 stars, up to 500 characters as shown (invisible ones gone), and how the size fit
+ * where the form asks it (elsewhere no fit is kept, whatever was sent).
+ */
+export function checkReview(draft: ReviewDraft): Result<{ rating: number; text: string; sizeFit: SizeFit | null }, ReviewProblems> {
   const text = cleanDisplayText(draft.text);
   const problems: ReviewProblems = {};
   if (!Number.isInteger(draft.rating) || draft.rating < 1 || draft.rating > 5) problems.rating = ProfileMessages.RATING_REQUIRED;
   if (visibleLength(text) > REVIEW_TEXT_MAX) problems.text = ProfileMessages.REVIEW_TOO_LONG;
-  if (!isSizeFit(draft.sizeFit)) problems.sizeFit = ProfileMessages.SIZE_FIT_REQUIRED;
-  return Object.keys(problems).length > 0 ? fail(problems) : ok({ rating: draft.rating, text, sizeFit: draft.sizeFit as SizeFit });
+  if (draft.asksSizeFit && !isSizeFit(draft.sizeFit)) problems.sizeFit = ProfileMessages.SIZE_FIT_REQUIRED;
+  if (Object.keys(problems).length > 0) return fail(problems);
+  return ok({ rating: draft.rating, text, sizeFit: draft.asksSizeFit ? (draft.sizeFit as SizeFit) : null });
 }
 
 /** The credit a review earns: the text is counted in characters, not UTF-16 units. */

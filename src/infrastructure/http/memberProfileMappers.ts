@@ -16,7 +16,7 @@ export const toMemberHome = (h: MemberHomeBody): MemberHome => ({
 
 export const toPendingLine = (l: PendingWire): PendingReviewLine => ({
   orderId: l.order_id, orderNumber: l.order_number, optionId: l.option_id, productId: l.product_id, productTitle: l.product_title,
-  groupBuyTitle: l.group_buy_title, size: l.size, image: l.image,
+  groupBuyTitle: l.group_buy_title, size: l.size, image: l.image, asksSizeFit: l.asks_size_fit,
 });
 
 export const toWrittenReview = (r: ReviewCreatedBody): WrittenReview => ({

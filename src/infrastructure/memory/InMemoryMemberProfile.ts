@@ -80,7 +80,7 @@ export class InMemoryReviewGateway implements ReviewGateway {
     const eligibility = reviewEligibility(order.status, this.reviewed(order.id, line.optionId));
     if (eligibility === 'not-completed') throw new ApiError(409, MemberProfileErrorCode.REVIEW_NOT_ALLOWED, ProfileMessages.REVIEW_NOT_ALLOWED);
     if (eligibility === 'already-reviewed') throw new ApiError(409, MemberProfileErrorCode.REVIEW_ALREADY, ProfileMessages.REVIEW_ALREADY);
-    const checked = checkReview(input);
+    const checked = checkReview({ ...input, asksSizeFit: line.asksSizeFit });
     if (!checked.ok) {
       // The wire names the size field size_fit, as the server's refusal does.
       const { sizeFit, ...rest } = checked.error;

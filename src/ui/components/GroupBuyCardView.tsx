@@ -6,6 +6,7 @@ import { CardDeadline } from './CardDeadline';
 import { HighlightedText } from './HighlightedText';
 import { LazyImage } from './LazyImage';
 import { CardCopy } from './cardCopy';
+import { catalogSrcSet } from '../../domain/catalog/catalogImages';
 import styles from './GroupBuyCardView.module.css';
 
 export interface GroupBuyCardViewProps {
@@ -17,6 +18,9 @@ export interface GroupBuyCardViewProps {
   /** Ranges of the title to mark (search matches). */
   titleMarks?: readonly (readonly [number, number])[];
 }
+
+/** A card's picture across GroupBuyGrid's columns (2 on phones, 3 from 600px, 4 from 900px, 5 in the 1200px column). */
+const CARD_IMAGE_SIZES = '(min-width: 1200px) 218px, (min-width: 900px) 25vw, (min-width: 600px) 33vw, 50vw';
 
 const ADULT_MASK_TEXT = '限制級商品，需年滿 18 歲才能瀏覽';
 
@@ -31,6 +35,8 @@ export function GroupBuyCardView({ card, eager = false, priority = false, titleM
           {card.image && (
             <LazyImage
               src={card.image}
+              srcSet={catalogSrcSet(card.image)}
+              sizes={CARD_IMAGE_SIZES}
               alt={card.title}
               width={300}
               height={300}

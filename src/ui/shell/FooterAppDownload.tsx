@@ -48,7 +48,7 @@ export function FooterAppDownload({ LinkComponent, appStoreUrl, googlePlayUrl, s
         </p>
       )}
       <div className={styles.stores}>
-        {showQrCode && <img src={SHELL_PATHS.appQrImage} width={96} height={96} alt={m.footer.qrAlt} className={styles.qr} />}
+        {showQrCode && <img src={SHELL_PATHS.appQrImage} width={96} height={96} loading="lazy" alt={m.footer.qrAlt} className={styles.qr} />}
         <div className={styles.badges}>
           <StoreBadge href={appStoreUrl} icon={<AppleIcon size={22} />} caption={m.footer.appStoreCaption} name={m.footer.appStore} />
           <StoreBadge href={googlePlayUrl} icon={<GooglePlayIcon size={20} />} caption={m.footer.googlePlayCaption} name={m.footer.googlePlay} />

@@ -7,11 +7,13 @@ const LCP_MARK = ' fetchPriority="high"';
  * and `>` in attribute values, so the tag is what lies between the `<img` before the mark and the `>` after it.
  */
 function lcpImageTag(html: string): string | undefined {
-  const at = html.indexOf(LCP_MARK);
-  if (at < 0) return undefined;
-  const start = html.lastIndexOf('<img ', at);
-  const end = html.indexOf('>', at);
-  return start >= 0 && end >= 0 && html.lastIndexOf('>', at) < start ? html.slice(start, end + 1) : undefined;
+  // React writes its own preload of a marked image (a <link> with the same mark) ahead of the markup: skip past it.
+  for (let at = html.indexOf(LCP_MARK); at >= 0; at = html.indexOf(LCP_MARK, at + 1)) {
+    const start = html.lastIndexOf('<img ', at);
+    const end = html.indexOf('>', at);
+    if (start >= 0 && end >= 0 && html.lastIndexOf('>', at) < start) return html.slice(start, end + 1);
+  }
+  return undefined;
 }
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 

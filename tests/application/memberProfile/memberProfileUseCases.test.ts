@@ -31,8 +31,8 @@ describe('member profile use cases', () => {
 
   it('writes a review once', async () => {
     const { container } = givenShop();
-    container.get(InMemoryReviewGateway).orders.push({ id: 1, number: 'JT1', status: 'completed', mine: true, lines: [{ optionId: 5, productId: 50, productTitle: '包屁衣', groupBuyTitle: '團', size: 'M', image: '' }] });
-    const input = { orderId: 1, optionId: 5, rating: 5, text: '寶寶穿起來很舒服，布料柔軟好洗', sizeFit: 'fits', photo: null };
+    container.get(InMemoryReviewGateway).orders.push({ id: 1, number: 'JT1', status: 'completed', mine: true, lines: [{ optionId: 5, productId: 50, productTitle: '包屁衣', groupBuyTitle: '團', size: 'M', image: '', asksSizeFit: true }] });
+    const input = { orderId: 1, optionId: 5, rating: 5, text: '寶寶穿起來很舒服，布料柔軟好洗', sizeFit: 'fits', asksSizeFit: true, photo: null };
     expect(await container.get(WriteReview).execute(input)).toMatchObject({ ok: true, value: { credit: 10, reviewPath: '/market/50/review' } });
     expect(await container.get(WriteReview).execute(input)).toMatchObject({ ok: false, error: { code: 'REVIEW_ALREADY_WRITTEN', message: '這件商品已經評價過了' } });
     expect(await container.get(WriteReview).execute({ ...input, rating: 0 })).toMatchObject({ ok: false, error: { fields: { rating: '請選擇 1 到 5 顆星' } } });

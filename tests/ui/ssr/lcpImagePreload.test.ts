@@ -17,6 +17,14 @@ describe('lcpImagePreload: the largest-paint image asked for at the top of the h
   });
 });
 
+describe('lcpImagePreload: React’s own preload ahead of the markup', () => {
+  it('finds the img past React’s link that carries the same mark', () => {
+    const html = '<link rel="preload" as="image" imageSrcSet="/images/gb/7-240.webp 240w" imageSizes="50vw" fetchPriority="high"/><main>'
+      + '<img src="/images/gb/7.svg" srcSet="/images/gb/7-240.webp 240w" sizes="50vw" fetchPriority="high"/></main>';
+    expect(lcpImagePreload(html)).toBe('<link rel="preload" as="image" href="/images/gb/7.svg" imagesrcset="/images/gb/7-240.webp 240w" imagesizes="50vw" fetchpriority="high" />');
+  });
+});
+
 describe('lcpImagePreload: only an img tag carries the mark', () => {
   it('ignores the mark on another element, and an img before it', () => {
     expect(lcpImagePreload('<img src="/a.svg"/><link fetchPriority="high" href="/x.css"/>')).toBe('');

@@ -4,26 +4,28 @@ import type { Database } from '../../schema';
 
 type Db = Kysely<Database>;
 
-/** The member's completed order lines without a review yet (one order, or all), oldest order first. */
-export async function listPendingReviewLines(db: Db, memberId: number, orderId?: number): Promise<PendingReviewLine[]> {
+/** The member's completed order lines without a review yet (one order, or all), oldest order first, with their goods' size guide. */
+export async function listPendingReviewLines(db: Db, memberId: number, orderId?: number): Promise<(Omit<PendingReviewLine, 'asks_size_fit'> & { size_guide: string | null })[]> {
   let query = db.selectFrom('order_lines')
     .innerJoin('orders', 'orders.id', 'order_lines.order_id')
     .innerJoin('options', 'options.id', 'order_lines.option_id')
     .leftJoin('reviews', 'reviews.order_line_id', 'order_lines.id')
+    .leftJoin('group_buy_contents', 'group_buy_contents.group_buy_id', 'order_lines.group_buy_id')
     .select([
       'orders.id as order_id', 'orders.number as order_number', 'order_lines.option_id', 'options.product_id', 'order_lines.product_title',
-      'order_lines.group_buy_title', 'order_lines.size', 'order_lines.image',
+      'order_lines.group_buy_title', 'order_lines.size', 'order_lines.image', 'group_buy_contents.size_guide',
     ])
     .where('orders.member_id', '=', memberId).where('orders.status', '=', 'completed').where('reviews.id', 'is', null);
   if (orderId !== undefined) query = query.where('orders.id', '=', orderId);
   return query.orderBy('orders.id').orderBy('order_lines.id').execute();
 }
 
-/** A line of the member's own order, with its order's status and its review's id (null: none yet). */
+/** A line of the member's own order, with its order's status, its review's id (null: none yet) and its goods' size guide. */
 export const findOwnOrderLine = (db: Db, memberId: number, orderId: number, optionId: number) =>
   db.selectFrom('order_lines').innerJoin('orders', 'orders.id', 'order_lines.order_id').innerJoin('options', 'options.id', 'order_lines.option_id')
     .leftJoin('reviews', 'reviews.order_line_id', 'order_lines.id')
-    .select(['order_lines.id', 'order_lines.group_buy_id', 'options.product_id', 'orders.status', 'reviews.id as review_id'])
+    .leftJoin('group_buy_contents', 'group_buy_contents.group_buy_id', 'order_lines.group_buy_id')
+    .select(['order_lines.id', 'order_lines.group_buy_id', 'options.product_id', 'orders.status', 'reviews.id as review_id', 'group_buy_contents.size_guide'])
     .where('orders.id', '=', orderId).where('orders.member_id', '=', memberId).where('order_lines.option_id', '=', optionId)
     .executeTakeFirst();
 

@@ -8,14 +8,16 @@ import { InMemoryReviewGateway } from '../../../../src/infrastructure/memory/InM
 import { AppProviders } from '../../../../src/ui/app/AppProviders';
 import { createQueryClient } from '../../../../src/ui/app/createQueryClient';
 import { ReviewForm } from '../../../../src/ui/pages/member/profile/ReviewForm';
+import { ReviewCopy } from '../../../../src/ui/pages/member/profile/reviewCopy';
 
-const LINE = { optionId: 5, productId: 50, productTitle: '有機棉包屁衣', groupBuyTitle: '團購', size: 'M', image: '/images/gb/1.svg' };
+const LINE = { optionId: 5, productId: 50, productTitle: '有機棉包屁衣', groupBuyTitle: '團購', size: 'M', image: '/images/gb/1.svg', asksSizeFit: true };
+const CUP = { ...LINE, productTitle: '吸管水杯', size: '300ml', asksSizeFit: false };
 
-function renderForm(status = 'completed') {
+function renderForm(line = LINE) {
   const container = buildTestContainer();
   const reviews = container.get(InMemoryReviewGateway);
-  reviews.orders.push({ id: 1, number: 'JT1', status, mine: true, lines: [LINE] });
-  const router = createMemoryRouter([{ path: '/member/review', element: <ul><ReviewForm line={{ ...LINE, orderId: 1, orderNumber: 'JT1' }} /></ul> }], { initialEntries: ['/member/review?order=1'] });
+  reviews.orders.push({ id: 1, number: 'JT1', status: 'completed', mine: true, lines: [line] });
+  const router = createMemoryRouter([{ path: '/member/review', element: <ul><ReviewForm line={{ ...line, orderId: 1, orderNumber: 'JT1' }} /></ul> }], { initialEntries: ['/member/review?order=1'] });
   render(<AppProviders deps={{ container, queryClient: createQueryClient(), origin: 'http://localhost' }}><RouterProvider router={router} /></AppProviders>);
   return reviews;
 }
@@ -37,5 +39,20 @@ describe('ReviewForm', () => {
     expect(reviews.reviews).toEqual([expect.objectContaining({ rating: 4, sizeFit: 'fits' })]);
     expect(screen.getByRole('status').textContent).toContain('已回饋購物金 NT$10');
     expect(screen.getByRole('link', { name: /看看商品的所有評價/ }).getAttribute('href')).toBe('/market/50/review');
+  });
+
+  it('asks nothing about size for goods not worn on the body, and sends the review without it', async () => {
+    const reviews = renderForm(CUP);
+    expect(screen.queryByRole('radiogroup', { name: ReviewCopy.SIZE_FIT })).toBeNull();
+    expect(screen.queryByRole('radio', { name: '剛好' })).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: '5 顆星' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '送出評價' })));
+    expect(reviews.reviews).toEqual([expect.objectContaining({ rating: 5, sizeFit: '' })]);
+    expect(screen.getByRole('status').textContent).toContain('感謝您的評價');
+  });
+
+  it('asks how the size fit for clothes', () => {
+    renderForm();
+    expect(screen.getByRole('radiogroup', { name: ReviewCopy.SIZE_FIT })).toBeTruthy();
   });
 });

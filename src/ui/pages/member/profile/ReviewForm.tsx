@@ -24,7 +24,7 @@ const readPhoto = (file: File): Promise<string> => new Promise((resolve, reject)
   reader.readAsDataURL(file);
 });
 
-/** One reviewable line: stars (a radio group), text, size fit, an optional photo; once sent it links to the product's reviews. */
+/** One reviewable line: stars (a radio group), text, size fit (for goods worn on the body only), an optional photo; once sent it links to the product's reviews. */
 export function ReviewForm({ line }: { line: PendingReviewLine }) {
   const write = useUseCase(WriteReview);
   const toast = useOutcomeToast();
@@ -39,7 +39,7 @@ export function ReviewForm({ line }: { line: PendingReviewLine }) {
 
   const submit = async () => {
     setBusy(true);
-    const outcome = await write.execute({ orderId: line.orderId, optionId: line.optionId, rating: rating ?? 0, text, sizeFit, photo });
+    const outcome = await write.execute({ orderId: line.orderId, optionId: line.optionId, rating: rating ?? 0, text, sizeFit, asksSizeFit: line.asksSizeFit, photo });
     setBusy(false);
     if (!outcome.ok) {
       setFields({ ...outcome.error.fields, ...(outcome.error.fields.size_fit ? { sizeFit: outcome.error.fields.size_fit } : {}) });
@@ -74,13 +74,15 @@ export function ReviewForm({ line }: { line: PendingReviewLine }) {
           </div>
           <TextField label={ReviewCopy.TEXT} value={text} onChange={(e) => setText(e.target.value)} multiline minRows={3}
             error={Boolean(fields.text)} helperText={fields.text ?? ReviewCopy.textHint(text.length)} slotProps={{ htmlInput: { maxLength: REVIEW_TEXT_MAX } }} />
-          <div>
-            <FormLabel id={`${id}-fit`}>{ReviewCopy.SIZE_FIT}</FormLabel>
-            <RadioGroup row aria-labelledby={`${id}-fit`} value={sizeFit} onChange={(e) => setSizeFit(e.target.value)}>
-              {SIZE_FITS.map((f) => <FormControlLabel key={f} value={f} control={<Radio />} label={SIZE_FIT_LABELS[f]} />)}
-            </RadioGroup>
-            {fields.sizeFit && <Typography sx={{ color: 'error.main', fontSize: 12 }}>{fields.sizeFit}</Typography>}
-          </div>
+          {line.asksSizeFit && (
+            <div>
+              <FormLabel id={`${id}-fit`}>{ReviewCopy.SIZE_FIT}</FormLabel>
+              <RadioGroup row aria-labelledby={`${id}-fit`} value={sizeFit} onChange={(e) => setSizeFit(e.target.value)}>
+                {SIZE_FITS.map((f) => <FormControlLabel key={f} value={f} control={<Radio />} label={SIZE_FIT_LABELS[f]} />)}
+              </RadioGroup>
+              {fields.sizeFit && <Typography sx={{ color: 'error.main', fontSize: 12 }}>{fields.sizeFit}</Typography>}
+            </div>
+          )}
           <div>
             <Button component="label" variant="outlined" size="small">
               {photo ? ReviewCopy.CHANGE_PHOTO : ReviewCopy.ADD_PHOTO}
