@@ -84,3 +84,9 @@ Then('she is offered the search {string} first', function (this: ShopWorld, text
 Then('a suggestion names a group-buy with {string} in its title', function (this: ShopWorld, word: string) {
   assert.ok(memory.get(this)?.suggestions?.some((s) => s.kind === 'groupbuy' && s.text.includes(word)));
 });
+Then(/^(?:she|he) is asked "(.+)" and shown its results$/, async function (this: ShopWorld, question: string) {
+  const meant = result(this).didYouMean ?? assert.fail('no spelling offered');
+  assert.equal(`${MallCopy.searchDidYouMean}「${meant}」？`, question);
+  const asMeant = await search(this, meant);
+  assert.deepEqual(result(this).cards.map((c) => c.id), asMeant.cards.map((c) => c.id));
+});

@@ -33,6 +33,7 @@ import { backOfficeWork } from './migrations/0033_backOfficeWork';
 import { shipmentClaims } from './migrations/0034_shipmentClaims';
 import { lineMemberBindings } from './migrations/0041_lineMemberBindings';
 import { cardStats } from './migrations/0043_cardStats';
+import { searchReadings } from './migrations/0050_searchReadings';
 
 /** Migrations live in code (not files on disk) so tsx, the bundle and jest all find them. */
 const migrations: Record<string, Migration> = {
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '0034_shipmentClaims': shipmentClaims,
   '0041_lineMemberBindings': lineMemberBindings,
   '0043_cardStats': cardStats,
+  '0050_searchReadings': searchReadings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
