@@ -79,8 +79,16 @@ export const SearchResult = z.extend(GroupList, {
   highlights: z.optional(z.array(z.object({ id: z.int(), ranges: z.array(z.tuple([z.int(), z.int()])) }))),
   /** With no results: popular searches and brands to try instead. */
   suggestions: z.optional(z.array(z.string())),
+  /** When the query as typed found (almost) nothing: how it sounds spelled as the shop spells it, whose results these are (紙尿庫 → 紙尿褲). */
+  did_you_mean: z.optional(z.string()),
 });
 export type SearchResult = z.infer<typeof SearchResult>;
+
+/** GET /v3/shopping/search/hot: 熱門搜尋 for an empty search box, most searched first (issue 30). */
+export const HotSearches = z.object({ searches: z.array(z.string()) });
+export type HotSearches = z.infer<typeof HotSearches>;
+/** How many 熱門搜尋 the box shows. */
+export const HOT_SEARCH_LIMIT = 8;
 
 /** GET /v3/shopping/search/suggest: brand names first, the synonym group's name (keyword), then group-buy titles. */
 export const SearchSuggestions = z.object({

@@ -39,6 +39,30 @@ Feature: Searching the mall finds what parents mean
       When Cathy searches the mall for "pampres"
       Then the first result is "Pampers Baby 黏貼型紙尿褲"
 
+  Rule: a Chinese typo that sounds right finds the word it sounds like
+    @spec-2.1 @search @issue-30
+    Scenario: Amy types 紙尿庫 for 紙尿褲
+      Given the mall sells "夜夜好眠 褲型紙尿褲"
+      When 媽咪 Amy searches the mall for "紙尿庫"
+      Then she is asked "您是不是要找「紙尿褲」？" and shown its results
+      And "夜夜好眠 褲型紙尿褲" is among the results with "紙尿褲" marked
+
+    @spec-2.1 @search @issue-30
+    Scenario: Ben types 奶平 for 奶瓶
+      Given the mall sells "透明感 寬口徑玻璃奶瓶"
+      When visitor Ben searches the mall for "奶平"
+      Then he is asked "您是不是要找「奶瓶」？" and shown its results
+      And "透明感 寬口徑玻璃奶瓶" is among the results with "奶瓶" marked
+
+  Rule: an empty search box offers 最近搜尋 and 熱門搜尋
+    @spec-2.1 @search @issue-30
+    Scenario: Amy opens the search box again
+      Given 3 parents searched the mall for "奶瓶" this week
+      When 媽咪 Amy searches the mall for "推車"
+      And she opens the empty mall search box
+      Then she is offered "推車" first under 最近搜尋
+      And she is offered "奶瓶" first under 熱門搜尋
+
   Rule: nothing found says 找不到 and offers searches to try
     @spec-2.1 @search
     Scenario: Ben searches for something the shop does not sell

@@ -1,7 +1,7 @@
 import { GroupList, GroupLists, MallMenu } from '../catalog';
 import { GroupListParams } from '../catalogRequests';
 import { endpoint } from '../endpoint';
-import { BranchData, BranchSection, FloorList, MallCategoryMenu, MallFilterOptions, MallHome, SearchResult, SearchSuggestions } from '../mall';
+import { BranchData, BranchSection, FloorList, HotSearches, MallCategoryMenu, MallFilterOptions, MallHome, SearchResult, SearchSuggestions } from '../mall';
 import {
   BranchParams, BrowseListQuery, CategoryListParams, FeaturedParams, FeaturedQuery, FilterOptionsQuery, FloorParams, PageQuery, SearchQuery,
   SectionParams, SectionQuery, SuggestQuery,
@@ -46,4 +46,5 @@ export const MallEndpoints = {
   }),
   search: endpoint({ method: 'GET', path: '/v3/shopping/search', summary: '搜尋團購', access: 'public', query: SearchQuery, response: SearchResult }),
   suggest: endpoint({ method: 'GET', path: '/v3/shopping/search/suggest', summary: '搜尋建議', access: 'public', query: SuggestQuery, response: SearchSuggestions }),
+  hotSearches: endpoint({ method: 'GET', path: '/v3/shopping/search/hot', summary: '熱門搜尋', access: 'public', response: HotSearches }),
 };

@@ -3,6 +3,8 @@ import { After, Given, Then, When } from '@cucumber/cucumber';
 import type { SearchPage } from '../../src/application/mall/ports';
 import { SearchGroupBuys } from '../../src/application/mall/SearchGroupBuys';
 import { SuggestSearchTerms } from '../../src/application/mall/SuggestSearchTerms';
+import { HotSearchTerms } from '../../src/application/mall/HotSearchTerms';
+import { SearchHistory } from '../../src/application/mall/SearchHistory';
 import type { Suggestion } from '../../src/domain/mall/browse';
 import { MallCopy } from '../../src/ui/pages/mall/messages';
 import type { Person } from '../support/people';
@@ -10,7 +12,7 @@ import { SearchStage } from '../support/searchStage';
 import type { ShopWorld } from '../support/world';
 
 /** What a scenario's shopper saw of the mall's search. */
-interface Searching { stage: SearchStage; result?: SearchPage; suggestions?: Suggestion[] }
+interface Searching { stage: SearchStage; result?: SearchPage; suggestions?: Suggestion[]; starters?: { recent: string[]; hot: string[] } }
 const memory = new WeakMap<ShopWorld, Searching>();
 
 async function searching(world: ShopWorld): Promise<Searching> {
@@ -41,6 +43,15 @@ When('{person} searches the mall for {string}', async function (this: ShopWorld,
   this.actAs(p);
   const page = await search(this, query);
   (await searching(this)).result = page;
+  // The results page remembers what was searched (SearchPage.tsx).
+  (await searching(this)).stage.container.get(SearchHistory).remember(query);
+});
+When(/^(?:she|he) opens the empty mall search box$/, async function (this: ShopWorld) {
+  const seen = await searching(this);
+  seen.starters = { recent: seen.stage.container.get(SearchHistory).list(), hot: await seen.stage.container.get(HotSearchTerms).execute() };
+});
+Given('{int} parents searched the mall for {string} this week', async function (this: ShopWorld, parents: number, query: string) {
+  await (await searching(this)).stage.searchedThisWeek(query, parents);
 });
 When('{person} types {string} into the mall search', async function (this: ShopWorld, p: Person, typed: string) {
   this.actAs(p);
@@ -83,4 +94,14 @@ Then('she is offered the search {string} first', function (this: ShopWorld, text
 });
 Then('a suggestion names a group-buy with {string} in its title', function (this: ShopWorld, word: string) {
   assert.ok(memory.get(this)?.suggestions?.some((s) => s.kind === 'groupbuy' && s.text.includes(word)));
+});
+Then(/^(?:she|he) is asked "(.+)" and shown its results$/, async function (this: ShopWorld, question: string) {
+  const meant = result(this).didYouMean ?? assert.fail('no spelling offered');
+  assert.equal(`${MallCopy.searchDidYouMean}「${meant}」？`, question);
+  const asMeant = await search(this, meant);
+  assert.deepEqual(result(this).cards.map((c) => c.id), asMeant.cards.map((c) => c.id));
+});
+Then(/^(?:she|he) is offered "(.+)" first under (最近搜尋|熱門搜尋)$/, function (this: ShopWorld, text: string, group: string) {
+  const starters = memory.get(this)?.starters ?? assert.fail('the box was not opened');
+  assert.equal((group === '最近搜尋' ? starters.recent : starters.hot)[0], text);
 });

@@ -7,6 +7,7 @@ import { InMemoryTokenStore } from '../../src/infrastructure/memory/InMemoryToke
 import type { Database } from '../../server/db/schema';
 import { indexGroupBuys } from '../../server/services/search/indexer';
 import { forgetLexicon } from '../../server/services/search/lexicon';
+import { searchQueryId } from '../../server/services/tracking/searchQueryId';
 import { apiClientOf } from '../../tests/server/helpers/apiClient';
 import { createTestApp, type TestApp } from '../../tests/server/helpers/testApp';
 
@@ -43,6 +44,15 @@ export class SearchStage {
   async categoryOf(groupBuyId: number): Promise<string> {
     return (await this.db.selectFrom('group_buys').innerJoin('categories', 'categories.id', 'group_buys.category_id')
       .select('categories.name').where('group_buys.id', '=', groupBuyId).executeTakeFirstOrThrow()).name;
+  }
+
+  /** `visitors` parents clicked a result of a search for `query` this week (a qualified search, SPEC §5). */
+  async searchedThisWeek(query: string, visitors: number): Promise<void> {
+    const rows = Array.from({ length: visitors }, (_, i) => ({
+      kind: 'click' as const, query_id: searchQueryId(query, 1), search_index: 'groupbuys', object_id: '1', event: 'click', position: 1,
+      visitor_id: `parent-${i}`, member_id: null, created_at: SEEDED_AT - 60_000,
+    }));
+    await this.db.insertInto('search_events').values(rows).execute();
   }
 
   close(): Promise<void> {

@@ -34,6 +34,7 @@ import { shipmentClaims } from './migrations/0034_shipmentClaims';
 import { lineMemberBindings } from './migrations/0041_lineMemberBindings';
 import { cardStats } from './migrations/0043_cardStats';
 import { gatewayRefunds } from './migrations/0047_gatewayRefunds';
+import { searchReadings } from './migrations/0050_searchReadings';
 import { termsConsent } from './migrations/0051_termsConsent';
 
 /** Migrations live in code (not files on disk) so tsx, the bundle and jest all find them. */
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '0041_lineMemberBindings': lineMemberBindings,
   '0043_cardStats': cardStats,
   '0047_gatewayRefunds': gatewayRefunds,
+  '0050_searchReadings': searchReadings,
   '0051_termsConsent': termsConsent,
 };
 

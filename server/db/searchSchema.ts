@@ -36,8 +36,15 @@ export interface SearchRankedWordsTable {
   total: number;
 }
 
+/** Migration 0050: the reading (`services/search/reading.ts` `readingKey`) of each CJK bigram of the index. */
+export interface SearchReadingsTable {
+  reading: string;
+  term: string;
+}
+
 export interface SearchTables {
   search_terms: SearchTermsTable;
+  search_readings: SearchReadingsTable;
   search_synonyms: SearchSynonymsTable;
   search_word_ranks: SearchWordRanksTable;
   search_ranked_words: SearchRankedWordsTable;

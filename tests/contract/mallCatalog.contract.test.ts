@@ -82,12 +82,21 @@ describe('MallCatalog contract', () => {
       const none = await mall.search('zzqxv', 1);
       expect([none.total, none.cards, none.hasMore]).toEqual([0, [], false]);
     });
+
+    it('offers 熱門搜尋: a few distinct words, the shop’s popular ones when nobody searched', async () => {
+      const hot = await mall.hotSearches();
+      expect(hot.length).toBeGreaterThan(0);
+      expect(hot.length).toBeLessThanOrEqual(8);
+      expect(new Set(hot).size).toBe(hot.length);
+      expect(hot).toContain('紙尿褲');
+    });
   });
 });
 
 /** The fake holding what the real server shows: every branch, the home sections, each floor's cards, and the cards to search. */
 async function stockedFrom(real: MallCatalog): Promise<InMemoryMallCatalog> {
   const fake = new InMemoryMallCatalog();
+  fake.hot = await real.hotSearches();
   const home = await real.mallHome();
   const menu = await real.categoryMenu();
   for (const branch of home.branches) fake.withBranch(await real.branch(branch.path));

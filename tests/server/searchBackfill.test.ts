@@ -11,7 +11,7 @@ describe.each(dialects())('the search backfill at start (%s)', (dialect) => {
   }, 60_000);
   afterAll(() => t.drop());
 
-  const count = async (table: 'search_terms' | 'search_synonyms' | 'search_ranked_words') =>
+  const count = async (table: 'search_terms' | 'search_synonyms' | 'search_ranked_words' | 'search_readings') =>
     Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
   it('leaves an indexed database as it is', async () => {
@@ -32,5 +32,13 @@ describe.each(dialects())('the search backfill at start (%s)', (dialect) => {
     expect(await count('search_terms')).toBe(terms);
     expect(await count('search_ranked_words')).toBe(ranked);
     expect(await count('search_synonyms')).toBeGreaterThan(0);
+  });
+
+  it('indexes again a database indexed before the readings existed (migration 0050)', async () => {
+    const readings = await count('search_readings');
+    expect(readings).toBeGreaterThan(0);
+    await t.db.deleteFrom('search_readings').execute();
+    expect((await backfillSearch(t.db)).indexed).toBeGreaterThan(0);
+    expect(await count('search_readings')).toBe(readings);
   });
 });

@@ -13,6 +13,7 @@ import { branchData, branchSection, categoryMenu, mallHome } from './branches';
 import { browseList } from './browseList';
 import { filterOptions, resolveScope, type Scope } from './filters';
 import { featuredList, floorList } from './lists';
+import { hotSearches } from './hotSearches';
 import { searchGroupBuys, suggest } from './search';
 
 const PAGE: Record<string, FieldMessage> = { page: () => Messages.PAGE_INVALID };
@@ -51,6 +52,7 @@ export const mallHandlers = (ctx: AppContext): Handling[] => [
   ...listHandlers(ctx),
   handle(E.search, async (_caller, { query }) => ok(await searchGroupBuys(ctx.db, query.query, query.page)), { ...QUERY, ...PAGE }),
   handle(E.suggest, async (_caller, { query }) => ok(await suggest(ctx.db, query.query)), QUERY),
+  handle(E.hotSearches, async () => ok(await hotSearches(ctx.db, ctx.now()))),
 ];
 
 /** The group lists (an array with one list: the 404 page of SPEC §7 reads data[0].products), floors and featured lists. */

@@ -11,6 +11,8 @@ import { highlightRanges } from '../search/highlight';
 import { lexiconOf, type Lexicon } from '../search/lexicon';
 import { parseQuery, type QueryToken } from '../search/query';
 import { rankedPage } from '../search/rank';
+import { correctedQuery } from '../search/readingCorrection';
+import type { Ranked } from '../search/score';
 import { searchQueryId } from '../tracking/searchQueryId';
 
 /** Pages of a query whose clicks count for its ranking (the query id names the words and the page). */
@@ -43,21 +45,43 @@ async function cardsInOrder(db: Kysely<Database>, ids: number[]) {
   return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
 }
 
-/**
- * GET /v3/shopping/search (SPEC §2.1 search): open group-buys from the index, best match first, with
- * the title ranges to mark, and popular searches when nothing matches.
- */
-export async function searchGroupBuys(db: Kysely<Database>, query: string, page: number): Promise<SearchResult> {
-  const lexicon = await lexiconOf(db);
+/** Fewer results than this, and a query that sounds the same but is spelled as the shop spells it is tried too. */
+const FEW_RESULTS = 3;
+
+interface Found { query: string; tokens: QueryToken[]; ranked: Ranked }
+
+async function found(db: Kysely<Database>, lexicon: Lexicon, query: string, page: number): Promise<Found> {
   const tokens = parseQuery(query, lexicon);
   const start = (page - 1) * GROUP_LIST_PAGE_SIZE;
   const ranked = await rankedPage(db, tokens, lexicon, foldText(query).trim(), await clicksFor(db, query), GROUP_LIST_PAGE_SIZE, start);
+  return { query, tokens, ranked };
+}
+
+/** Issue 30: a typo that sounds right (紙尿庫) answers with the results of the spelling that finds more (紙尿褲). */
+async function forgiven(db: Kysely<Database>, lexicon: Lexicon, typed: Found, page: number): Promise<Found> {
+  const corrected = await correctedQuery(db, typed.query);
+  if (corrected === null) return typed;
+  const better = await found(db, lexicon, corrected, page);
+  return better.ranked.total > typed.ranked.total ? better : typed;
+}
+
+/**
+ * GET /v3/shopping/search (SPEC §2.1 search): open group-buys from the index, best match first, with
+ * the title ranges to mark, a corrected spelling when the typed one finds (almost) nothing, and
+ * popular searches when nothing matches.
+ */
+export async function searchGroupBuys(db: Kysely<Database>, query: string, page: number): Promise<SearchResult> {
+  const lexicon = await lexiconOf(db);
+  const typed = await found(db, lexicon, query, page);
+  const shown = typed.ranked.total < FEW_RESULTS ? await forgiven(db, lexicon, typed, page) : typed;
+  const { ranked, tokens } = shown;
   const rows = await cardsInOrder(db, ranked.ids);
   return {
-    type: 'search', title: MallMessages.SEARCH_TITLE(query), query, total: ranked.total, query_id: searchQueryId(query, page),
-    page, has_more: ranked.total > start + GROUP_LIST_PAGE_SIZE, products: rows.map(toListProduct),
+    type: 'search', title: MallMessages.SEARCH_TITLE(query), query, total: ranked.total, query_id: searchQueryId(shown.query, page),
+    page, has_more: ranked.total > (page - 1) * GROUP_LIST_PAGE_SIZE + GROUP_LIST_PAGE_SIZE, products: rows.map(toListProduct),
     highlights: rows.map((r) => ({ id: r.id, ranges: highlightRanges(r.title, tokens) })).filter((h) => h.ranges.length > 0),
     suggestions: ranked.total === 0 ? popularSearches(lexicon) : [],
+    ...(shown === typed ? {} : { did_you_mean: shown.query }),
   };
 }
 

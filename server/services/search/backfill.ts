@@ -14,6 +14,7 @@ export async function backfillSearch(db: Kysely<Database>): Promise<{ synonyms: 
   const synonyms = SEARCH_SYNONYMS.length > 0 && (await isTableEmpty(db, 'search_synonyms'));
   if (synonyms) await seedSearchSynonyms(db);
   if (await isTableEmpty(db, 'group_buys')) return { synonyms, indexed: 0 };
-  const stale = (await isTableEmpty(db, 'search_terms')) || (await isTableEmpty(db, 'search_ranked_words'));
+  const stale = (await isTableEmpty(db, 'search_terms')) || (await isTableEmpty(db, 'search_ranked_words'))
+    || (await isTableEmpty(db, 'search_readings'));
   return { synonyms, indexed: stale ? await indexAllGroupBuys(db) : 0 };
 }

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { writeReadings } from '../../db/repositories/search/readings';
 import { listIndexedGroupBuys, listProductNames, replaceSearchTerms } from '../../db/repositories/search/searchTerms';
 import { foldText } from './fold';
+import { isHanBigram, readingKey } from './reading';
 import { documentTerms } from './terms';
 import { writeWordRanks, type IndexedDoc } from './wordRankIndex';
 
@@ -25,7 +27,15 @@ async function indexedDocs(db: Kysely<Database>, ids: readonly number[] | null):
 async function writeTerms(db: Kysely<Database>, docs: readonly IndexedDoc[], ids: readonly number[] | null): Promise<number> {
   const rows = docs.flatMap((doc) => [...doc.terms].map(([term, weight]) => ({ term, group_buy_id: doc.id, weight })));
   await replaceSearchTerms(db, rows, ids);
+  await writeReadings(db, readingsOf(docs), ids === null);
   return rows.length;
+}
+
+/** The reading of each CJK bigram these documents hold (what a typo that sounds right is corrected from). */
+function readingsOf(docs: readonly IndexedDoc[]): { reading: string; term: string }[] {
+  const terms = new Set<string>();
+  for (const doc of docs) for (const term of doc.terms.keys()) if (isHanBigram(term)) terms.add(term);
+  return [...terms].map((term) => ({ reading: readingKey(term), term }));
 }
 
 /** The seed already runs in a transaction; a lone call gets its own. */

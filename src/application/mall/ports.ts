@@ -17,6 +17,8 @@ export interface SearchPage extends GroupList {
   highlights?: Record<number, [number, number][]>;
   /** With no results: searches and brands to try instead. */
   suggestions?: string[];
+  /** The typo-forgiven query whose results these are (「您是不是要找」). */
+  didYouMean?: string;
 }
 
 /** The browse calls of the mall (SPEC §7). Unknown branches, floors and sections throw NotFoundError. */
@@ -34,4 +36,6 @@ export interface MallCatalog {
   featured(type: FeaturedType, page: number, limit?: number): Promise<GroupList>;
   search(query: string, page: number): Promise<SearchPage>;
   suggest(query: string): Promise<Suggestion[]>;
+  /** 熱門搜尋: the most searched words of the last week, then the shop's popular ones. */
+  hotSearches(): Promise<string[]>;
 }

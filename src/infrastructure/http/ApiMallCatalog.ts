@@ -61,4 +61,8 @@ export class ApiMallCatalog implements MallCatalog {
   async suggest(query: string): Promise<Suggestion[]> {
     return (await this.api.call(E.suggest, { query: { query } })).suggestions;
   }
+
+  async hotSearches(): Promise<string[]> {
+    return (await this.api.call(E.hotSearches, {})).searches;
+  }
 }

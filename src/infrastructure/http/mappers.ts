@@ -67,4 +67,5 @@ export const toSearchPage = (body: SearchResult): SearchPage => ({
   queryId: body.query_id,
   highlights: Object.fromEntries((body.highlights ?? []).map((h) => [h.id, h.ranges])),
   suggestions: body.suggestions ?? [],
+  ...(body.did_you_mean ? { didYouMean: body.did_you_mean } : {}),
 });

@@ -103,6 +103,11 @@ export class InMemoryMallCatalog implements MallCatalog {
     const found = this.matching(query).map((s) => s.card);
     return { ...pageOf(found, page, `「${query}」的搜尋結果`), query, total: found.length };
   }
+  /** What a test sets as the week's hot searches. */
+  hot: string[] = ['紙尿褲', '奶瓶'];
+  async hotSearches(): Promise<string[]> {
+    return [...this.hot];
+  }
   async suggest(query: string): Promise<Suggestion[]> {
     const found = this.matching(query);
     const brands = [...new Set(found.map((s) => s.brand).filter((b): b is string => Boolean(b?.toLowerCase().includes(query.toLowerCase()))))];

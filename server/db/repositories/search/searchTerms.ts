@@ -33,6 +33,6 @@ export async function replaceSearchTerms(db: Db, rows: readonly SearchTermsTable
   for (let i = 0; i < rows.length; i += BATCH) await db.insertInto('search_terms').values(rows.slice(i, i + BATCH)).execute();
 }
 
-export async function isTableEmpty(db: Db, table: 'search_synonyms' | 'search_terms' | 'search_ranked_words' | 'group_buys'): Promise<boolean> {
+export async function isTableEmpty(db: Db, table: 'search_synonyms' | 'search_terms' | 'search_ranked_words' | 'search_readings' | 'group_buys'): Promise<boolean> {
   return (await db.selectFrom(table).select((eb) => eb.lit(1).as('one')).limit(1).executeTakeFirst()) === undefined;
 }

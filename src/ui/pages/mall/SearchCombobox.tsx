@@ -5,6 +5,7 @@ import { SUGGEST_DEBOUNCE_MS, searchableQuery, type SuggestType } from '../../..
 import { HighlightedText } from '../../components/HighlightedText';
 import { useContainer } from '../../di/ContainerProvider';
 import { SEARCH_SCOPES, type ShownSuggestion } from './searchScopes';
+import { useSearchStarters } from './useSearchStarters';
 import { MallCopy } from './messages';
 import styles from './SearchCombobox.module.css';
 
@@ -42,7 +43,11 @@ export function useSearchCombobox(scopeName: SuggestType, initial: string, sugge
   }, [initial]);
   const settled = searchableQuery(useDebounced(text, SUGGEST_DEBOUNCE_MS));
   const { data: suggestions = [] } = useQuery({ ...scope.query(useContainer(), settled ?? ''), enabled: suggest && settled !== null });
-  const shown = suggest && open && settled !== null && searchableQuery(text) !== null ? suggestions : [];
+  // An empty mall box offers 最近搜尋 and 熱門搜尋 instead (issue 30).
+  const starting = suggest && open && scopeName === 'mall' && searchableQuery(text) === null;
+  const { starters, clear } = useSearchStarters(starting);
+  const typedShown = suggest && open && settled !== null && searchableQuery(text) !== null ? suggestions : [];
+  const shown = starting ? starters : typedShown;
   const go = (query: string) => {
     const q = searchableQuery(query);
     if (q) navigate(`${scope.action}?query=${encodeURIComponent(q)}`);
@@ -85,7 +90,7 @@ export function useSearchCombobox(scopeName: SuggestType, initial: string, sugge
     onBlur: () => { setOpen(false); setActive(-1); },
     onKeyDown,
   };
-  return { scope, id, text: settled ?? '', shown, active, choose, onSubmit, inputProps };
+  return { scope, id, text: starting ? '' : settled ?? '', shown, active, choose, onSubmit, inputProps, clearHistory: clear };
 }
 
 /** Where the typed text occurs in a suggestion (case-insensitive), to mark it. */
@@ -94,19 +99,30 @@ function typedRange(text: string, typed: string): [number, number][] {
   return at < 0 ? [] : [[at, at + typed.length]];
 }
 
+/** 「最近搜尋」 (with 「清除」) or 「熱門搜尋」 above the first starter of its group. */
+function GroupHeading({ group, onClear }: { group: 'recent' | 'hot'; onClear: () => void }) {
+  return (
+    <li role="presentation" className={styles.heading}>
+      <span>{group === 'recent' ? MallCopy.recentSearches : MallCopy.hotSearches}</span>
+      {group === 'recent' && <button type="button" className={styles.clear} onMouseDown={(e) => e.preventDefault()} onClick={onClear}>{MallCopy.clearHistory}</button>}
+    </li>
+  );
+}
+
 /** The listbox under a search combobox; `floating` lays it over the page (the header's box). */
 export function SearchSuggestList({ box, floating = false }: { box: ReturnType<typeof useSearchCombobox>; floating?: boolean }) {
-  const { id, shown, active, choose, text } = box;
+  const { id, shown, active, choose, text, clearHistory } = box;
   return (
     <ul id={`${id}-list`} role="listbox" aria-label={MallCopy.suggestions} className={[styles.list, floating ? styles.floating : '', shown.length === 0 ? styles.empty : ''].join(' ')}>
-      {shown.map((s, i) => (
+      {shown.map((s, i) => [
+        s.group && s.group !== shown[i - 1]?.group ? <GroupHeading key={`h-${s.group}`} group={s.group} onClear={clearHistory} /> : null,
         // Named as one string: the <mark> inside must not split the name (some name computations add spaces).
         <li key={s.key} id={`${id}-opt-${i}`} role="option" aria-selected={i === active} className={styles.option} aria-label={s.badge ? `${s.badge} ${s.text}` : s.text}
           onMouseDown={(e) => e.preventDefault()} onClick={() => choose(s)}>
           {s.badge && <span className={styles.badge}>{s.badge}</span>}
           <span className={styles.text}><HighlightedText text={s.text} ranges={typedRange(s.text, text)} className={styles.mark} /></span>
-        </li>
-      ))}
+        </li>,
+      ])}
     </ul>
   );
 }

@@ -1,5 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { SearchHistory } from '../../../application/mall/SearchHistory';
 import { PathLink } from '../../components/PathLink';
 import { parsePage } from '../../../domain/mall/filters';
 import { GroupBuyGrid } from '../../components/GroupBuyGrid';
@@ -32,16 +34,32 @@ function NotFound({ query, suggestions }: { query: string; suggestions: string[]
   );
 }
 
+/** 「您是不是要找「紙尿褲」？」: the results shown are of that spelling; the link searches it as typed. */
+function DidYouMean({ typed, word }: { typed: string; word: string }) {
+  return (
+    <p role="note" className={styles.didYouMean}>
+      {MallCopy.searchDidYouMean}「<PathLink to={`/groupbuy/search?query=${encodeURIComponent(word)}`}>{word}</PathLink>」？
+      <span className={styles.didYouMeanNote}>{MallCopy.searchDidYouMeanNote(typed)}</span>
+    </p>
+  );
+}
+
 /** SPEC §2.1 "search": group-buys matching ?query=, best match first with the matches marked, a count, paging and 「找不到」. */
 export default function SearchPage() {
   const [search] = useSearchParams();
   const query = search.get('query') ?? '';
   const { data } = useSuspenseQuery(searchQuery(useContainer(), query, parsePage(search.get('page'))));
   const onResultClick = useSearchResultTracking(data.queryId, data.cards, data.page);
+  const history = useContainer().get(SearchHistory);
+  // 最近搜尋 (issue 30): every search shown, however it was reached (the box, a chip, 您是不是要找).
+  useEffect(() => {
+    if (data.query) history.remember(data.query);
+  }, [data.query, history]);
   return (
     <PageColumn>
       <PageHeading title={data.query ? MallCopy.searchResultTitle(data.query) : MallCopy.searchTitle} />
       <SearchForm key={query} initial={query} suggest />
+      {data.didYouMean && <DidYouMean typed={data.query} word={data.didYouMean} />}
       {data.query && data.total > 0 && <p role="status" className={styles.count}>{MallCopy.searchCount(data.total)}</p>}
       {data.cards.length > 0 ? (
         <div onClickCapture={onResultClick}>

@@ -26,6 +26,12 @@ export const MallCopy = {
   /** 「找不到」 with what was searched (SPEC has no copy for an empty search). */
   searchNotFound: (query: string) => `找不到「${query}」的相關團購`,
   searchTryThese: '試試這些熱門搜尋：',
+  /** Issue 30: the typed query found (almost) nothing; these results are of the spelling that sounds the same. */
+  searchDidYouMean: '您是不是要找',
+  recentSearches: '最近搜尋',
+  hotSearches: '熱門搜尋',
+  clearHistory: '清除',
+  searchDidYouMeanNote: (typed: string) => `以下是這個字詞的結果，而非「${typed}」。`,
   searchSuggestionsLabel: '熱門搜尋',
   searchPrompt: '輸入商品或品牌名稱，找到想要的團購。',
   searchLabel: '搜尋團購商品或品牌',

@@ -6,7 +6,7 @@ import { MallCopy } from './messages';
 import { SEARCH_SCOPE_COPY, type SearchScopeCopy } from './searchScopeCopy';
 
 /** One suggestion as the box shows it: a badge for brands; a path when it opens a page directly. */
-export interface ShownSuggestion { key: string; text: string; badge?: string; path?: string }
+export interface ShownSuggestion { key: string; text: string; badge?: string; path?: string; group?: 'recent' | 'hot' }
 
 export interface SearchScope extends SearchScopeCopy {
   query(container: Resolver, query: string): { queryKey: readonly unknown[]; queryFn: () => Promise<ShownSuggestion[]>; staleTime: number };
