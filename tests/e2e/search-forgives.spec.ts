@@ -24,6 +24,7 @@ test('紙尿庫 asks 「您是不是要找「紙尿褲」？」 and shows the �
   await page.goto(searchFor('紙尿庫'));
   const note = page.getByRole('note').filter({ hasText: '您是不是要找' });
   await expect(note).toHaveText(/^您是不是要找「紙尿褲」？/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('「紙尿褲」的搜尋結果');
   await expect(page.getByText(/^共 \d+ 筆團購$/)).toBeVisible();
   await expect(results(page).first()).toContainText('紙尿褲');
   if (isMobileProject(testInfo)) await page.screenshot({ path: testInfo.outputPath('search-forgives-phone.png'), fullPage: false });

@@ -57,7 +57,8 @@ export default function SearchPage() {
   }, [data.query, history]);
   return (
     <PageColumn>
-      <PageHeading title={data.query ? MallCopy.searchResultTitle(data.query) : MallCopy.searchTitle} />
+      {/* The results shown are the forgiven spelling's, so the heading names it (the note says what was typed). */}
+      <PageHeading title={data.query ? MallCopy.searchResultTitle(data.didYouMean ?? data.query) : MallCopy.searchTitle} />
       <SearchForm key={query} initial={query} suggest />
       {data.didYouMean && <DidYouMean typed={data.query} word={data.didYouMean} />}
       {data.query && data.total > 0 && <p role="status" className={styles.count}>{MallCopy.searchCount(data.total)}</p>}
