@@ -63,10 +63,10 @@ export function OrderPayment({ order }: { order: OrderDetail }) {
   if (order.status !== 'pending_payment' || !payment) {
     return (
       <Box sx={{ display: 'grid', gap: 1.5 }}>
-        {pickupLine}
         {payment?.state === 'succeeded' && payment.cardLast4
           ? <Typography sx={{ fontSize: 14 }}>{PAYMENT_LABELS[payment.method]}・{CheckoutCopy.CARD_PAID(payment.cardBrand ?? '', payment.cardLast4)}</Typography>
           : <Typography sx={{ fontSize: 14 }}>{PAYMENT_LABELS[order.paymentMethod]}{order.paymentMethod === 'cvs_cod' ? `・${CheckoutCopy.COD_HINT}` : ''}</Typography>}
+        {pickupLine}
         <ReturnedPayments order={order} />
       </Box>
     );

@@ -79,7 +79,7 @@ export const CheckoutCopy = {
   ORDER_NUMBER: '訂單編號',
   PAY_NOW: '前往付款',
   PAY_FAILED: '付款未完成',
-  PAY_FAILED_HINT: '付款沒有成功，訂單已為您保留，請重新付款。',
+  PAY_FAILED_HINT: '付款沒有成功，訂單已為您保留，您可以重新付款或更換付款方式。',
   RETRY_PAYMENT: '重新付款',
   AWAITING_PAYMENT: '等待付款',
   ATM_HINT: '請於期限內轉帳至以下虛擬帳號，入帳後我們會立即出貨。',
