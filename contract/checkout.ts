@@ -43,6 +43,9 @@ export const CouponBody = z.object({
 });
 export type CouponBody = z.infer<typeof CouponBody>;
 
+/** A payment method with why it cannot be chosen for this checkout or order (null when it can). */
+export const PaymentChoiceBody = z.object({ method: z.enum(PAYMENT_METHODS), label: z.string(), disabled_reason: z.nullable(z.string()) });
+
 export const CheckoutBody = z.object({
   id: z.int(),
   lines: z.array(CheckoutLine),
@@ -52,7 +55,7 @@ export const CheckoutBody = z.object({
   delivery_choices: z.array(z.object({ method: z.enum(DELIVERY_METHODS), label: z.string(), fee: z.int() })),
   destination: z.nullable(DestinationBody),
   payment_method: z.nullable(z.enum(PAYMENT_METHODS)),
-  payment_choices: z.array(z.object({ method: z.enum(PAYMENT_METHODS), label: z.string(), disabled_reason: z.nullable(z.string()) })),
+  payment_choices: z.array(PaymentChoiceBody),
   invoice: InvoiceBody,
   coupon: z.nullable(CouponBody),
   coupon_mode: z.enum(['best', 'none', 'chosen']),

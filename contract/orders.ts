@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { DestinationBody, Discount, InvoiceBody, Summary } from './checkout';
+import { DestinationBody, Discount, InvoiceBody, PaymentChoiceBody, Summary } from './checkout';
 import { DELIVERY_METHODS, PAYMENT_METHODS } from './checkoutConstants';
 
 export const ORDER_STATUSES = [
@@ -47,6 +47,8 @@ export const OrderDetailBody = z.object({
   payment_method: z.enum(PAYMENT_METHODS),
   payment_deadline: z.nullable(z.int()),
   payments: z.array(PaymentBody),
+  /** What 更換付款方式 may pick while the order waits for its payment: every method, with why it cannot be chosen. */
+  payment_choices: z.array(PaymentChoiceBody),
   timeline: z.array(z.object({ status: z.enum(ORDER_STATUSES), label: z.string(), at: z.int() })),
   /** When the parcel arrived (the 7-day refund window starts here); null before delivery. */
   delivered_at: z.nullable(z.int()),

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { GroupBuyListProduct } from './catalog';
 import { Review } from './catalogPages';
+import { AGE_VALUES } from './mall';
 
 /** Response shapes of the buying calls (group-buy and item detail, cart, wish list). Prices in whole TWD. */
 
@@ -67,6 +68,8 @@ export const GroupBuyDetail = z.object({
   stats: z.optional(z.object({ rating: z.nullable(z.number()), review_count: z.int(), sold_count: z.int(), buyer_count: z.int() })),
   /** Up to 3 reviews: most stars, with a photo first. */
   best_reviews: z.optional(z.array(Review)),
+  /** The age bands its goods suit (the catalog's age tags, as the mall's age filter reads them): 「適合 6-12 個月」. */
+  ages: z.optional(z.array(z.enum(AGE_VALUES))),
 });
 export type GroupBuyDetail = z.infer<typeof GroupBuyDetail>;
 

@@ -42,6 +42,7 @@ import { qaHandlers } from './services/qa/handlers';
 import { catalogPageHandlers } from './services/catalogPages/handlers';
 import { exploreHandlers } from './services/explore/handlers';
 import { memberProfileHandlers } from './services/memberProfile/handlers';
+import { babyFitHandlers } from './services/babyFit/handlers';
 import { memberDeviceHandlers } from './services/auth/deviceHandlers';
 import { adminHandlers } from './services/admin/handlers';
 import { notificationHandlers } from './services/notifications/handlers';
@@ -160,7 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   // Declared endpoints (contract/endpoints): routes, input parsing, the OpenAPI operation and the page server's in-process calls from one declaration each.
   registerEndpoints(app, ctx, [...healthHandlers(ctx), ...authHandlers(ctx), ...trackingHandlers(ctx), ...purchaseHandlers(ctx), ...qaHandlers(ctx), ...catalogPageHandlers(ctx), ...exploreHandlers(ctx),
-    ...memberProfileHandlers(ctx), ...memberDeviceHandlers(ctx), ...notificationHandlers(ctx),
+    ...memberProfileHandlers(ctx), ...babyFitHandlers(ctx), ...memberDeviceHandlers(ctx), ...notificationHandlers(ctx),
     ...memberOrderHandlers(ctx), ...memberWalletHandlers(ctx), ...profileBadgeHandlers(ctx), ...lineBindingHandlers(ctx), ...mallHandlers(ctx),
     ...checkoutHandlers(ctx), ...adminHandlers(ctx)]);
   // Unpaid orders past their deadline, captured money no order can take, e-invoices to issue: in every mode.

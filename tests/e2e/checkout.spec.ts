@@ -98,7 +98,7 @@ test('ATM transfer: the virtual account and its deadline, then the (sandbox) tra
   await placeHomeDeliveryOrder(page, 'ATM 虛擬帳號');
   await takeAtmAccount(page);
   await expect(page.getByRole('heading', { level: 1, name: '訂單成立' })).toBeVisible();
-  await expect(page.getByTestId('virtual-account')).toHaveText(/^\d{14}$/);
+  await expect(page.getByTestId('virtual-account')).toHaveText(/^\d{4} \d{4} \d{4} \d{2}$/);
   await page.getByRole('button', { name: '模擬完成 ATM 轉帳' }).click();
   await expect(page.getByTestId('virtual-account')).toBeHidden();
   await page.getByRole('link', { name: '查看訂單' }).click();

@@ -33,7 +33,7 @@ test('inside the app a parent checks out by ATM transfer, without the web footer
   await page.getByRole('button', { name: '送出訂單' }).click();
   await takeAtmAccount(page);
   await expect(page.getByRole('heading', { level: 1, name: '訂單成立' })).toBeVisible();
-  await expect(page.getByTestId('virtual-account')).toHaveText(/^\d{14}$/);
+  await expect(page.getByTestId('virtual-account')).toHaveText(/^\d{4} \d{4} \d{4} \d{2}$/);
   await page.screenshot({ path: testInfo.outputPath('in-app-placed.png') });
 });
 

@@ -9,6 +9,7 @@ import { HttpError, invalidInput, notFound } from '../../api/errors';
 import { CheckoutApiMessages } from '../checkout/messages';
 import { unknownCheckoutInvoiceCode } from '../invoices/codeCheck';
 import { invoiceDeps } from '../invoices/jobs';
+import { offeredMethods } from '../payments/PaymentGateway';
 import { retryPayment } from '../payments/retryPayment';
 import { orderDetail } from './orderDetail';
 import { sendOrderConfirmation } from './orderMail';
@@ -44,12 +45,12 @@ export const orderHandlers = (ctx: AppContext): Handling[] => [
     });
     if (outcome.kind !== 'placed') return refuse(refusal(outcome));
     if (!outcome.replayed) await sendOrderConfirmation(ctx.db, ctx.mailer, ctx.config.publicOrigin, outcome.orderId);
-    const detail = (await orderDetail(ctx.db, member.id, outcome.orderId))!;
+    const detail = (await orderDetail(ctx.db, member.id, outcome.orderId, offeredMethods(ctx.payments)))!;
     // The same key again answers the same order: 200 for the replay, 201 when it was placed now.
     return ok(placed(detail), { status: outcome.replayed ? 200 : 201 });
   }),
   handle(E.order, async ({ member }, { query }) => {
-    const detail = await orderDetail(ctx.db, member.id, query.id);
+    const detail = await orderDetail(ctx.db, member.id, query.id, offeredMethods(ctx.payments));
     return detail ? ok(detail) : refuse(notFound());
   }),
   handle(E.retryPayment, async ({ member }, { query, body }) => {
@@ -57,6 +58,6 @@ export const orderHandlers = (ctx: AppContext): Handling[] => [
     if (outcome === 'not-found') return refuse(notFound());
     if (outcome === 'not-retryable') return refuse(new HttpError(409, CheckoutErrorCode.PAYMENT_NOT_RETRYABLE, CheckoutApiMessages.PAYMENT_NOT_RETRYABLE));
     if (typeof outcome === 'object') return refuse(invalidInput(outcome));
-    return ok(placed((await orderDetail(ctx.db, member.id, query.id))!));
+    return ok(placed((await orderDetail(ctx.db, member.id, query.id, offeredMethods(ctx.payments)))!));
   }),
 ];

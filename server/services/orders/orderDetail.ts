@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DestinationBody, PricedGroupBody } from '../../../contract/checkout';
 import type { OrderDetailBody, PaymentBody } from '../../../contract/orders';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../src/domain/checkout/orderStatus';
-import type { PaymentMethod } from '../../../src/domain/checkout/payments';
+import { paymentChoices, type PaymentMethod } from '../../../src/domain/checkout/payments';
 import type { PaymentsTable } from '../../db/checkoutSchema';
 import type { Database } from '../../db/schema';
 import { findOwnOrder } from '../../db/repositories/orders/orders';
@@ -30,8 +30,8 @@ function nextPath(p: Selectable<PaymentsTable>): string | null {
   return null;
 }
 
-/** The member's own order with everything the detail page shows; another member's is null (404). */
-export async function orderDetail(db: Db, memberId: number, orderId: number): Promise<OrderDetailBody | null> {
+/** The member's own order with everything the detail page shows (`offered`: what the gateway takes, for 更換付款方式); another member's is null (404). */
+export async function orderDetail(db: Db, memberId: number, orderId: number, offered: readonly PaymentMethod[]): Promise<OrderDetailBody | null> {
   const order = await findOwnOrder(db, memberId, orderId);
   if (!order) return null;
   const [lines, payments, history, delivered, claims, issued] = await Promise.all([
@@ -62,6 +62,8 @@ export async function orderDetail(db: Db, memberId: number, orderId: number): Pr
     payment_deadline: order.payment_deadline === null ? null : Number(order.payment_deadline),
     // Refund payouts (gateway `refund`) belong to the refund's page, not to what is left to pay.
     payments: payments.filter((p) => p.gateway !== 'refund').map(paymentBody),
+    payment_choices: paymentChoices(order.delivery_method === 'cvs' ? 'cvs' : 'home', order.total, offered)
+      .map((c) => ({ method: c.method, label: c.label, disabled_reason: c.disabledReason })),
     timeline: history.map((h) => ({ status: h.status as OrderStatus, label: ORDER_STATUS_LABELS[h.status as OrderStatus], at: Number(h.created_at) })),
     delivered_at: delivered,
     refundable: claims.map((c) => ({ option_id: c.optionId, quantity: refundableQuantity(c) })),

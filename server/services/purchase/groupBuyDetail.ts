@@ -9,6 +9,8 @@ import { productContent, productSpecs } from './productContent';
 import { shippingPromises } from '../shipping/shippingTerms';
 import { bestReviews } from '../catalogPages/reviews';
 import { ratingAverage } from '../catalog/cardStats';
+import { listAgesOfGroupBuy } from '../../db/repositories/babyFit/ageCards';
+import { AGE_VALUES } from '../../../contract/mall';
 
 type Db = Kysely<Database>;
 
@@ -50,8 +52,8 @@ async function productsOf(db: Db, groupBuyId: number): Promise<{ products: Produ
 export async function groupBuyDetail(db: Db, id: number, now: number): Promise<GroupBuyDetail | null> {
   const row = await findGroupBuyDetailRow(db, id);
   if (!row) return null;
-  const [{ products, events }, content, promises, best] = await Promise.all([
-    productsOf(db, row.id), productContent(db, row.id), shippingPromises(db, [row.id]), bestReviews(db, row.id),
+  const [{ products, events }, content, promises, best, ages] = await Promise.all([
+    productsOf(db, row.id), productContent(db, row.id), shippingPromises(db, [row.id]), bestReviews(db, row.id), listAgesOfGroupBuy(db, row.id),
   ]);
   const shipping = promises.get(row.id);
   const categories = [
@@ -71,6 +73,7 @@ export async function groupBuyDetail(db: Db, id: number, now: number): Promise<G
     content,
     stats: { rating: ratingAverage(row.review_count, row.rating_total), review_count: row.review_count, sold_count: row.sold_count, buyer_count: row.buyer_count },
     best_reviews: best,
+    ages: AGE_VALUES.filter((age) => ages.includes(age)),
     ...(shipping ? { shipping } : {}),
   };
 }

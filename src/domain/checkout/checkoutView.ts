@@ -174,6 +174,8 @@ export interface OrderDetail {
   paymentMethod: PaymentMethod;
   paymentDeadline: number | null;
   payments: Payment[];
+  /** What 更換付款方式 may pick while the order waits for its payment. */
+  paymentChoices: PaymentChoice[];
   timeline: { status: OrderStatus; label: string; at: number }[];
   /** When the parcel arrived; null before delivery. */
   deliveredAt: number | null;

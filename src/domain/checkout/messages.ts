@@ -56,6 +56,15 @@ export const CheckoutMessages = {
   LINE_ENDED: '團購已結束',
   LINE_DISCONTINUED: '商品已停售',
   LINE_OVER_PURCHASE_LIMIT: (left: number) => `超過限購數量，您還可購買 ${left} 件`,
+  BANK_CODE_ONLY: (code: string) => `銀行代碼 ${code}`,
+  /** A parent told what failed and what she can still do: the order waits, another try or another method. */
+  PAYMENT_DECLINED_LINE: '信用卡付款未成功：發卡銀行沒有核准這筆交易，您的卡片沒有被扣款。訂單已為您保留，可以再刷一次，或更換付款方式。',
+  PAYMENT_DECLINED_OTHER: (method: string) => `${method} 付款未成功，沒有扣款。訂單已為您保留，可以再試一次，或更換付款方式。`,
+  PAYMENT_LAPSED_LINE: '付款沒有在時限內完成，訂單仍為您保留，請重新付款或更換付款方式。',
+  PICKUP_BEFORE_ARRIVAL: (days: number, payAt: string | null) =>
+    `商品送達門市後，門市會以簡訊通知收件人手機，我們也會寄 E-mail 給您；請於到店 ${days} 天內${payAt ? `取貨並付款 ${payAt}` : '取貨'}，取貨時請出示與收件人相同姓名的證件。`,
+  PICKUP_ARRIVED: (store: string, deadline: string, payAt: string | null) =>
+    `包裹已送達 ${store}，請於 ${deadline} 前${payAt ? `取貨並付款 ${payAt}` : '取貨'}，逾期未取將退回。`,
   CARD_DECLINED: '交易失敗，發卡銀行拒絕交易，請改用其他卡片或付款方式',
   CARD_RETURNED: '這筆訂單已取消或已完成付款，本次刷卡金額將全額退回您的卡片',
   CHECKOUT_EMPTY: '請先選擇購物車中要結帳的商品',

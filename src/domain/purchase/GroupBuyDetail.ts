@@ -27,6 +27,8 @@ export interface GroupBuyDetail {
   figures: PageFigures;
   /** Up to 3: most stars, with a photo first. */
   bestReviews: Review[];
+  /** 「適合 6-12 個月」 from the goods' age bands (domain/babyFit); null for goods without an age. */
+  ageFit: string | null;
 }
 
 export interface PageFigures { rating: number | null; reviewCount: number; soldCount: number; buyerCount: number }

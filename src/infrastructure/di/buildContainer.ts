@@ -9,6 +9,7 @@ import { notificationsModule } from './notificationsModule';
 import { memberProfileModule } from './memberProfileModule';
 import { memberWalletModule } from './memberWalletModule';
 import { memberDevicesModule } from './memberDevicesModule';
+import { babyFitModule } from './babyFitModule';
 import { memberOrdersModule } from './memberOrdersModule';
 import type { ContainerOptions } from './ContainerOptions';
 import type { Container } from 'inversify';
@@ -45,6 +46,7 @@ export function buildContainer(
     memberProfileModule(),
     memberWalletModule(),
     memberDevicesModule(),
+    babyFitModule(),
     memberOrdersModule(),
   );
   options.overrides?.(container);

@@ -6,6 +6,8 @@ import { FixedClock } from '../clock/FixedClock';
 import { DocumentCookieTokenStore } from '../cookie/DocumentCookieTokenStore';
 import { InMemoryAccounts } from '../memory/InMemoryAccounts';
 import { InMemoryAuthGateway } from '../memory/InMemoryAuthGateway';
+import { InMemoryBabyPicks } from '../memory/InMemoryBabyPicks';
+import { BABY_FIT_TOKENS } from '../../application/babyFit/tokens';
 import { InMemoryGroupBuyCatalog } from '../memory/InMemoryGroupBuyCatalog';
 import { InMemorySocialAuthGateway } from '../memory/InMemorySocialAuthGateway';
 import { InMemoryTokenStore } from '../memory/InMemoryTokenStore';
@@ -35,11 +37,18 @@ export function buildTestContainer(overrides?: (container: Container) => void, o
   container.load(
     memoryAdapters(share, options.browser ?? false), mallMemoryModule(share), catalogPagesTestModule(share), purchaseTestModule(share), qaTestModule(share), exploreTestModule(share),
     checkoutTestModule(), memberOrdersTestModule(), memberWalletTestModule(share), memberDevicesTestModule(share), memberProfileTestModule(share), notificationsTestModule(), appBridgeTestModule(),
-    trackingTestModule(share),
+    trackingTestModule(share), babyFitTestModule(),
   );
   overrides?.(container);
   return container;
 }
+
+/** 適合寶寶: no baby unless a test sets `container.get(InMemoryBabyPicks).answer`. */
+const babyFitTestModule = () =>
+  new ContainerModule(({ bind }) => {
+    bind(InMemoryBabyPicks).toSelf().inSingletonScope();
+    bind(BABY_FIT_TOKENS.BabyPicksGateway).toService(InMemoryBabyPicks);
+  });
 
 const memoryAdapters = (share: Shared, browser: boolean) =>
   new ContainerModule(({ bind }) => {

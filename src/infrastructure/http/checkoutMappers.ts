@@ -102,6 +102,7 @@ export const toOrderDetail = (b: OrderDetailBody): OrderDetail => ({
   paymentMethod: b.payment_method,
   paymentDeadline: b.payment_deadline,
   payments: b.payments.map(toPayment),
+  paymentChoices: b.payment_choices.map((p) => ({ method: p.method, label: p.label, disabledReason: p.disabled_reason })),
   timeline: b.timeline,
   deliveredAt: b.delivered_at,
   refundable: b.refundable.map((r) => ({ optionId: r.option_id, quantity: r.quantity })),

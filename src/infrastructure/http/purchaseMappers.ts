@@ -4,6 +4,7 @@ import type { CartPricingBody } from '../../../contract/checkout';
 import type { CartBody, GroupBuyDetail as GroupBuyBody, OptionBody, ProductBody, WishListBody, WishListBrief as BriefBody } from '../../../contract/purchase';
 import type { Cart } from '../../application/purchase/ports';
 import { toGroupBuyCard } from '../../domain/catalog/GroupBuyCard';
+import { fitLabel } from '../../domain/babyFit/ageFit';
 import type { GroupBuyDetail, WishList, WishListBrief } from '../../domain/purchase/GroupBuyDetail';
 import { defaultOptionOf, preselectedOption, sizesDiffer, unitPrice, type PanelProduct, type PurchaseOption } from '../../domain/purchase/PurchaseOption';
 import { isSizeGuideKind, type SizeGuideKind } from '../../domain/purchase/sizeGuides';
@@ -72,6 +73,7 @@ export const toGroupBuyDetail = (body: GroupBuyBody): GroupBuyDetail => ({
     rating: body.stats?.rating ?? null, reviewCount: body.stats?.review_count ?? 0, soldCount: body.stats?.sold_count ?? 0, buyerCount: body.stats?.buyer_count ?? 0,
   },
   bestReviews: (body.best_reviews ?? []).map(toReview),
+  ageFit: fitLabel(body.ages ?? []),
 });
 
 /** GET /v2/shoppingcart (and the answers of PATCH/DELETE on a line): the cart's lines plus the checkout pricing. */

@@ -22,6 +22,6 @@ export const PanelProductMother = {
     brand: { id: 1, name: product.brand }, branch: { name: '嬰幼服飾', path: 'fashion' }, categories: [], largeImage: product.imageUrl,
     open: true, startsAt: 0, endsAt: Number.MAX_SAFE_INTEGER, events: [], products: [product], similar: [],
     content: { paragraphs: [], sizeGuide: null }, shipping: null,
-    figures: { rating: null, reviewCount: 0, soldCount: 0, buyerCount: 0 }, bestReviews: [],
+    figures: { rating: null, reviewCount: 0, soldCount: 0, buyerCount: 0 }, bestReviews: [], ageFit: null,
   }),
 };

@@ -7,13 +7,15 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CompleteSandboxPayment, RetryPayment } from '../../../application/checkout/orderUseCases';
 import { canRetryPayment, latestPayment, returnedPayments, type OrderDetail } from '../../../domain/checkout/checkoutView';
-import { PAYMENT_LABELS } from '../../../domain/checkout/payments';
+import { paymentProblem, pickupNotice } from '../../../domain/checkout/paymentGuidance';
+import { PAYMENT_LABELS, type PaymentMethod } from '../../../domain/checkout/payments';
 import { useUseCase } from '../../hooks/useUseCase';
 import { formatTwd } from '../../format';
 import { SHOP_COLORS } from '../../tokens';
 import { CheckoutCopy } from './checkoutCopy';
 import { checkoutKeys } from './checkoutQueries';
-import { formatDateTime } from './OrderParts';
+import { AtmTransfer } from './AtmTransfer';
+import { ChangePaymentMethod } from './ChangePaymentMethod';
 
 const isSandboxPath = (path: string | null) => path !== null && path.startsWith('/sandbox/');
 
@@ -38,11 +40,11 @@ export function OrderPayment({ order }: { order: OrderDetail }) {
   const [problem, setProblem] = useState<string | null>(null);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: checkoutKeys.order(order.id) });
-  const onRetry = async () => {
+  const onRetry = async (method: PaymentMethod | null) => {
     setPending(true);
-    const outcome = await retry.execute({ orderId: order.id, method: null });
+    const outcome = await retry.execute({ orderId: order.id, method });
     setPending(false);
-    if (!outcome.ok) return setProblem(outcome.error.message);
+    if (!outcome.ok) return setProblem(outcome.error.fields.payment_method ?? outcome.error.message);
     const next = outcome.value.payment?.nextPath ?? null;
     if (next && !isSandboxPath(next)) return navigate(next);
     await refresh();
@@ -56,12 +58,15 @@ export function OrderPayment({ order }: { order: OrderDetail }) {
     await refresh();
   };
 
+  const pickup = pickupNotice(order);
+  const pickupLine = pickup && <Alert severity="info" data-testid="pickup-notice">{pickup}</Alert>;
   if (order.status !== 'pending_payment' || !payment) {
     return (
       <Box sx={{ display: 'grid', gap: 1.5 }}>
         {payment?.state === 'succeeded' && payment.cardLast4
           ? <Typography sx={{ fontSize: 14 }}>{PAYMENT_LABELS[payment.method]}・{CheckoutCopy.CARD_PAID(payment.cardBrand ?? '', payment.cardLast4)}</Typography>
           : <Typography sx={{ fontSize: 14 }}>{PAYMENT_LABELS[order.paymentMethod]}{order.paymentMethod === 'cvs_cod' ? `・${CheckoutCopy.COD_HINT}` : ''}</Typography>}
+        {pickupLine}
         <ReturnedPayments order={order} />
       </Box>
     );
@@ -72,18 +77,18 @@ export function OrderPayment({ order }: { order: OrderDetail }) {
       <ReturnedPayments order={order} />
       <Typography sx={{ fontSize: 14 }}>{PAYMENT_LABELS[payment.method]}・{formatTwd(payment.amount)}</Typography>
       {problem && <Alert severity="error">{problem}</Alert>}
+      {pickupLine}
       {canRetryPayment(order) && (
         <>
-          <Alert severity="warning">{CheckoutCopy.PAY_FAILED_HINT}</Alert>
-          <Button variant="contained" disabled={pending} onClick={() => void onRetry()} sx={{ bgcolor: SHOP_COLORS.brandPinkStrong, justifySelf: 'start' }}>{CheckoutCopy.RETRY_PAYMENT}</Button>
+          <Alert severity="warning" data-testid="payment-problem">{paymentProblem(order)}</Alert>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button variant="contained" disabled={pending} onClick={() => void onRetry(null)} sx={{ bgcolor: SHOP_COLORS.brandPinkStrong }}>{CheckoutCopy.RETRY_PAYMENT}</Button>
+          </Box>
+          <ChangePaymentMethod order={order} pending={pending} onPay={(method) => void onRetry(method)} />
         </>
       )}
       {payment.state === 'pending' && payment.method === 'atm' && payment.virtualAccount && (
-        <Box component="dl" sx={{ m: 0, p: 1.5, bgcolor: SHOP_COLORS.softBackground, borderRadius: 2, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 0.75, fontSize: 15, '& dd': { m: 0, fontWeight: 700 } }}>
-          <dt>{CheckoutCopy.BANK_CODE}</dt><dd>{payment.bankCode}</dd>
-          <dt>{CheckoutCopy.VIRTUAL_ACCOUNT}</dt><dd data-testid="virtual-account">{payment.virtualAccount}</dd>
-          {payment.deadline !== null && <><dt>{CheckoutCopy.DEADLINE}</dt><dd>{formatDateTime(payment.deadline)}</dd></>}
-        </Box>
+        <AtmTransfer payment={{ ...payment, virtualAccount: payment.virtualAccount }} />
       )}
       {(payment.state === 'pending' || payment.state === 'challenge') && payment.nextPath && !isSandboxPath(payment.nextPath) && (
         <Button variant="contained" onClick={() => navigate(payment.nextPath!)} sx={{ bgcolor: SHOP_COLORS.brandPinkStrong, justifySelf: 'start' }}>{CheckoutCopy.PAY_NOW}</Button>

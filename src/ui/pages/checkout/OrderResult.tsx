@@ -14,6 +14,7 @@ import { GroupLines, Panel, PlaceText, SummaryRows } from './OrderParts';
 function headline(order: OrderDetail): { title: string; hint: string } {
   const payment = latestPayment(order);
   if (order.status === 'cancelled') return { title: CheckoutCopy.CANCELLED, hint: CheckoutCopy.CANCELLED_HINT };
+  if (order.paymentMethod === 'cvs_cod') return { title: CheckoutCopy.PLACED, hint: CheckoutCopy.COD_PLACED_HINT };
   if (canRetryPayment(order)) return { title: CheckoutCopy.PAY_FAILED, hint: CheckoutCopy.PAY_FAILED_HINT };
   if (order.status === 'pending_payment' && payment?.method === 'atm') return { title: CheckoutCopy.PLACED, hint: CheckoutCopy.ATM_HINT };
   if (order.status === 'pending_payment') return { title: CheckoutCopy.AWAITING_PAYMENT, hint: CheckoutCopy.PLACED_HINT };

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { homePageQuery } from './homeQueries';
+import { babyPicksQuery, homePageQuery } from './homeQueries';
+import { BabyPicksRow } from './BabyPicksRow';
 import { useContainer } from '../../di/ContainerProvider';
 import { GroupBuyGrid } from '../../components/GroupBuyGrid';
 import { Section } from '../../components/Section';
@@ -9,7 +10,7 @@ import styles from './HomePage.module.css';
 import type { RouteData } from '../../routes/RouteData';
 import { routeQuery } from '../../routes/RouteQuery';
 
-/** Home (SPEC §2.1): branches, newest, the branch sections, hot, floors and the featured lists. */
+/** Home (SPEC §2.1): branches, 適合寶寶 for a member with a baby, newest, the branch sections, hot, floors and the featured lists. */
 export default function HomePage() {
   const container = useContainer();
   const { data } = useSuspenseQuery(homePageQuery(container));
@@ -22,6 +23,7 @@ export default function HomePage() {
       <Section title="逛逛商城" id="home-branches">
         <BranchStrip branches={data.branches} />
       </Section>
+      <BabyPicksRow />
       <Section title="最新團購" moreTo="/mall/all/groupbuy/newest" id="home-newest">
         <GroupBuyGrid cards={data.newest.cards} eagerCount={4} />
       </Section>
@@ -52,4 +54,4 @@ export default function HomePage() {
   );
 }
 
-export const route: RouteData = { meta: async (context) => (await import('./homeMeta')).homeMeta(context), queries: ({ container }) => [routeQuery(homePageQuery(container))] };
+export const route: RouteData = { meta: async (context) => (await import('./homeMeta')).homeMeta(context), queries: ({ container }) => [routeQuery(homePageQuery(container)), routeQuery(babyPicksQuery(container))] };

@@ -14,6 +14,7 @@ import { InheritLink } from './InheritLink';
 import { PurchaseCopy } from './messages';
 import { ProductDetails } from './ProductDetails';
 import { BestReviews, FiguresLine } from './PageFigures';
+import { AgeFit } from './AgeFit';
 import { OptionPanelSheet } from './OptionPanelSheet';
 import { FollowGroupBuyButton } from './FollowGroupBuyButton';
 import { buyBarPrice, StickyBuyBar } from './StickyBuyBar';
@@ -45,6 +46,7 @@ export default function GroupBuyPage() {
           <p className={styles.description}>{detail.card.description}</p>
           <p className={styles.brand}>{detail.brand.name}</p>
           <FiguresLine figures={detail.figures} reviewsPath={`${detail.card.url}/review`} />
+          <AgeFit label={detail.ageFit} />
           <PriceLine card={detail.card} />
           <DealStatus detail={detail} phase={phase} serverNow={dataUpdatedAt} />
           <GroupFacts detail={detail} phase={phase} />

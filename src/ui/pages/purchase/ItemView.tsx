@@ -9,6 +9,7 @@ import { DealStatus, SimilarLive } from './DealStatus';
 import { PurchaseCopy } from './messages';
 import { ProductDetails } from './ProductDetails';
 import { BestReviews, FiguresLine } from './PageFigures';
+import { AgeFit } from './AgeFit';
 import { InheritLink } from './InheritLink';
 import { OptionPanel } from './OptionPanel';
 import { ItemBuyBar } from './ItemBuyBar';
@@ -42,6 +43,7 @@ export function ItemView({ preview }: { preview: boolean }) {
             <InheritLink to={groupBuy.card.url}>{groupBuy.card.title}</InheritLink>・{product.brand}
           </p>
           <FiguresLine figures={groupBuy.figures} reviewsPath={`${groupBuy.card.url}/review`} />
+          <AgeFit label={groupBuy.ageFit} />
           <DealStatus detail={groupBuy} phase={phase} serverNow={dataUpdatedAt} />
           <GroupFacts detail={groupBuy} phase={phase} />
           {phase === 'live' && <OptionPanel product={product} readOnly={preview} />}
