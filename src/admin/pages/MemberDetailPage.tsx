@@ -8,13 +8,14 @@ import { memberIdAt } from '../desks';
 import { AdminCopy, MemberDeskCopy as C } from '../messages';
 import { GrantCouponDialog, GrantCreditDialog } from './GrantDialogs';
 import { MemberSections } from './MemberSections';
-import { useMemberDetail } from './useMemberDetail';
+import { AdminMemberEndpoints } from '../../../contract/endpoints/adminMembers';
+import { useDetail } from './useDetail';
 
 /** 會員資料: her profile, orders, coupons and credit, and 發放購物金 / 發放折價券 (each with a reason, audited). */
 export function MemberDetailPage() {
   const { path, navigate } = useAdmin();
   const id = memberIdAt(path) ?? 0;
-  const { data, error, reload } = useMemberDetail(id);
+  const { data, error, reload } = useDetail(AdminMemberEndpoints.detail, id);
   const [granting, setGranting] = useState<'credit' | 'coupon' | null>(null);
   const back = (
     <Link href="/admin/members" onClick={(event) => { event.preventDefault(); navigate('/admin/members'); }}>{C.BACK_TO_MEMBERS}</Link>

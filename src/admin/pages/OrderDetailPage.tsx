@@ -11,7 +11,7 @@ import { AdminCopy } from '../messages';
 import { ntd } from './AdminGrid';
 import { ConfirmDialog, type DialogOutcome } from './ConfirmDialog';
 import { OrderSections } from './OrderSections';
-import { useOrderDetail } from './useOrderDetail';
+import { useDetail } from './useDetail';
 
 type Action = 'ship' | 'deliver' | 'cancel';
 const DONE: Record<Action, string> = { ship: AdminCopy.SHIPPED, deliver: AdminCopy.DELIVERED, cancel: AdminCopy.CANCELLED };
@@ -20,7 +20,7 @@ const DONE: Record<Action, string> = { ship: AdminCopy.SHIPPED, deliver: AdminCo
 export function OrderDetailPage() {
   const { api, path, navigate, notify } = useAdmin();
   const id = orderIdAt(path) ?? 0;
-  const { data, error, reload } = useOrderDetail(id);
+  const { data, error, reload } = useDetail(AdminOrderEndpoints.detail, id);
   const [action, setAction] = useState<Action | null>(null);
   const act = async (reason: string): Promise<DialogOutcome> => {
     if (!action) return null;

@@ -12,7 +12,7 @@ import { useAdmin } from '../AdminContext';
 import { productIdAt } from '../desks';
 import { ProductCopy } from '../messages';
 import { FIGURES, ProductOptionsTable, type Figure, type OptionDraft } from './ProductOptionsTable';
-import { useProductDetail } from './useProductDetail';
+import { useDetail } from './useDetail';
 
 type Draft = { title: string; is_adult_only: boolean; options: OptionDraft[] };
 
@@ -27,7 +27,7 @@ const numberOf = (text: string): number | null => (text.trim() === '' ? null : N
 export function ProductDetailPage() {
   const { api, path, navigate, notify } = useAdmin();
   const id = productIdAt(path) ?? 0;
-  const { data, error, replace } = useProductDetail(id);
+  const { data, error, replace } = useDetail(AdminCatalogEndpoints.detail, id);
   const [draft, setDraft] = useState<Draft | null>(data ? draftOf(data) : null);
   const [problems, setProblems] = useState<{ message: string; fields: Record<string, string> } | null>(null);
   const [busy, setBusy] = useState(false);
