@@ -1,26 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
-import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../server/services/admin/demoStaff';
 import type { AdminProductDetailBody, AdminProductRow } from '../../contract/adminCatalog';
 import { formatTwd } from '../../src/ui/format';
 import { watchConsole } from './support';
+import { staffSignIn } from './staffSupport';
 
 /** Text the grid or MUI would show if a zh-TW locale were missing. */
 const ENGLISH = /Rows per page|No rows|Loading|Columns|Filters|Density|\d+–\d+ of \d+/;
 
 test.skip(({ isMobile }) => isMobile, 'the back office is a desktop tool');
 
-/** A 營運 staff member signs in with the authenticator code, at the page asked for. */
-async function operationsSignIn(page: Page, path: string) {
-  const staff = DEMO_STAFF.find((s) => s.role === 'operations')!;
-  await page.goto(path);
-  await page.getByLabel('E-mail').fill(staff.email);
-  await page.getByLabel('密碼').fill(DEMO_STAFF_PASSWORD);
-  const code = new TOTP({ secret: Secret.fromBase32(staff.totpSecret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
-  await page.getByLabel(/驗證碼/).fill(code);
-  await page.getByRole('button', { name: '登入' }).click();
-  await expect(page.getByTestId('staff-name')).toHaveText(staff.name);
-}
 
 /** An active product with priced options, and its detail (read through the desk's own endpoints). */
 async function pricedProduct(page: Page): Promise<AdminProductDetailBody> {
@@ -35,7 +23,7 @@ async function pricedProduct(page: Page): Promise<AdminProductDetailBody> {
 test('a 營運 changes an option\'s price and stock, and the product page shows the new price', async ({ page }, testInfo) => {
   // The refused save is a 400 the browser reports; nothing else may be.
   const problems = watchConsole(page, [/status of 400/]);
-  await operationsSignIn(page, '/admin/products');
+  await staffSignIn(page, 'operations', '/admin/products');
   await expect(page.getByRole('heading', { level: 1, name: '商品管理' })).toBeVisible();
   await expect(page.getByRole('grid', { name: '商品管理' })).toBeVisible();
   await expect(page.locator('body')).not.toContainText(ENGLISH);
@@ -70,10 +58,15 @@ test('a 營運 changes an option\'s price and stock, and the product page shows 
   }).toPass({ timeout: 15_000 });
   await page.screenshot({ path: testInfo.outputPath('shop-product-new-price.png') });
   expect(problems).toEqual([]);
+
+  // The journeys share one demo shop: the product goes back to its price and stock for the ones after this.
+  const restore = { title: product.title, is_adult_only: product.is_adult_only, options: product.options.map(({ size: _size, ...figures }) => figures) };
+  const restored = await page.request.put(`/admin/api/products/${product.id}`, { headers: { platform: 'desktop', 'content-type': 'application/json' }, data: restore });
+  expect(restored.ok()).toBe(true);
 });
 
 test('a 營運 checks a CSV before importing it: every refused row is listed and nothing changes', async ({ page }, testInfo) => {
-  await operationsSignIn(page, '/admin/products');
+  await staffSignIn(page, 'operations', '/admin/products');
   const csv = ['option_id,current_price,discount_price,original_price,stock,purchase_limit', '1,999999,,10,-1,3', '99999999,100,,200,5,3'].join('\n');
   await page.getByRole('button', { name: '匯入 CSV' }).click();
   const dialog = page.getByRole('dialog', { name: '匯入商品與庫存 CSV' });

@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
-import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../server/services/admin/demoStaff';
-import type { StaffRole } from '../../contract/adminRoles';
 import { watchConsole } from './support';
+import { staffSignIn } from './staffSupport';
 
 const JSON_HEADERS = { platform: 'desktop', 'content-type': 'application/json' };
 /** Amy's profile mobile in the demo shop is 0912345678. */
@@ -11,29 +9,7 @@ const ENGLISH = /Rows per page|No rows|Loading|Columns|Filters|Density|Export|\d
 
 test.skip(({ isMobile }) => isMobile, 'the back office is a desktop tool');
 
-const totpOf = (role: StaffRole) =>
-  new TOTP({ secret: Secret.fromBase32(DEMO_STAFF.find((s) => s.role === role)!.totpSecret), algorithm: 'SHA1', digits: 6, period: 30 });
 
-/**
- * Signs in with the authenticator's code; a code signs in once, so when another journey spent this
- * 30-second step for the same staff member, it waits for the next code as a person would.
- */
-async function staffSignIn(page: Page, role: StaffRole, path: string) {
-  const staff = DEMO_STAFF.find((s) => s.role === role)!;
-  await page.goto(path);
-  await expect(page.getByRole('heading', { name: '員工登入' })).toBeVisible();
-  for (let attempt = 0; attempt < 2; attempt++) {
-    await page.getByLabel('E-mail').fill(staff.email);
-    await page.getByLabel('密碼').fill(DEMO_STAFF_PASSWORD);
-    await page.getByLabel(/驗證碼/).fill(totpOf(role).generate());
-    await page.getByRole('button', { name: '登入' }).click();
-    const refused = page.getByText('E-mail、密碼或驗證碼錯誤');
-    await expect(page.getByTestId('staff-name').or(refused)).toBeVisible({ timeout: 15_000 });
-    if (!(await refused.isVisible())) break;
-    await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
-  }
-  await expect(page.getByTestId('staff-name')).toHaveText(staff.name);
-}
 
 async function amyCredit(page: Page): Promise<number> {
   expect((await page.request.post('/v2/member/login', { headers: JSON_HEADERS, data: AMY })).ok()).toBe(true);

@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
-import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../server/services/admin/demoStaff';
-import type { StaffRole } from '../../contract/adminRoles';
 import { watchConsole } from './support';
+import { staffSignIn } from './staffSupport';
 import { payByCard, placeHomeDeliveryOrder, signedInWithOneLine } from './checkoutSupport';
 
 const JSON_HEADERS = { platform: 'desktop', 'content-type': 'application/json' };
@@ -13,22 +11,7 @@ const ENGLISH = /Rows per page|No rows|Loading|Columns|Filters|Density|Export|\d
 
 test.skip(({ isMobile }) => isMobile, 'the back office is a desktop tool');
 
-/** What the staff member's authenticator app shows now, from the demo secret. */
-function codeOf(role: StaffRole): string {
-  const staff = DEMO_STAFF.find((s) => s.role === role)!;
-  return new TOTP({ secret: Secret.fromBase32(staff.totpSecret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
-}
 
-async function staffSignIn(page: Page, role: StaffRole, path: string) {
-  const staff = DEMO_STAFF.find((s) => s.role === role)!;
-  await page.goto(path);
-  await expect(page.getByRole('heading', { name: '員工登入' })).toBeVisible();
-  await page.getByLabel('E-mail').fill(staff.email);
-  await page.getByLabel('密碼').fill(DEMO_STAFF_PASSWORD);
-  await page.getByLabel(/驗證碼/).fill(codeOf(role));
-  await page.getByRole('button', { name: '登入' }).click();
-  await expect(page.getByTestId('staff-name')).toHaveText(staff.name);
-}
 
 async function memberSignIn(page: Page, member: { email: string; password: string }) {
   expect((await page.request.post('/v2/member/login', { headers: JSON_HEADERS, data: member })).ok()).toBe(true);
