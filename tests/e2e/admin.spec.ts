@@ -45,7 +45,7 @@ test('a 客服 signs in with the authenticator code, approves a refund request, 
 
   // Demo mode's stand-in approves a request after a minute: the staff member is quicker.
   await staffSignIn(page, 'support', '/admin/refunds');
-  await expect(page.getByRole('navigation', { name: '後台選單' }).getByRole('link')).toHaveText(['首頁', '訂單管理', '退款審核', '檢舉處理']);
+  await expect(page.getByRole('navigation', { name: '後台選單' }).getByRole('link')).toHaveText(['首頁', '訂單管理', '退款審核', '檢舉處理', '會員管理']);
   const row = page.getByRole('row').filter({ hasText: order.number }).first();
   await row.getByRole('button', { name: '核准' }).click();
   const dialog = page.getByRole('dialog', { name: '核准這筆退款？' });
